@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { HOUSES, LIMITS, maxGraduationYear } from "./constants";
+import { VALIDATION } from "./messages";
+
+/**
+ * Sign-up and sign-in schemas of spec §5. The browser form and the server route both
+ * validate with these, so the API refuses exactly what the form refuses, with the same words.
+ */
+
+// A simple address pattern, as the spec asks: something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Letters of any script, spaces, dots and hyphens.
+const FULL_NAME_PATTERN = /^[\p{L}\s.-]+$/u;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, VALIDATION.email)
+  .regex(EMAIL_PATTERN, VALIDATION.email);
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, VALIDATION.passwordTooShort)
+  .max(LIMITS.passwordMax - 1, VALIDATION.passwordTooLong)
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), VALIDATION.passwordComplexity);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.nameMin, VALIDATION.fullName)
+  .max(LIMITS.nameMax, VALIDATION.fullName)
+  .regex(FULL_NAME_PATTERN, VALIDATION.fullName);
+
+/** Empty text (or nothing) means "not given" for optional form fields. */
+const blankToUndefined = (v: unknown) =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+export const graduationYearSchema = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    return typeof b === "string" ? Number(b) : b;
+  },
+  z
+    .number({ error: VALIDATION.graduationYear })
+    .int(VALIDATION.graduationYear)
+    .refine((y) => y >= LIMITS.graduationYearMin && y <= maxGraduationYear(), VALIDATION.graduationYear)
+    .optional(),
+);
+
+export const linkedinUrlSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(500, VALIDATION.linkedinUrl)
+    .refine((u) => URL.canParse(u), VALIDATION.linkedinUrl)
+    .optional(),
+);
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    displayName: fullNameSchema,
+    graduationYear: graduationYearSchema,
+    house: z.enum(HOUSES, { error: "Please choose your house" }),
+    currentRole: optionalText(120),
+    company: optionalText(120),
+    location: optionalText(120),
+    bio: optionalText(LIMITS.bioMax),
+    phone: optionalText(40),
+    linkedinUrl: linkedinUrlSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Please enter your password").max(LIMITS.passwordMax),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** What GET /api/v1/me answers: the signed-in viewer, or null for a visitor. */
+export interface MeResponse {
+  viewer: {
+    user: { id: string; email: string; name: string; emailVerified: boolean };
+    roles: string[];
+    profileId: string | null;
+  } | null;
+}

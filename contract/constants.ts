@@ -1,0 +1,111 @@
+/** Business constants of spec §9, in one place for browser and server. */
+
+export const HOUSES = ["Tata", "Hyderabad", "Kashmir", "Jaipur", "Oberoi"] as const;
+export type HouseName = (typeof HOUSES)[number];
+
+export const ROLES = ["admin", "moderator", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const EVENT_CATEGORIES = [
+  "Networking",
+  "Reunion",
+  "Professional Development",
+  "Social Gathering",
+  "Sports Event",
+  "Cultural Event",
+  "Educational Workshop",
+  "Community Service",
+  "Other",
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const RSVP_STATUSES = ["going", "interested", "not-going"] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export const RSVP_LABELS: Record<RsvpStatus, string> = {
+  going: "Going",
+  interested: "Interested",
+  "not-going": "Can't Go",
+};
+
+export const COMPETITION_CATEGORIES = ["sports", "arts", "academics"] as const;
+export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
+export const COMPETITION_STATUSES = ["upcoming", "ongoing", "completed"] as const;
+export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
+export const PODIUM_POSITIONS = [1, 2, 3] as const;
+
+export const LIMITS = {
+  headerSearchMinChars: 3,
+  headerSearchDebounceMs: 300,
+  headerSearchResults: 6,
+  directoryProfiles: 500,
+  messagingProfiles: 500,
+  homeStatisticsProfiles: 1000,
+  recentAchievementDays: 30,
+  homeNewsFetched: 10,
+  homeFeaturedNews: 3,
+  homeFeaturedAlumni: 3,
+  homeUpcomingEvents: 1,
+  cardInterests: 2,
+  avatarMaxBytes: 4 * 1024 * 1024,
+  chatMessageMaxChars: 1000,
+  chatPanelHeightPx: 600,
+  messageDialogRows: 8,
+  passwordMin: 8,
+  passwordMax: 128,
+  emailMax: 254,
+  nameMin: 2,
+  nameMax: 100,
+  bioMax: 500,
+  graduationYearMin: 1950,
+  graduationYearInputMax: 2030,
+  graduationYearAheadOfNow: 10,
+  eventDescriptionPreview: 100,
+  newsSummaryPreview: 100,
+  competitionDescriptionPreview: 80,
+  redirectDelayMs: 2000,
+  tooltipDelayMs: 150,
+  realtimeHeartbeatMs: 25_000,
+  realtimeBackoffMs: [1000, 2000, 5000, 10_000],
+} as const;
+
+export const SKELETON_COUNTS = {
+  directoryCards: 10,
+  events: 6,
+  pastEvents: 3,
+  conversations: 5,
+} as const;
+
+/** Statistics trend rule: more than 100 alumni reads '+12% this month'. */
+export const TREND_THRESHOLD = 100;
+export const FALLBACK_STATISTICS = {
+  alumni: 2847,
+  upcomingEvents: 8,
+  cities: 156,
+  achievements: 23,
+} as const;
+
+export const DATE_FORMAT = "MMMM d, yyyy";
+export const TIME_FORMAT = "h:mm a";
+
+export const SETTINGS_DEFAULTS = {
+  siteName: "Alumni Portal",
+  contactEmail: "alumni@example.org",
+  maxUploadMb: 10,
+} as const;
+
+export const HOUSE_COLOR_DEFAULTS = {
+  color: "#000000",
+  bgLight: "#f0f0f0",
+  textColor: "#ffffff",
+} as const;
+
+export const ACADEMIC_YEAR = "2024-25";
+export const MOTTO = "Knowledge Our Light";
+
+/** The latest graduation year accepted today (spec §5: current year plus 10). */
+export function maxGraduationYear(now: Date = new Date()): number {
+  return now.getFullYear() + LIMITS.graduationYearAheadOfNow;
+}

@@ -1,0 +1,52 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import { resolveViewer } from "./auth/viewer";
+import type { App, Deps } from "./deps";
+import { errorHandler } from "./http/error-handler";
+import { originCheck } from "./http/origin-check";
+import { registerSecurityHeaders } from "./http/security";
+import { modules } from "./modules";
+import { registerSpa } from "./web/spa";
+
+export interface BuildOptions {
+  /** The built web app (dist/web); absent in API tests. */
+  webDist?: string;
+  logger?: Logger | boolean;
+  /** Turn rate limits off (API tests that sign many users in from one address). */
+  rateLimit?: boolean;
+}
+
+/** Builds the HTTP application around its dependencies; main.ts and the tests both call this. */
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    ...(typeof opts.logger === "object"
+      ? { loggerInstance: opts.logger as unknown as FastifyBaseLogger }
+      : { logger: opts.logger ?? false }),
+    bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false, enableDraftSpec: true, skipOnError: true });
+  if (opts.rateLimit === false) app.addHook("onRoute", (route) => void (route.config = { ...route.config, rateLimit: false }));
+
+  app.decorateRequest("viewer", null);
+  app.addHook("onRequest", originCheck(deps.config.trustedOrigins));
+  app.addHook("preHandler", async (req) => {
+    req.viewer = await resolveViewer(req, deps);
+  });
+
+  for (const register of modules) await register(app, deps);
+  if (opts.webDist) await registerSpa(app, deps, opts.webDist);
+  else
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } }),
+    );
+  return app;
+}

@@ -1,0 +1,65 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { account, session, user, verification } from "../db/auth-schema";
+import type { Mailer } from "../mail/mailer";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const SESSION_COOKIE_PREFIX = "alumni";
+
+/**
+ * Better Auth owns passwords, sessions, e-mail verification and password reset.
+ * Sign-up is ours (server/auth/sign-up.ts) so that the user, its credential and its
+ * profile are written in one transaction; Better Auth's own sign-up endpoint is off.
+ */
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  return betterAuth({
+    appName: "Alumni Portal",
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 127,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          subject: "Reset your Alumni Portal password",
+          text: `Hello ${u.name},\n\nFollow this link to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
+          link: url,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          subject: "Verify your e-mail for the Alumni Portal",
+          text: `Hello ${u.name},\n\nWelcome back to the network. Confirm your e-mail address by following this link:\n${url}\n`,
+          link: url,
+        });
+      },
+    },
+    // Rate limits are applied once, by Fastify, for every auth route (server/app.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: { disabled: process.env.NODE_ENV === "test" },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

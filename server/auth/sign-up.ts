@@ -1,0 +1,63 @@
+import type { SignUpData } from "../../contract/auth";
+import { AUTH_MESSAGES } from "../../contract/messages";
+import type { Db } from "../db/client";
+import { account, DEFAULT_PRIVACY, profiles, user } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { isUniqueViolation } from "../errors";
+import type { Mailer } from "../mail/mailer";
+import type { Auth } from "./auth";
+
+/**
+ * Creates the account, its password credential and the alumni profile in one transaction,
+ * then sends the verification e-mail. An address that already has an account gets the same
+ * answer as a new one (so sign-up cannot be used to discover who is a member); its owner is
+ * told by e-mail instead.
+ */
+export async function signUp(deps: { db: Db; auth: Auth; mailer: Mailer }, data: SignUpData): Promise<void> {
+  const { db, auth, mailer } = deps;
+  const email = data.email.toLowerCase();
+  const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (existing.length > 0) return tellOwnerOfExistingAccount(mailer, email);
+
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(data.password);
+  const userId = crypto.randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({ id: userId, name: data.displayName, email, emailVerified: false });
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+      });
+      await tx.insert(profiles).values({
+        userId,
+        displayName: data.displayName,
+        house: data.house,
+        graduationYear: data.graduationYear ?? null,
+        currentRole: data.currentRole ?? null,
+        company: data.company ?? null,
+        location: data.location ?? null,
+        bio: data.bio ?? null,
+        phone: data.phone ?? null,
+        linkedinUrl: data.linkedinUrl ?? null,
+        privacySettings: DEFAULT_PRIVACY,
+      });
+    });
+  } catch (err) {
+    // Two sign-ups for one address at the same moment: the loser is an "existing account".
+    if (isUniqueViolation(err)) return tellOwnerOfExistingAccount(mailer, email);
+    throw err;
+  }
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
+}
+
+async function tellOwnerOfExistingAccount(mailer: Mailer, email: string): Promise<void> {
+  await mailer.send({
+    to: email,
+    subject: "Someone tried to create an Alumni Portal account with your e-mail",
+    text: `${AUTH_MESSAGES.emailTaken}.\n\nIf this was you, sign in instead. If you forgot your password, reset it from the sign-in page.\nIf it was not you, you can ignore this message.`,
+  });
+}

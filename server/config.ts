@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Every environment setting, typed. Documented in README.md ("Settings"). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUSTED_ORIGINS: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Origins allowed to make cookie-authenticated writes. */
+  trustedOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seed: "demo" | "none";
+  authSecret: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid settings: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const extra = (e.TRUSTED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin, ...extra],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seed: e.SEED,
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** AUTH_SECRET when unset: generated once and kept in DATA_DIR so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

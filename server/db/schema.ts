@@ -1,0 +1,325 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth-schema";
+
+export * from "./auth-schema";
+
+/** Owner's privacy choices (spec §5 defaults). Enforced by server/policies.ts. */
+export interface PrivacySettings {
+  show_in_directory: boolean;
+  show_contact_info: boolean;
+  show_graduation_year: boolean;
+  allow_messages: boolean;
+}
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  show_in_directory: true,
+  show_contact_info: false,
+  show_graduation_year: true,
+  allow_messages: true,
+};
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const inList = (column: string, values: readonly (string | number)[]) =>
+  sql.raw(`${column} IN (${values.map((v) => (typeof v === "number" ? v : `'${v}'`)).join(", ")})`);
+
+export const houses = pgTable(
+  "houses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    color: text("color").notNull().default("#000000"),
+    bgLight: text("bg_light").notNull().default("#f0f0f0"),
+    textColor: text("text_color").notNull().default("#ffffff"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("houses_created_at_idx").on(t.createdAt)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Absent for alumni the office knows of who have no account yet.
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    displayName: text("display_name").notNull(),
+    house: text("house"),
+    graduationYear: integer("graduation_year"),
+    currentRole: text("currentrole"),
+    company: text("company"),
+    location: text("location"),
+    bio: text("bio"),
+    phone: text("phone"),
+    linkedinUrl: text("linkedin_url"),
+    personalWebsite: text("personal_website"),
+    avatarUrl: text("avatar_url"),
+    degreeDetails: text("degree_details"),
+    academicAchievements: text("academic_achievements"),
+    industry: text("industry"),
+    specialization: text("specialization"),
+    interests: textList("interests"),
+    hobbies: textList("hobbies"),
+    languagesSpoken: textList("languages_spoken"),
+    volunteerActivities: textList("volunteer_activities"),
+    mentorshipAvailability: boolean("mentorship_availability").notNull().default(false),
+    guestSpeakerAvailability: boolean("guest_speaker_availability").notNull().default(false),
+    jobReferralAvailability: boolean("job_referral_availability").notNull().default(false),
+    awardsRecognition: textList("awards_recognition"),
+    publications: textList("publications"),
+    certifications: textList("certifications"),
+    socialMediaLinks: jsonb("social_media_links").$type<Record<string, string>>().notNull().default({}),
+    privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    index("profiles_graduation_year_idx").on(t.graduationYear),
+    index("profiles_location_idx").on(t.location),
+    index("profiles_industry_idx").on(t.industry),
+    index("profiles_house_idx").on(t.house),
+    index("profiles_display_name_idx").on(t.displayName),
+    // Directory/search: case-insensitive substring on name, company and role (pg_trgm).
+    index("profiles_display_name_trgm_idx")
+      .using("gin", t.displayName.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+    index("profiles_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("profiles_currentrole_trgm_idx")
+      .using("gin", t.currentRole.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    location: text("location"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    maxAttendees: integer("max_attendees"),
+    isVirtual: boolean("is_virtual").notNull().default(false),
+    registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
+    imageUrl: text("image_url"),
+    organizerId: text("organizer_id").references(() => user.id, { onDelete: "set null" }),
+    moderationStatus: text("moderation_status").notNull().default("pending"),
+    moderationNotes: text("moderation_notes"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("events_moderation_status_check", inList("moderation_status", ["pending", "approved", "rejected"])),
+    check("events_max_attendees_check", sql`max_attendees IS NULL OR max_attendees >= 1`),
+    index("events_status_start_idx").on(t.moderationStatus, t.startDate),
+    index("events_start_date_idx").on(t.startDate),
+    index("events_created_at_idx").on(t.createdAt.desc()),
+    index("events_organizer_idx").on(t.organizerId),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("event_registrations_status_check", inList("status", ["going", "interested", "not-going"])),
+    unique("event_registrations_event_user_key").on(t.eventId, t.userId),
+    index("event_registrations_user_idx").on(t.userId),
+    index("event_registrations_going_idx").on(t.eventId).where(sql`status = 'going'`),
+  ],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    content: text("content"),
+    category: text("category").notNull().default("General"),
+    author: text("author"),
+    imageUrl: text("image_url"),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("news_published_created_idx").on(t.published, t.createdAt.desc()),
+    index("news_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const competitions = pgTable(
+  "competitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    status: text("status").notNull().default("upcoming"),
+    competitionDate: timestamp("competition_date", { withTimezone: true }),
+    firstPlacePoints: integer("first_place_points").notNull().default(10),
+    secondPlacePoints: integer("second_place_points").notNull().default(6),
+    thirdPlacePoints: integer("third_place_points").notNull().default(3),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("competitions_category_check", inList("category", ["sports", "arts", "academics"])),
+    check("competitions_status_check", inList("status", ["upcoming", "ongoing", "completed"])),
+    check(
+      "competitions_points_check",
+      sql`first_place_points >= 0 AND second_place_points >= 0 AND third_place_points >= 0`,
+    ),
+    index("competitions_date_idx").on(t.competitionDate.desc()),
+    index("competitions_status_idx").on(t.status),
+    index("competitions_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const competitionResults = pgTable(
+  "competition_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    houseId: uuid("house_id")
+      .notNull()
+      .references(() => houses.id, { onDelete: "restrict" }),
+    competitionId: uuid("competition_id")
+      .notNull()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    pointsAwarded: integer("points_awarded").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("competition_results_position_check", inList("position", [1, 2, 3])),
+    check("competition_results_points_check", sql`points_awarded >= 0`),
+    unique("competition_results_competition_position_key").on(t.competitionId, t.position),
+    unique("competition_results_competition_house_key").on(t.competitionId, t.houseId),
+    index("competition_results_house_idx").on(t.houseId),
+    index("competition_results_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    recipientId: text("recipient_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject"),
+    content: text("content").notNull(),
+    threadId: uuid("thread_id").notNull(),
+    parentMessageId: uuid("parent_message_id"),
+    threadSubject: text("thread_subject"),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("messages_not_self_check", sql`sender_id <> recipient_id`),
+    index("messages_sender_created_idx").on(t.senderId, t.createdAt),
+    index("messages_recipient_created_idx").on(t.recipientId, t.createdAt),
+    index("messages_recipient_unread_idx").on(t.recipientId).where(sql`NOT is_read`),
+    index("messages_thread_idx").on(t.threadId),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("user_roles_role_check", inList("role", ["admin", "moderator", "user"])),
+    unique("user_roles_user_role_key").on(t.userId, t.role),
+    index("user_roles_role_idx").on(t.role),
+  ],
+);
+
+/** One row (id = 1): the alumni office's general settings. */
+export const settings = pgTable(
+  "settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    siteName: text("site_name").notNull().default("Alumni Portal"),
+    contactEmail: text("contact_email").notNull().default("alumni@example.org"),
+    maxUploadMb: integer("max_upload_mb").notNull().default(10),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("settings_singleton_check", sql`${t.id} = 1`),
+    check("settings_max_upload_check", sql`max_upload_mb BETWEEN 1 AND 100`),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+  ],
+);
+
+/** Newsletter sign-ups from the home page: double opt-in, cancellable by link. */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    token: text("token").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscriptions_token_key").on(t.token),
+  ],
+);

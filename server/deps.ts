@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+
+/** What every module needs, passed explicitly so tests can build the app around a test database. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module's routes: registered by server/modules/index.ts. */
+export type RoutesPlugin = (app: App, deps: Deps) => Promise<void> | void;

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { buildApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedIfEmpty } from "./db/seed";
+import { hasAnyAdmin } from "./modules/admin-bootstrap/queries";
+import { createMailer } from "./mail/mailer";
+
+/** Process entry: config → database → migrations → seed-if-empty → listen. */
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, redact: ["req.headers.cookie", "*.password"] });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ database: database.kind, dataDir: config.dataDir }, "database open");
+  await runMigrations(database);
+  if (config.seed === "demo") {
+    const seeded = await seedIfEmpty(database);
+    if (seeded) logger.info("demo data seeded into the empty database");
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger,
+  });
+  const auth = createAuth({ db: database.db, config, mailer });
+  const webDist = fileURLToPath(new URL("../web", import.meta.url));
+  const app = await buildApp({ config, database, db: database.db, auth, mailer }, { webDist, logger });
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Alumni Portal is serving ${config.publicUrl}`);
+  if (!(await hasAnyAdmin(database.db))) {
+    logger.info(
+      `No administrator yet: sign up at ${config.publicUrl}/auth, verify your e-mail (the link is in ${path.join(config.dataDir, "outbox")} and this log), then claim admin access at ${config.publicUrl}/admin-bootstrap`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { signInSchema, signUpSchema, type MeResponse } from "../../../contract/auth";
+import { AUTH_MESSAGES } from "../../../contract/messages";
+import { AUTH_BASE_PATH } from "../../auth/auth";
+import { signUp } from "../../auth/sign-up";
+import { profileIdOf, toWebHeaders } from "../../auth/viewer";
+import type { RoutesPlugin } from "../../deps";
+import { AppError } from "../../errors";
+import { revokeAllSessions } from "./queries";
+
+// Per client address; a burst of guesses at one password is slowed down, a class reunion signing up is not.
+const SIGN_IN_LIMIT = { max: 10, timeWindow: "1 minute" };
+const SIGN_UP_LIMIT = { max: 10, timeWindow: "1 minute" };
+const AUTH_SERVICE_LIMIT = { max: 30, timeWindow: "1 minute" };
+
+export const authRoutes: RoutesPlugin = (app, deps) => {
+  const { auth, db } = deps;
+
+  app.get("/api/v1/me", async (req): Promise<MeResponse> => {
+    const v = req.viewer;
+    if (!v) return { viewer: null };
+    return { viewer: { user: v.user, roles: v.roles, profileId: await profileIdOf(db, v.user.id) } };
+  });
+
+  app.post(
+    "/api/v1/auth/sign-up",
+    { schema: { body: signUpSchema }, config: { rateLimit: SIGN_UP_LIMIT } },
+    async (req, reply) => {
+      await signUp(deps, req.body);
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    "/api/v1/auth/sign-in",
+    { schema: { body: signInSchema }, config: { rateLimit: SIGN_IN_LIMIT } },
+    async (req, reply) => {
+      const res = await auth.api.signInEmail({
+        body: { email: req.body.email.toLowerCase(), password: req.body.password },
+        headers: toWebHeaders(req),
+        asResponse: true,
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { code?: string };
+        if (body.code === "EMAIL_NOT_VERIFIED") {
+          throw new AppError("FORBIDDEN", AUTH_MESSAGES.emailNotVerified, 403);
+        }
+        throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials, 401);
+      }
+      for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      return { ok: true };
+    },
+  );
+
+  // "Sign out" signs the user out everywhere: every session of theirs is revoked (spec §4).
+  app.post("/api/v1/auth/sign-out", { schema: { body: z.object({}).passthrough().optional() } }, async (req, reply) => {
+    const res = await auth.api.signOut({ headers: toWebHeaders(req), asResponse: true });
+    for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    if (req.viewer) await revokeAllSessions(db, req.viewer.user.id);
+    return reply.status(204).send();
+  });
+
+  // Better Auth's own endpoints (e-mail verification link, password reset): one catch-all
+  // that hands a web Request to it and copies status, headers and every cookie back.
+  app.route({
+    method: ["GET", "POST"],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { rateLimit: AUTH_SERVICE_LIMIT },
+    async handler(req, reply) {
+      const url = new URL(req.url, deps.config.publicUrl);
+      const request = new Request(url, {
+        method: req.method,
+        headers: toWebHeaders(req),
+        body: req.method === "POST" ? JSON.stringify(req.body ?? {}) : undefined,
+      });
+      const res = await auth.handler(request);
+      reply.status(res.status);
+      res.headers.forEach((value, key) => {
+        if (key !== "set-cookie") reply.header(key, value);
+      });
+      for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+    },
+  });
+};

@@ -1,0 +1,116 @@
+import { GENERIC_MESSAGES, VALIDATION } from "../contract/messages";
+import type { Viewer } from "./auth/viewer";
+import type { PrivacySettings } from "./db/schema";
+import { forbidden, unauthenticated } from "./errors";
+
+/**
+ * Every rule about who may do what, in one place (DESIGN.md §5). Route handlers call
+ * authorize() before doing anything; the browser only hides what this would refuse.
+ */
+export type Action =
+  | { kind: "member" } // any signed-in user: RSVP, propose events, message, upload avatar
+  | { kind: "admin" } // the admin area
+  | { kind: "profile.update"; ownerUserId: string | null }
+  | { kind: "message.read"; senderId: string; recipientId: string }
+  | { kind: "message.markRead"; recipientId: string };
+
+export function isAdmin(viewer: Viewer | null): boolean {
+  return viewer?.roles.includes("admin") ?? false;
+}
+
+export function can(viewer: Viewer | null, action: Action): boolean {
+  if (!viewer) return false;
+  switch (action.kind) {
+    case "member":
+      return true;
+    case "admin":
+      return isAdmin(viewer);
+    case "profile.update":
+      return action.ownerUserId === viewer.user.id || isAdmin(viewer);
+    case "message.read":
+      return viewer.user.id === action.senderId || viewer.user.id === action.recipientId;
+    case "message.markRead":
+      return viewer.user.id === action.recipientId;
+  }
+}
+
+/** Throws 401 for a visitor, 403 for a signed-in user without the right; narrows viewer. */
+export function authorize(viewer: Viewer | null, action: Action, message?: string): asserts viewer is Viewer {
+  if (!viewer) throw unauthenticated(message ?? GENERIC_MESSAGES.signInRequired);
+  if (!can(viewer, action)) throw forbidden(message ?? GENERIC_MESSAGES.forbidden);
+}
+
+export const SIGN_IN_MESSAGES = {
+  rsvp: VALIDATION.rsvpSignIn,
+  message: VALIDATION.notAuthenticated,
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Profile field visibility (spec §3, DESIGN.md §5)
+
+/** Who is looking at a profile, from least to most entitled. */
+export type ProfileAudience = "visitor" | "member" | "owner" | "admin";
+
+export function profileAudience(viewer: Viewer | null, profileUserId: string | null): ProfileAudience {
+  if (!viewer) return "visitor";
+  if (isAdmin(viewer)) return "admin";
+  if (profileUserId !== null && profileUserId === viewer.user.id) return "owner";
+  return "member";
+}
+
+/** The public subset of spec §3: all a visitor may ever receive. */
+export const PUBLIC_PROFILE_FIELDS = [
+  "id",
+  "display_name",
+  "house",
+  "graduation_year",
+  "currentrole",
+  "company",
+  "location",
+  "avatar_url",
+  "interests",
+] as const;
+
+/** The 'limited' set a signed-in member sees of another member. */
+export const MEMBER_PROFILE_FIELDS = [
+  ...PUBLIC_PROFILE_FIELDS,
+  "user_id",
+  "bio",
+  "phone",
+  "linkedin_url",
+  "personal_website",
+  "degree_details",
+  "academic_achievements",
+  "industry",
+  "specialization",
+  "hobbies",
+  "languages_spoken",
+  "volunteer_activities",
+  "mentorship_availability",
+  "guest_speaker_availability",
+  "job_referral_availability",
+  "awards_recognition",
+  "publications",
+  "certifications",
+  "social_media_links",
+  "accepts_messages",
+] as const;
+
+/** Owner and admin: everything, including the privacy settings themselves. */
+export const FULL_PROFILE_FIELDS = [...MEMBER_PROFILE_FIELDS, "privacy_settings", "created_at", "updated_at"] as const;
+
+const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website"] as const;
+
+/** The field names this audience may receive of a profile with these privacy settings. */
+export function visibleProfileFields(audience: ProfileAudience, privacy: PrivacySettings): ReadonlySet<string> {
+  if (audience === "owner" || audience === "admin") return new Set(FULL_PROFILE_FIELDS);
+  const fields = new Set<string>(audience === "member" ? MEMBER_PROFILE_FIELDS : PUBLIC_PROFILE_FIELDS);
+  if (!privacy.show_graduation_year) fields.delete("graduation_year");
+  if (!privacy.show_contact_info) for (const f of CONTACT_FIELDS) fields.delete(f);
+  return fields;
+}
+
+/** Listed in the directory, search and featured lists? The owner and admins always see it. */
+export function listedInDirectory(privacy: PrivacySettings): boolean {
+  return privacy.show_in_directory !== false;
+}

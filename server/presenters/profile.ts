@@ -1,0 +1,87 @@
+import { DEFAULT_PRIVACY, type PrivacySettings, type profiles } from "../db/schema";
+import { type ProfileAudience, visibleProfileFields } from "../policies";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** A profile as the API speaks it (spec §3 names); which keys are present depends on the audience. */
+export type ProfileDto = Partial<{
+  id: string;
+  user_id: string | null;
+  display_name: string;
+  house: string | null;
+  graduation_year: number | null;
+  currentrole: string | null;
+  company: string | null;
+  location: string | null;
+  bio: string | null;
+  phone: string | null;
+  linkedin_url: string | null;
+  personal_website: string | null;
+  avatar_url: string | null;
+  degree_details: string | null;
+  academic_achievements: string | null;
+  industry: string | null;
+  specialization: string | null;
+  interests: string[];
+  hobbies: string[];
+  languages_spoken: string[];
+  volunteer_activities: string[];
+  mentorship_availability: boolean;
+  guest_speaker_availability: boolean;
+  job_referral_availability: boolean;
+  awards_recognition: string[];
+  publications: string[];
+  certifications: string[];
+  social_media_links: Record<string, string>;
+  accepts_messages: boolean;
+  privacy_settings: PrivacySettings;
+  created_at: string;
+  updated_at: string;
+}>;
+
+export function privacyOf(row: Pick<ProfileRow, "privacySettings">): PrivacySettings {
+  return { ...DEFAULT_PRIVACY, ...(row.privacySettings ?? {}) };
+}
+
+/** Shapes a profile row for one audience: only the fields it may see ever leave the server. */
+export function presentProfile(row: Partial<ProfileRow>, audience: ProfileAudience): ProfileDto {
+  const privacy = privacyOf({ privacySettings: row.privacySettings ?? DEFAULT_PRIVACY });
+  const all: Record<string, unknown> = {
+    id: row.id,
+    user_id: row.userId ?? null,
+    display_name: row.displayName,
+    house: row.house ?? null,
+    graduation_year: row.graduationYear ?? null,
+    currentrole: row.currentRole ?? null,
+    company: row.company ?? null,
+    location: row.location ?? null,
+    bio: row.bio ?? null,
+    phone: row.phone ?? null,
+    linkedin_url: row.linkedinUrl ?? null,
+    personal_website: row.personalWebsite ?? null,
+    avatar_url: row.avatarUrl ?? null,
+    degree_details: row.degreeDetails ?? null,
+    academic_achievements: row.academicAchievements ?? null,
+    industry: row.industry ?? null,
+    specialization: row.specialization ?? null,
+    interests: row.interests ?? [],
+    hobbies: row.hobbies ?? [],
+    languages_spoken: row.languagesSpoken ?? [],
+    volunteer_activities: row.volunteerActivities ?? [],
+    mentorship_availability: row.mentorshipAvailability ?? false,
+    guest_speaker_availability: row.guestSpeakerAvailability ?? false,
+    job_referral_availability: row.jobReferralAvailability ?? false,
+    awards_recognition: row.awardsRecognition ?? [],
+    publications: row.publications ?? [],
+    certifications: row.certifications ?? [],
+    social_media_links: row.socialMediaLinks ?? {},
+    accepts_messages: Boolean(row.userId) && privacy.allow_messages,
+    privacy_settings: privacy,
+    created_at: row.createdAt?.toISOString(),
+    updated_at: row.updatedAt?.toISOString(),
+  };
+  const visible = visibleProfileFields(audience, privacy);
+  const out: Record<string, unknown> = {};
+  for (const key of visible) if (key in all && all[key] !== undefined) out[key] = all[key];
+  return out as ProfileDto;
+}

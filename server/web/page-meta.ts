@@ -1,0 +1,23 @@
+import type { Viewer } from "../auth/viewer";
+import type { Deps } from "../deps";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  ogType?: string;
+}
+
+type Resolver = (url: URL, deps: Deps, viewer: Viewer | null) => Promise<PageMeta | null>;
+
+/** Per-route server-side page metadata. Screens add their resolver here. */
+const resolvers: Array<{ pattern: RegExp; resolve: Resolver }> = [];
+
+export function registerPageMeta(pattern: RegExp, resolve: Resolver) {
+  resolvers.push({ pattern, resolve });
+}
+
+export async function pageMetaFor(url: URL, deps: Deps, viewer: Viewer | null): Promise<PageMeta | null> {
+  for (const r of resolvers) if (r.pattern.test(url.pathname)) return r.resolve(url, deps, viewer);
+  return null;
+}

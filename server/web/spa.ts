@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { App, Deps } from "../deps";
+import { getSettings } from "../modules/settings/queries";
+import { type PageMeta, pageMetaFor } from "./page-meta";
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, and index.html for
+ * every other path, with the page's title, description and Open Graph tags filled in on
+ * the server so link previews and crawlers see them without running JavaScript.
+ */
+export async function registerSpa(app: App, deps: Deps, webDist: string) {
+  const indexFile = path.join(webDist, "index.html");
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist }, "web build not found: only the API is served (run `npm run build`)");
+    return;
+  }
+  const template = readFileSync(indexFile, "utf8");
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== "GET" || req.url.startsWith("/api/")) {
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
+    }
+    const url = new URL(req.url, deps.config.publicUrl);
+    const site = await getSettings(deps.db);
+    const meta = await pageMetaFor(url, deps, req.viewer).catch((err) => {
+      req.log.warn({ err }, "page meta failed; serving defaults");
+      return null;
+    });
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta }));
+  });
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function renderShell(template: string, meta: Partial<PageMeta> & { siteName: string; url: string }): string {
+  const title = meta.title ? `${meta.title} | ${meta.siteName}` : meta.siteName;
+  const description = meta.description ?? "The alumni network of our school: find classmates, news, events and the House Cup.";
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : "",
+    `<meta name="twitter:card" content="summary">`,
+  ].join("\n    ");
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", `    ${tags}\n  </head>`);
+}
