@@ -33,8 +33,12 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.setErrorHandler(errorHandler);
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false, enableDraftSpec: true, skipOnError: true });
-  if (opts.rateLimit === false) app.addHook("onRoute", (route) => void (route.config = { ...route.config, rateLimit: false }));
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    skipOnError: true,
+    ...(opts.rateLimit === false ? { allowList: () => true } : {}),
+  });
 
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", originCheck(deps.config.trustedOrigins));

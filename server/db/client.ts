@@ -46,7 +46,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     release = acquireDataDirLock(`${dir}.lock`);
   }
   try {
-    const client = new PGlite(dir, { extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

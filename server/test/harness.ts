@@ -1,0 +1,134 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import type { SignUpInput } from "../../contract/auth";
+import { buildApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { userRoles } from "../db/schema";
+import type { App } from "../deps";
+import type { Mail, Mailer } from "../mail/mailer";
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Every e-mail the app sent, newest last. */
+  mail: Mail[];
+  close(): Promise<void>;
+}
+
+/** A fresh database of the kind this test project runs on (TEST_DB), migrated, and the app around it. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== "postgres") return openDatabase({});
+  const base = inject("postgresUrl");
+  const name = `t_${crypto.randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return openDatabase({ databaseUrl: base.replace(/\/postgres$/, `/${name}`) });
+}
+
+export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await runMigrations(database);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "alumni-test-")),
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    SEED: "none",
+  });
+  const mail: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const auth = createAuth({ db: database.db, config, mailer });
+  const app = await buildApp({ config, database, db: database.db, auth, mailer }, { rateLimit: opts.rateLimit ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** A browser-like call: same-origin Origin header, JSON body, optional session cookie. */
+export async function call(ctx: TestContext, method: Method, url: string, body?: unknown, cookie?: string) {
+  const res = await ctx.app.inject({
+    method,
+    url,
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.statusCode, body: res.body ? safeJson(res.body) : null, headers: res.headers };
+}
+
+function safeJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let counter = 0;
+export function validSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  counter += 1;
+  return {
+    email: `member${counter}.${crypto.randomUUID().slice(0, 8)}@example.org`,
+    password: "Secret123",
+    confirmPassword: "Secret123",
+    displayName: `Test Member`,
+    house: "Tata",
+    graduationYear: 2005,
+    currentRole: "Engineer",
+    company: "Acme",
+    location: "Mumbai, India",
+    ...overrides,
+  };
+}
+
+export interface Member {
+  userId: string;
+  email: string;
+  cookie: string;
+  profileId: string;
+}
+
+/** Signs a member up through the API, follows the verification link from the mail, returns the session. */
+export async function createMember(ctx: TestContext, overrides: Partial<SignUpInput> = {}): Promise<Member> {
+  const input = validSignUp(overrides);
+  const res = await call(ctx, "POST", "/api/v1/auth/sign-up", input);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  const link = [...ctx.mail].reverse().find((m) => m.to === input.email.toLowerCase() && m.link)?.link;
+  if (!link) throw new Error("no verification mail");
+  const verify = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
+  const cookie = sessionCookieFrom(verify.headers["set-cookie"]);
+  const me = await call(ctx, "GET", "/api/v1/me", undefined, cookie);
+  return { userId: me.body.viewer.user.id, email: input.email.toLowerCase(), cookie, profileId: me.body.viewer.profileId };
+}
+
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const pairs = list.map((c) => c.split(";")[0]).filter((c) => c.includes("session_token="));
+  if (pairs.length === 0) throw new Error("no session cookie set");
+  return pairs.join("; ");
+}
+
+export async function grantRole(ctx: TestContext, userId: string, role: "admin" | "moderator" | "user") {
+  await ctx.database.db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}

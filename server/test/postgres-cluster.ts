@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A throwaway PostgreSQL 15 cluster in a temporary folder (DESIGN.md §8): initdb as the
+ * `postgres` user (initdb refuses root), trust auth on loopback, its own port and socket.
+ */
+const BIN = "/usr/lib/postgresql/15/bin";
+
+export interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export async function startCluster(): Promise<Cluster> {
+  if (!existsSync(`${BIN}/initdb`)) {
+    throw new Error(`PostgreSQL 15 server binaries not found in ${BIN}: apt-get install postgresql-15 postgresql-contrib`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "alumni-pg-"));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, "data");
+  const port = await freePort();
+  const asPostgres = (cmd: string) => {
+    const isRoot = process.getuid?.() === 0;
+    const r = isRoot ? spawnSync("su", ["postgres", "-c", cmd], { encoding: "utf8" }) : spawnSync("sh", ["-c", cmd], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+  };
+  asPostgres(`${BIN}/initdb -D ${data} -U app --auth=trust -E UTF8 --no-sync > /dev/null`);
+  asPostgres(
+    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start > /dev/null`,
+  );
+  return {
+    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgres(`${BIN}/pg_ctl -D ${data} -m immediate -w stop > /dev/null`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export function hasPostgresBinaries(): boolean {
+  try {
+    execFileSync(`${BIN}/postgres`, ["--version"]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./web", import.meta.url)),
+  "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+};
+
+/**
+ * API and unit tests run twice: on the embedded PGlite and on a real PostgreSQL 15 cluster
+ * that server/test/postgres-global-setup.ts starts in a temporary folder.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          include: ["server/**/*.test.ts", "contract/**/*.test.ts"],
+          env: { TEST_DB: "pglite" },
+          setupFiles: ["server/test/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "postgres",
+          include: ["server/**/*.test.ts"],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["server/test/postgres-global-setup.ts"],
+          setupFiles: ["server/test/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "web",
+          include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["server/test/fail-on-console-error.ts"],
+        },
+      },
+    ],
+  },
+});
