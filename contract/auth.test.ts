@@ -24,27 +24,33 @@ describe("sign-up rules (spec §5)", () => {
     expect(r.bio).toBeUndefined();
   });
 
-  it.each([
-    ["not-an-email"],
-    ["a@b"],
-    ["two words@example.org"],
-    [`${"a".repeat(250)}@example.org`],
-  ])("refuses e-mail %s", (email) => {
-    expect(messageFor({ email }, "email")).toBe(VALIDATION.email);
-  });
+  it.each([["not-an-email"], ["a@b"], ["two words@example.org"], [`${"a".repeat(250)}@example.org`]])(
+    "refuses e-mail %s",
+    (email) => {
+      expect(messageFor({ email }, "email")).toBe(VALIDATION.email);
+    },
+  );
 
   it("password length and complexity", () => {
-    expect(messageFor({ password: "Ab1", confirmPassword: "Ab1" }, "password")).toBe(VALIDATION.passwordTooShort);
+    expect(messageFor({ password: "Ab1", confirmPassword: "Ab1" }, "password")).toBe(
+      VALIDATION.passwordTooShort,
+    );
     const long = `Aa1${"x".repeat(125)}`; // 128 characters: the limit is fewer than 128
-    expect(messageFor({ password: long, confirmPassword: long }, "password")).toBe(VALIDATION.passwordTooLong);
-    expect(messageFor({ password: `Aa1${"x".repeat(124)}`, confirmPassword: `Aa1${"x".repeat(124)}` }, "password")).toBeUndefined();
+    expect(messageFor({ password: long, confirmPassword: long }, "password")).toBe(
+      VALIDATION.passwordTooLong,
+    );
+    expect(
+      messageFor({ password: `Aa1${"x".repeat(124)}`, confirmPassword: `Aa1${"x".repeat(124)}` }, "password"),
+    ).toBeUndefined();
     for (const p of ["alllower1", "ALLUPPER1", "NoDigitsHere"]) {
       expect(messageFor({ password: p, confirmPassword: p }, "password")).toBe(VALIDATION.passwordComplexity);
     }
   });
 
   it("confirm password must match", () => {
-    expect(messageFor({ confirmPassword: "Secret124" }, "confirmPassword")).toBe(VALIDATION.passwordsDoNotMatch);
+    expect(messageFor({ confirmPassword: "Secret124" }, "confirmPassword")).toBe(
+      VALIDATION.passwordsDoNotMatch,
+    );
   });
 
   it("full name: 2-100 characters after trimming, letters, spaces, dots and hyphens", () => {

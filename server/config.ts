@@ -43,7 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const extra = (e.TRUSTED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const extra = (e.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     port: e.PORT,
     host: e.HOST,

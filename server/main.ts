@@ -7,8 +7,8 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
-import { hasAnyAdmin } from "./modules/admin-bootstrap/queries";
 import { createMailer } from "./mail/mailer";
+import { hasAnyAdmin } from "./modules/admin-bootstrap/queries";
 
 /** Process entry: config → database → migrations → seed-if-empty → listen. */
 async function main() {

@@ -97,12 +97,20 @@ export const MEMBER_PROFILE_FIELDS = [
 ] as const;
 
 /** Owner and admin: everything, including the privacy settings themselves. */
-export const FULL_PROFILE_FIELDS = [...MEMBER_PROFILE_FIELDS, "privacy_settings", "created_at", "updated_at"] as const;
+export const FULL_PROFILE_FIELDS = [
+  ...MEMBER_PROFILE_FIELDS,
+  "privacy_settings",
+  "created_at",
+  "updated_at",
+] as const;
 
 const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website"] as const;
 
 /** The field names this audience may receive of a profile with these privacy settings. */
-export function visibleProfileFields(audience: ProfileAudience, privacy: PrivacySettings): ReadonlySet<string> {
+export function visibleProfileFields(
+  audience: ProfileAudience,
+  privacy: PrivacySettings,
+): ReadonlySet<string> {
   if (audience === "owner" || audience === "admin") return new Set(FULL_PROFILE_FIELDS);
   const fields = new Set<string>(audience === "member" ? MEMBER_PROFILE_FIELDS : PUBLIC_PROFILE_FIELDS);
   if (!privacy.show_graduation_year) fields.delete("graduation_year");

@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
 import { account, session, user, verification } from "../db/auth-schema";
+import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 
 export const AUTH_BASE_PATH = "/api/auth";

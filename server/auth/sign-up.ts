@@ -1,8 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { SignUpData } from "../../contract/auth";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { account, DEFAULT_PRIVACY, profiles, user } from "../db/schema";
-import { eq } from "drizzle-orm";
 import { isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import type { Auth } from "./auth";

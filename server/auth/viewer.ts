@@ -30,7 +30,10 @@ export function toWebHeaders(req: FastifyRequest): Headers {
 }
 
 /** Reads the session cookie (if any) and the user's roles. Visitors cost no query. */
-export async function resolveViewer(req: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<Viewer | null> {
+export async function resolveViewer(
+  req: FastifyRequest,
+  deps: { auth: Auth; db: Db },
+): Promise<Viewer | null> {
   if (!req.headers.cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return null;
   const result = await deps.auth.api.getSession({ headers: toWebHeaders(req) });
   if (!result) return null;
@@ -51,6 +54,10 @@ export async function resolveViewer(req: FastifyRequest, deps: { auth: Auth; db:
 }
 
 export async function profileIdOf(db: Db, userId: string): Promise<string | null> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   return rows[0]?.id ?? null;
 }

@@ -19,7 +19,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file into
  * DATA_DIR/outbox and its link is logged, so a single-machine install needs no mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -32,10 +37,18 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   mkdirSync(opts.outboxDir, { recursive: true });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
       const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       writeFileSync(file, info.message as Buffer);
-      opts.logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to outbox");
+      opts.logger.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file },
+        "mail written to outbox",
+      );
     },
   };
 }

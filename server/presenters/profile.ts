@@ -1,3 +1,4 @@
+import type { ProfileUpdate } from "../../contract/profile";
 import { DEFAULT_PRIVACY, type PrivacySettings, type profiles } from "../db/schema";
 import { type ProfileAudience, visibleProfileFields } from "../policies";
 
@@ -84,4 +85,44 @@ export function presentProfile(row: Partial<ProfileRow>, audience: ProfileAudien
   const out: Record<string, unknown> = {};
   for (const key of visible) if (key in all && all[key] !== undefined) out[key] = all[key];
   return out as ProfileDto;
+}
+
+/** API field name (spec §3) → Drizzle column key, for the writable fields only. */
+const WRITABLE_COLUMNS = {
+  display_name: "displayName",
+  house: "house",
+  graduation_year: "graduationYear",
+  currentrole: "currentRole",
+  company: "company",
+  location: "location",
+  bio: "bio",
+  phone: "phone",
+  linkedin_url: "linkedinUrl",
+  personal_website: "personalWebsite",
+  degree_details: "degreeDetails",
+  academic_achievements: "academicAchievements",
+  industry: "industry",
+  specialization: "specialization",
+  interests: "interests",
+  hobbies: "hobbies",
+  languages_spoken: "languagesSpoken",
+  volunteer_activities: "volunteerActivities",
+  mentorship_availability: "mentorshipAvailability",
+  guest_speaker_availability: "guestSpeakerAvailability",
+  job_referral_availability: "jobReferralAvailability",
+  awards_recognition: "awardsRecognition",
+  publications: "publications",
+  certifications: "certifications",
+  social_media_links: "socialMediaLinks",
+  privacy_settings: "privacySettings",
+} as const satisfies Record<keyof ProfileUpdate, keyof ProfileRow>;
+
+/** Turns a validated update into the column values to SET; keys not writable never get through. */
+export function profileUpdateToColumns(update: ProfileUpdate): Partial<typeof profiles.$inferInsert> {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(WRITABLE_COLUMNS)) {
+    const value = update[key as keyof ProfileUpdate];
+    if (value !== undefined) out[column] = value;
+  }
+  return out as Partial<typeof profiles.$inferInsert>;
 }

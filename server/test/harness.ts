@@ -47,7 +47,10 @@ export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const auth = createAuth({ db: database.db, config, mailer });
-  const app = await buildApp({ config, database, db: database.db, auth, mailer }, { rateLimit: opts.rateLimit ?? false });
+  const app = await buildApp(
+    { config, database, db: database.db, auth, mailer },
+    { rateLimit: opts.rateLimit ?? false },
+  );
   await app.ready();
   return {
     app,
@@ -77,6 +80,8 @@ export async function call(ctx: TestContext, method: Method, url: string, body?:
   return { status: res.statusCode, body: res.body ? safeJson(res.body) : null, headers: res.headers };
 }
 
+// Tests read response bodies freely; the assertions are the type check.
+// biome-ignore lint/suspicious/noExplicitAny: test convenience
 function safeJson(text: string): any {
   try {
     return JSON.parse(text);
@@ -119,7 +124,12 @@ export async function createMember(ctx: TestContext, overrides: Partial<SignUpIn
   const verify = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
   const cookie = sessionCookieFrom(verify.headers["set-cookie"]);
   const me = await call(ctx, "GET", "/api/v1/me", undefined, cookie);
-  return { userId: me.body.viewer.user.id, email: input.email.toLowerCase(), cookie, profileId: me.body.viewer.profileId };
+  return {
+    userId: me.body.viewer.user.id,
+    email: input.email.toLowerCase(),
+    cookie,
+    profileId: me.body.viewer.profileId,
+  };
 }
 
 export function sessionCookieFrom(setCookie: string | string[] | undefined): string {

@@ -28,7 +28,9 @@ async function freePort(): Promise<number> {
 
 export async function startCluster(): Promise<Cluster> {
   if (!existsSync(`${BIN}/initdb`)) {
-    throw new Error(`PostgreSQL 15 server binaries not found in ${BIN}: apt-get install postgresql-15 postgresql-contrib`);
+    throw new Error(
+      `PostgreSQL 15 server binaries not found in ${BIN}: apt-get install postgresql-15 postgresql-contrib`,
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), "alumni-pg-"));
   chmodSync(dir, 0o777);
@@ -36,7 +38,9 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   const asPostgres = (cmd: string) => {
     const isRoot = process.getuid?.() === 0;
-    const r = isRoot ? spawnSync("su", ["postgres", "-c", cmd], { encoding: "utf8" }) : spawnSync("sh", ["-c", cmd], { encoding: "utf8" });
+    const r = isRoot
+      ? spawnSync("su", ["postgres", "-c", cmd], { encoding: "utf8" })
+      : spawnSync("sh", ["-c", cmd], { encoding: "utf8" });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   asPostgres(`${BIN}/initdb -D ${data} -U app --auth=trust -E UTF8 --no-sync > /dev/null`);

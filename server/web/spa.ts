@@ -48,9 +48,13 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function renderShell(template: string, meta: Partial<PageMeta> & { siteName: string; url: string }): string {
+export function renderShell(
+  template: string,
+  meta: Partial<PageMeta> & { siteName: string; url: string },
+): string {
   const title = meta.title ? `${meta.title} | ${meta.siteName}` : meta.siteName;
-  const description = meta.description ?? "The alumni network of our school: find classmates, news, events and the House Cup.";
+  const description =
+    meta.description ?? "The alumni network of our school: find classmates, news, events and the House Cup.";
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

@@ -59,7 +59,10 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   };
 
   await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
-  const houseRows = await db.insert(houses).values([...HOUSE_COLOURS]).returning();
+  const houseRows = await db
+    .insert(houses)
+    .values([...HOUSE_COLOURS])
+    .returning();
 
   // Alumni: most have accounts (they can be messaged); some are known only to the office.
   const people: Array<typeof profiles.$inferInsert> = [];
@@ -169,7 +172,11 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   for (const ev of eventRows.filter((e) => e.status === "approved")) {
     const count = Math.min(rnd.int(2, 14), ev.max ?? 99);
     for (const userId of rnd.sample(organizers, count)) {
-      registrations.push({ eventId: ev.id, userId, status: rnd.pick(["going", "going", "interested", "not-going"]) });
+      registrations.push({
+        eventId: ev.id,
+        userId,
+        status: rnd.pick(["going", "going", "interested", "not-going"]),
+      });
     }
   }
   if (registrations.length) await db.insert(eventRegistrations).values(registrations);

@@ -18,7 +18,9 @@ describe("first-admin claim", () => {
   it("20 simultaneous claims by 20 users make exactly one admin", async () => {
     const members: Member[] = [];
     for (let i = 0; i < 20; i++) members.push(await createMember(ctx));
-    const results = await Promise.all(members.map((m) => call(ctx, "POST", "/api/v1/admin/claim", {}, m.cookie)));
+    const results = await Promise.all(
+      members.map((m) => call(ctx, "POST", "/api/v1/admin/claim", {}, m.cookie)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.granted === true)).toHaveLength(1);
     expect(await ctx.database.db.$count(userRoles, eq(userRoles.role, "admin"))).toBe(1);

@@ -7,7 +7,11 @@ import { userRoles } from "../../db/schema";
 const FIRST_ADMIN_LOCK = 727_002;
 
 export async function hasAnyAdmin(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  const rows = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -7,7 +7,15 @@ import { buildApp } from "../../app";
 import { createAuth } from "../../auth/auth";
 import { loadConfig } from "../../config";
 import { profiles, session, user } from "../../db/schema";
-import { call, createMember, createTestApp, ORIGIN, sessionCookieFrom, type TestContext, validSignUp } from "../../test/harness";
+import {
+  call,
+  createMember,
+  createTestApp,
+  ORIGIN,
+  sessionCookieFrom,
+  type TestContext,
+  validSignUp,
+} from "../../test/harness";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,33 +28,64 @@ describe("sign-up at the API refuses what the form refuses, with the same words"
     ["bad e-mail", { email: "nope" }, "email", VALIDATION.email],
     ["long e-mail", { email: `${"a".repeat(250)}@x.org` }, "email", VALIDATION.email],
     ["short password", { password: "Ab1", confirmPassword: "Ab1" }, "password", VALIDATION.passwordTooShort],
-    ["long password", { password: `Aa1${"x".repeat(125)}`, confirmPassword: `Aa1${"x".repeat(125)}` }, "password", VALIDATION.passwordTooLong],
-    ["weak password", { password: "alllower1", confirmPassword: "alllower1" }, "password", VALIDATION.passwordComplexity],
+    [
+      "long password",
+      { password: `Aa1${"x".repeat(125)}`, confirmPassword: `Aa1${"x".repeat(125)}` },
+      "password",
+      VALIDATION.passwordTooLong,
+    ],
+    [
+      "weak password",
+      { password: "alllower1", confirmPassword: "alllower1" },
+      "password",
+      VALIDATION.passwordComplexity,
+    ],
     ["mismatch", { confirmPassword: "Other1234" }, "confirmPassword", VALIDATION.passwordsDoNotMatch],
     ["bad name", { displayName: "R2" }, "displayName", VALIDATION.fullName],
     ["old year", { graduationYear: 1900 }, "graduationYear", VALIDATION.graduationYear],
     ["bad linkedin", { linkedinUrl: "not a url" }, "linkedinUrl", VALIDATION.linkedinUrl],
   ];
-  it.each(cases)("%s → 400 with the spec's message, nothing created", async (_name, overrides, field, message) => {
-    const before = await ctx.database.db.$count(user);
-    const res = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp(overrides as never));
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("VALIDATION_FAILED");
-    expect(res.body.error.fields[field]).toBe(message);
-    expect(await ctx.database.db.$count(user)).toBe(before);
-  });
+  it.each(cases)(
+    "%s → 400 with the spec's message, nothing created",
+    async (_name, overrides, field, message) => {
+      const before = await ctx.database.db.$count(user);
+      const res = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp(overrides as never));
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+      expect(res.body.error.fields[field]).toBe(message);
+      expect(await ctx.database.db.$count(user)).toBe(before);
+    },
+  );
 });
 
 describe("sign-up, verification, sign-in, sign-out", () => {
   it("creates the user and the profile from the sign-up data, and mails a verification link", async () => {
-    const input = validSignUp({ displayName: "Kabir Sethi", house: "Jaipur", graduationYear: 1998, bio: "Hello", linkedinUrl: "https://linkedin.com/in/kabir" });
+    const input = validSignUp({
+      displayName: "Kabir Sethi",
+      house: "Jaipur",
+      graduationYear: 1998,
+      bio: "Hello",
+      linkedinUrl: "https://linkedin.com/in/kabir",
+    });
     const res = await call(ctx, "POST", "/api/v1/auth/sign-up", input);
     expect(res.status).toBe(201);
     const [u] = await ctx.database.db.select().from(user).where(eq(user.email, input.email));
     expect(u.emailVerified).toBe(false);
     const [p] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, u.id));
-    expect(p).toMatchObject({ displayName: "Kabir Sethi", house: "Jaipur", graduationYear: 1998, bio: "Hello", currentRole: "Engineer", company: "Acme" });
-    expect(p.privacySettings).toEqual({ show_in_directory: true, show_contact_info: false, show_graduation_year: true, allow_messages: true });
+    expect(p).toMatchObject({
+      displayName: "Kabir Sethi",
+      house: "Jaipur",
+      graduationYear: 1998,
+      bio: "Hello",
+      currentRole: "Engineer",
+      company: "Acme",
+    });
+    expect(p.privacySettings).toEqual({
+      show_in_directory: true,
+      show_contact_info: false,
+      show_graduation_year: true,
+      allow_messages: true,
+    });
     expect(ctx.mail.at(-1)?.to).toBe(input.email);
     expect(ctx.mail.at(-1)?.link).toContain("/api/auth/verify-email?token=");
   });
@@ -54,7 +93,10 @@ describe("sign-up, verification, sign-in, sign-out", () => {
   it("an unverified account cannot sign in; a verified one can; a wrong password is refused", async () => {
     const input = validSignUp();
     await call(ctx, "POST", "/api/v1/auth/sign-up", input);
-    const unverified = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: input.email, password: input.password });
+    const unverified = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+      email: input.email,
+      password: input.password,
+    });
     expect(unverified.status).toBe(403);
     expect(unverified.body.error.message).toBe(AUTH_MESSAGES.emailNotVerified);
 
@@ -62,11 +104,17 @@ describe("sign-up, verification, sign-in, sign-out", () => {
     const verify = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
     expect(verify.statusCode).toBe(302);
 
-    const wrong = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: input.email, password: "Wrong1234" });
+    const wrong = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+      email: input.email,
+      password: "Wrong1234",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe(AUTH_MESSAGES.invalidCredentials);
 
-    const ok = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: input.email.toUpperCase(), password: input.password });
+    const ok = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+      email: input.email.toUpperCase(),
+      password: input.password,
+    });
     expect(ok.status).toBe(200);
     const me = await call(ctx, "GET", "/api/v1/me", undefined, sessionCookieFrom(ok.headers["set-cookie"]));
     expect(me.body.viewer.user.email).toBe(input.email);
@@ -110,13 +158,21 @@ describe("safety baseline", () => {
   });
 
   it("answers malformed JSON, unknown API paths and oversized bodies in the one error shape", async () => {
-    const bad = await ctx.app.inject({ method: "POST", url: "/api/v1/auth/sign-in", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const bad = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe("VALIDATION_FAILED");
     const missing = await call(ctx, "GET", "/api/v1/nothing-here");
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe("NOT_FOUND");
-    const huge = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) });
+    const huge = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+      email: "a@b.co",
+      password: "x".repeat(2 * 1024 * 1024),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
@@ -137,11 +193,27 @@ describe("safety baseline", () => {
 describe("rate limits and logs", () => {
   it("limits sign-in attempts per address and never logs a password", async () => {
     const lines: string[] = [];
-    const logger = pino({ level: "trace" }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-    const config = loadConfig({ DATA_DIR: "/tmp/alumni-rate-test", PUBLIC_URL: ORIGIN, AUTH_SECRET: "x".repeat(40), SEED: "none" });
+    const logger = pino(
+      { level: "trace" },
+      new Writable({
+        write: (c, _e, cb) => {
+          lines.push(String(c));
+          cb();
+        },
+      }),
+    );
+    const config = loadConfig({
+      DATA_DIR: "/tmp/alumni-rate-test",
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: "x".repeat(40),
+      SEED: "none",
+    });
     const mailer = { send: async () => {} };
     const auth = createAuth({ db: ctx.database.db, config, mailer });
-    const app = await buildApp({ config, database: ctx.database, db: ctx.database.db, auth, mailer }, { logger });
+    const app = await buildApp(
+      { config, database: ctx.database, db: ctx.database.db, auth, mailer },
+      { logger },
+    );
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await app.inject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { signInSchema, signUpSchema, type MeResponse } from "../../../contract/auth";
+import { type MeResponse, signInSchema, signUpSchema } from "../../../contract/auth";
 import { AUTH_MESSAGES } from "../../../contract/messages";
 import { AUTH_BASE_PATH } from "../../auth/auth";
 import { signUp } from "../../auth/sign-up";
@@ -53,12 +53,16 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
   );
 
   // "Sign out" signs the user out everywhere: every session of theirs is revoked (spec §4).
-  app.post("/api/v1/auth/sign-out", { schema: { body: z.object({}).passthrough().optional() } }, async (req, reply) => {
-    const res = await auth.api.signOut({ headers: toWebHeaders(req), asResponse: true });
-    for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
-    if (req.viewer) await revokeAllSessions(db, req.viewer.user.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/v1/auth/sign-out",
+    { schema: { body: z.object({}).passthrough().optional() } },
+    async (req, reply) => {
+      const res = await auth.api.signOut({ headers: toWebHeaders(req), asResponse: true });
+      for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      if (req.viewer) await revokeAllSessions(db, req.viewer.user.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Better Auth's own endpoints (e-mail verification link, password reset): one catch-all
   // that hands a web Request to it and copies status, headers and every cookie back.

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../playwright.config";
+
+/**
+ * Shared fixtures: every page fails its test on an unexpected console error, and helpers
+ * to sign up (through the real form), read the outbox, sign in and check accessibility.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      // Failed requests that a test provokes on purpose are logged by the browser as
+      // "Failed to load resource"; those tests route them and check the screen instead.
+      const unexpected = errors.filter((e) => !e.includes("Failed to load resource"));
+      expect(unexpected, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.org`;
+}
+
+/** The latest link sent to this address, read from the embedded outbox (.eml files). */
+export function latestMailLink(email: string): string {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const files = readdirSync(dir).sort();
+  for (const file of files.reverse()) {
+    const raw = readFileSync(path.join(dir, file), "utf8");
+    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "mi").test(text)) continue;
+    const link = text.match(/https?:\/\/\S+/)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no mail with a link for ${email}`);
+}
+
+export async function signUpThroughForm(page: Page, email: string, name = "Test Alumnus") {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Secret123");
+  await page.getByLabel("Confirm Password").fill("Secret123");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("House").click();
+  await page.getByRole("option", { name: "Kashmir" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created successfully", { exact: false })).toBeVisible();
+}
+
+/** Signs up through the API, verifies via the mailed link, leaving the page signed in. */
+export async function signUpVerified(page: Page, email = uniqueEmail(), name = "Test Alumnus") {
+  const res = await page.request.post("/api/v1/auth/sign-up", {
+    data: { email, password: "Secret123", confirmPassword: "Secret123", displayName: name, house: "Oberoi" },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto(latestMailLink(email));
+  return email;
+}
+
+export async function signInThroughForm(page: Page, email: string, password = "Secret123") {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
