@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-export const E2E_PORT = 3100;
+// Separate ports let several checkouts run their browser tests at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = ".tmp/e2e-data";
 
 /**

@@ -77,6 +77,11 @@ export const signUpSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: VALIDATION.passwordsDoNotMatch,
     path: ["confirmPassword"],
+    // Report a mismatch together with the other fields' errors, not only once they are fixed.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
+    },
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;

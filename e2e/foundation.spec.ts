@@ -1,3 +1,4 @@
+import { E2E_PORT } from "../playwright.config";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -43,7 +44,7 @@ test("a second user cannot claim admin and cannot enter the admin area", async (
   await expect(page).toHaveURL("/");
   const res = await page.request.post("/api/v1/admin/claim", {
     data: {},
-    headers: { origin: "http://localhost:3100" },
+    headers: { origin: `http://localhost:${E2E_PORT}` },
   });
   expect(await res.json()).toEqual({ granted: false });
 });

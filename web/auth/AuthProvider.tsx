@@ -1,0 +1,84 @@
+import type { MeResponse, SignInInput, SignUpData } from "@contract/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { meQueryKey, signInRequest, signOutRequest, signUpRequest, useMeQuery } from "@/api/auth";
+import { AuthContext, type AuthState } from "./auth-context";
+
+const SIGNED_OUT: MeResponse = { viewer: null };
+const NO_ROLES: readonly string[] = [];
+
+/** Spec §4: before each sign-in or sign-up any current session is ended; a failure there is ignored. */
+async function endCurrentSession() {
+  try {
+    await signOutRequest();
+  } catch {
+    // Nobody was signed in, or the server is unreachable: the sign-in call that follows will tell.
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useMeQuery();
+
+  const refresh = useCallback(async () => {
+    await queryClient.refetchQueries({ queryKey: meQueryKey, exact: true });
+  }, [queryClient]);
+
+  /** Forget cached data that belonged to the previous viewer. */
+  const resetViewerData = useCallback(async () => {
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      await endCurrentSession();
+      queryClient.setQueryData(meQueryKey, SIGNED_OUT);
+      await signInRequest(input);
+      await refresh();
+      await resetViewerData();
+    },
+    [queryClient, refresh, resetViewerData],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpData) => {
+      await endCurrentSession();
+      queryClient.setQueryData(meQueryKey, SIGNED_OUT);
+      await signUpRequest(input);
+      await refresh();
+    },
+    [queryClient, refresh],
+  );
+
+  const signOut = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: meQueryKey });
+    queryClient.setQueryData(meQueryKey, SIGNED_OUT);
+    try {
+      await signOutRequest();
+    } catch (error) {
+      console.error("Sign-out on the server failed", error);
+    }
+    await resetViewerData();
+    navigate("/auth");
+  }, [queryClient, navigate, resetViewerData]);
+
+  const viewer = me.data?.viewer ?? null;
+  const value = useMemo<AuthState>(
+    () => ({
+      loading: me.isPending,
+      user: viewer?.user ?? null,
+      roles: viewer?.roles ?? NO_ROLES,
+      profileId: viewer?.profileId ?? null,
+      isAdmin: viewer?.roles.includes("admin") ?? false,
+      signIn,
+      signUp,
+      signOut,
+      refresh,
+    }),
+    [me.isPending, viewer, signIn, signUp, signOut, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,67 @@
+import { MessageSquare } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { useAuth } from "@/auth/auth-context";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { AccountMenu } from "./AccountMenu";
+import { HeaderSearch } from "./HeaderSearch";
+import { HEADER_LINKS } from "./nav-links";
+import { SiteLogo } from "./SiteLogo";
+
+/** Sticky site header of spec §2: logo, main links, search slot, and Sign In or the account menu. */
+export function Header() {
+  const { loading, user } = useAuth();
+  const links = HEADER_LINKS.filter((link) => !link.signedInOnly || user);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <SiteLogo nameClassName="md:hidden lg:inline" />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-navy-900",
+                      isActive
+                        ? "text-navy-900 underline decoration-gold-500 decoration-2 underline-offset-8"
+                        : "text-muted-foreground",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
+          <HeaderSearch />
+
+          {user ? (
+            <Button asChild variant="ghost" size="icon" className="md:hidden">
+              <Link to="/messages" aria-label="Messages">
+                <MessageSquare aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+
+          {loading ? null : user ? (
+            <AccountMenu />
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

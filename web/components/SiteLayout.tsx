@@ -1,0 +1,30 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { LoadingIndicator } from "@/components/ui/spinner";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { MobileNav } from "./MobileNav";
+import { ScrollToTop } from "./ScrollToTop";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+
+/** Layout of every non-admin screen: header, main content, footer and (small screens) bottom navigation. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+      <ScrollToTop />
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingIndicator />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <MobileNav />
+    </div>
+  );
+}

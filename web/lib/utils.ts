@@ -1,0 +1,15 @@
+import { type ClassValue, clsx } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+/** Joins class names and lets later Tailwind classes override earlier ones. */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
+
+/** Up to two upper-case initials of a name ("Arjun Mehta" → "AM"); `fallback` when the name is empty. */
+export function initials(name: string | null | undefined, fallback = "?"): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return fallback;
+  const letters = words.length === 1 ? words[0].slice(0, 2) : `${words[0][0]}${words[words.length - 1][0]}`;
+  return letters.toUpperCase();
+}

@@ -1,0 +1,63 @@
+import {
+  Calendar,
+  LayoutDashboard,
+  type LucideIcon,
+  Newspaper,
+  Settings,
+  Trophy,
+  UserCog,
+  Users,
+} from "lucide-react";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The seven sidebar entries of spec §2 Admin area, in order. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/alumni", label: "Alumni Management", icon: Users },
+  { to: "/admin/events", label: "Event Management", icon: Calendar },
+  { to: "/admin/news", label: "News Management", icon: Newspaper },
+  { to: "/admin/competitions", label: "Competitions", icon: Trophy },
+  { to: "/admin/users", label: "User Roles", icon: UserCog },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+];
+
+/** Breadcrumb names of the second path segment (spec §2 Admin area). */
+export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
+  alumni: "Alumni Management",
+  events: "Event Management",
+  news: "News Management",
+  competitions: "Competitions",
+  users: "User Management",
+  settings: "Settings",
+  activity: "Activity Log",
+};
+
+/** Breadcrumb names of the third path segment (spec §2 Admin area). */
+export const ADMIN_ACTION_LABELS: Readonly<Record<string, string>> = {
+  view: "View Details",
+  edit: "Edit",
+  new: "Create New",
+};
+
+export interface Crumb {
+  label: string;
+  /** Absent for the current page. */
+  to?: string;
+}
+
+/** Breadcrumb trail for an /admin path: Dashboard › section › action. */
+export function adminBreadcrumb(pathname: string): Crumb[] {
+  const [admin, section, action] = pathname.split("/").filter(Boolean);
+  if (admin !== "admin") return [];
+  const crumbs: Crumb[] = [{ label: "Dashboard", to: "/admin" }];
+  if (section) crumbs.push({ label: ADMIN_SECTION_LABELS[section] ?? section, to: `/admin/${section}` });
+  if (section && action) crumbs.push({ label: ADMIN_ACTION_LABELS[action] ?? action });
+  const last = crumbs[crumbs.length - 1];
+  crumbs[crumbs.length - 1] = { label: last.label };
+  return crumbs;
+}

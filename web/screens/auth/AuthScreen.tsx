@@ -1,0 +1,56 @@
+import { Navigate, useSearchParams } from "react-router";
+import { usePublicSettings } from "@/api/settings";
+import { useAuth } from "@/auth/auth-context";
+import { PageContainer } from "@/components/PageContainer";
+import { SchoolCrest } from "@/components/SchoolCrest";
+import { Card, CardContent } from "@/components/ui/card";
+import { LoadingIndicator } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { usePageMeta } from "@/lib/page-meta";
+import { SignInForm } from "./SignInForm";
+import { SignUpForm } from "./SignUpForm";
+
+type AuthTab = "signin" | "signup";
+
+/** /auth (spec §2): 'Sign In' and 'Sign Up' tabs; a signed-in visitor is sent to /. `?tab=signup` opens sign-up. */
+export function AuthScreen() {
+  const { loading, user } = useAuth();
+  const { siteName } = usePublicSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get("tab") === "signup" ? "signup" : "signin";
+  usePageMeta({ title: tab === "signup" ? "Sign Up" : "Sign In" });
+
+  if (loading) return <LoadingIndicator />;
+  if (user) return <Navigate to="/" replace />;
+
+  const selectTab = (value: string) =>
+    setSearchParams(value === "signup" ? { tab: "signup" } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <div className="mb-6 flex flex-col items-center gap-3 text-center">
+        <SchoolCrest className="size-14" />
+        <h1 className="text-2xl font-bold md:text-3xl">Welcome to {siteName}</h1>
+        <p className="text-muted-foreground">
+          Sign in to reconnect with fellow alumni, or create your account to join the network.
+        </p>
+      </div>
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin" className="mt-6">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="signup" className="mt-6">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,217 @@
+import { type SignUpData, type SignUpInput, signUpSchema } from "@contract/auth";
+import { HOUSES, LIMITS } from "@contract/constants";
+import { AUTH_MESSAGES } from "@contract/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "@/api/client";
+import { useAuth } from "@/auth/auth-context";
+import { FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { applyServerFieldErrors } from "./apply-server-field-errors";
+
+const DEFAULT_VALUES: DefaultValues<SignUpInput> = {
+  email: "",
+  password: "",
+  confirmPassword: "",
+  displayName: "",
+  graduationYear: "",
+  house: undefined,
+  currentRole: "",
+  company: "",
+  location: "",
+  bio: "",
+  phone: "",
+  linkedinUrl: "",
+};
+const FIELD_NAMES = Object.keys(DEFAULT_VALUES);
+
+/** Sign-up form of spec §2 (fields) and §5 (validation, via the contract's signUpSchema). */
+export function SignUpForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const [created, setCreated] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpData>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: DEFAULT_VALUES,
+    mode: "onTouched",
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight.current || created) return;
+    inFlight.current = true;
+    try {
+      await signUp(values);
+      setCreated(true);
+      toast.success(AUTH_MESSAGES.signUpSuccessTitle, { description: AUTH_MESSAGES.signUpSuccess });
+      redirectTimer.current = setTimeout(() => navigate("/"), LIMITS.redirectDelayMs);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELD_NAMES, setError);
+      toast.error(errorMessage(error, AUTH_MESSAGES.signUpFailed));
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const busy = isSubmitting || created;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Sign Up" className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <FormField id="signup-email" label="Email" required error={errors.email?.message}>
+        {(c) => (
+          <Input
+            {...c}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={LIMITS.emailMax}
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="signup-password"
+          label="Password"
+          required
+          error={errors.password?.message}
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        >
+          {(c) => <Input {...c} {...register("password")} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          required
+          error={errors.confirmPassword?.message}
+        >
+          {(c) => (
+            <Input {...c} {...register("confirmPassword")} type="password" autoComplete="new-password" />
+          )}
+        </FormField>
+      </div>
+
+      <FormField id="signup-full-name" label="Full Name" required error={errors.displayName?.message}>
+        {(c) => <Input {...c} {...register("displayName")} autoComplete="name" maxLength={LIMITS.nameMax} />}
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="signup-graduation-year" label="Graduation Year" error={errors.graduationYear?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register("graduationYear")}
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.graduationYearMin}
+              max={LIMITS.graduationYearInputMax}
+              step={1}
+              placeholder="e.g. 2010"
+            />
+          )}
+        </FormField>
+        <FormField id="signup-house" label="House" required error={errors.house?.message}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="house"
+              render={({ field }) => (
+                <Select
+                  name={field.name}
+                  value={field.value ?? ""}
+                  onValueChange={field.onChange}
+                  disabled={field.disabled}
+                >
+                  <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose your house" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {HOUSES.map((house) => (
+                      <SelectItem key={house} value={house}>
+                        {house}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="signup-current-role" label="Current Role" error={errors.currentRole?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register("currentRole")}
+              autoComplete="organization-title"
+              placeholder="e.g. Software Engineer"
+            />
+          )}
+        </FormField>
+        <FormField id="signup-company" label="Company" error={errors.company?.message}>
+          {(c) => <Input {...c} {...register("company")} autoComplete="organization" />}
+        </FormField>
+        <FormField id="signup-location" label="Location" error={errors.location?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register("location")}
+              autoComplete="address-level2"
+              placeholder="e.g. Mumbai, India"
+            />
+          )}
+        </FormField>
+        <FormField id="signup-phone" label="Phone" error={errors.phone?.message}>
+          {(c) => <Input {...c} {...register("phone")} type="tel" autoComplete="tel" />}
+        </FormField>
+      </div>
+
+      <FormField id="signup-bio" label="Bio" error={errors.bio?.message}>
+        {(c) => <Textarea {...c} {...register("bio")} rows={4} maxLength={LIMITS.bioMax} />}
+      </FormField>
+
+      <FormField id="signup-linkedin-url" label="LinkedIn URL" error={errors.linkedinUrl?.message}>
+        {(c) => (
+          <Input
+            {...c}
+            {...register("linkedinUrl")}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+          />
+        )}
+      </FormField>
+
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy} aria-busy={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4 text-current" /> : null}
+        {isSubmitting ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}
