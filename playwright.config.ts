@@ -1,13 +1,47 @@
 import { defineConfig } from "@playwright/test";
 
-// Separate ports let several checkouts run their browser tests at once.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
-
 /**
  * Browser tests: Debian's Chromium (no browser downloads are possible here) against the
- * built app, served by the real server on a fresh embedded database with demo data.
+ * built app, served by the real server on fresh embedded databases with demo data.
+ *
+ * Two servers: "first-run" has no admin yet (the first-admin claim flow is tested there);
+ * "app" gets its admin from the setup project, whose signed-in state admin specs reuse.
+ * E2E_PORT moves both (base and base + 1), so several checkouts can run at once.
  */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SERVERS = {
+  firstRun: { port: BASE_PORT, dataDir: `.tmp/e2e-${BASE_PORT}/first-run` },
+  app: { port: BASE_PORT + 1, dataDir: `.tmp/e2e-${BASE_PORT}/app` },
+} as const;
+export const ADMIN_STATE = `.tmp/e2e-${BASE_PORT}/admin-state.json`;
+export const ADMIN_EMAIL = "office.admin@example.org";
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
+  command: `rm -rf ${dataDir} && node dist/server/main.js`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    SEED: "demo",
+    LOG_LEVEL: "warn",
+  },
+});
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -16,34 +50,25 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+  reporter: [["list"]],
+  use: { launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    {
+      name: "first-run",
+      testMatch: /first-run\.spec\.ts/,
+      use: { baseURL: `http://localhost:${SERVERS.firstRun.port}` },
     },
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-  },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
+    {
+      name: "setup",
+      testMatch: /admin\.setup\.ts/,
+      use: { baseURL: `http://localhost:${SERVERS.app.port}` },
     },
-  },
+    {
+      name: "app",
+      testIgnore: [/first-run\.spec\.ts/, /admin\.setup\.ts/],
+      dependencies: ["setup"],
+      use: { baseURL: `http://localhost:${SERVERS.app.port}` },
+    },
+  ],
+  webServer: [server(SERVERS.firstRun), server(SERVERS.app)],
 });

@@ -1,14 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../playwright.config";
+import { ADMIN_STATE, SERVERS } from "../playwright.config";
 
 /**
  * Shared fixtures: every page fails its test on an unexpected console error, and helpers
  * to sign up (through the real form), read the outbox, sign in and check accessibility.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }>({
+  /** A second page in its own context, signed in as the app server's admin. */
+  adminPage: async ({ browser }, use) => {
+    const context = await browser.newContext({
+      storageState: ADMIN_STATE,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -33,12 +43,15 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}.${Date.now()}.${counter}@example.org`;
 }
 
-/** The latest link sent to this address, read from the embedded outbox (.eml files). */
+/** The latest link sent to this address, read from the servers' outboxes (.eml files). */
 export function latestMailLink(email: string): string {
-  const dir = path.join(E2E_DATA_DIR, "outbox");
-  const files = readdirSync(dir).sort();
-  for (const file of files.reverse()) {
-    const raw = readFileSync(path.join(dir, file), "utf8");
+  const files = Object.values(SERVERS)
+    .map((s) => path.join(s.dataDir, "outbox"))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir).map((f) => ({ f, full: path.join(dir, f) })))
+    .sort((a, b) => a.f.localeCompare(b.f));
+  for (const { full } of files.reverse()) {
+    const raw = readFileSync(full, "utf8");
     const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "mi").test(text)) continue;
     const link = text.match(/https?:\/\/\S+/)?.[0];
