@@ -49,3 +49,104 @@ export const GENERIC_MESSAGES = {
   badOrigin: "This request came from an unexpected origin.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
 } as const;
+
+/** Spec §8 "Screens". */
+export const SCREEN_MESSAGES = {
+  alumniError: "Error loading alumni",
+  eventsError: "Error loading events",
+  messagesError: "Error loading messages",
+  dataError: "Error loading data",
+  newsError: "Unable to load news",
+  statisticsError: "Unable to load statistics",
+  profileNotFound: "Profile not found",
+  profileNotFoundDetail: "The requested alumni profile could not be found.",
+  noAlumni: "No alumni found",
+  noAlumniHint: "Try adjusting your search criteria or filters",
+  noUpcomingEvents: "No upcoming events found",
+  noPastEvents: "No past events found",
+  noNews: "No news found",
+  noConversations: "No conversations yet",
+  selectConversation: "Select a conversation",
+  resultsPending: "Results pending",
+  dateTbd: "TBD",
+  searching: "Searching…",
+  noResults: "No results",
+  seeAllResultsFor: "See all results for",
+  trendGrowing: "+12% this month",
+  trendSteady: "Growing steadily",
+} as const;
+
+/** Spec §8 "Messaging". */
+export const MESSAGING_MESSAGES = {
+  sendFailed: "Failed to send message. Please try again.",
+  sentTitle: "Message Sent Successfully",
+  sentText: (name: string) => `Your message has been sent to ${name}.`,
+  recipientClosed: "This alumnus is not accepting messages.",
+} as const;
+
+/** Spec §8 "Events and RSVP". */
+export const EVENT_MESSAGES = {
+  fetchFailed: "Failed to fetch events",
+  rsvpFailed: "Failed to update RSVP",
+  createFailed: "Failed to create event. Please try again.",
+  proposedTitle: "Event Proposed Successfully",
+  proposedText: "Your event has been submitted for admin review. You'll be notified once it's approved.",
+  eventFull: "This event is full.",
+  registrationClosed: "Registration for this event has closed.",
+  notFound: "Event not found",
+} as const;
+
+/** Spec §8 "Profile". */
+export const PROFILE_MESSAGES = {
+  loadFailed: "Failed to load profile",
+  updateFailed: "Failed to update profile",
+  uploadFailed: "Upload failed: Please try again.",
+  fileTooLargeTitle: "File too large",
+  updated: "Profile updated successfully",
+  pictureUpdated: "Profile picture updated",
+} as const;
+
+/** Spec §8 "Admin" (destructive toasts). */
+export const ADMIN_MESSAGES = {
+  verifyFailed: "Failed to verify admin access",
+  checkFailed: "Failed to check admin status",
+  alumniLoadFailed: "Failed to load alumni profiles",
+  profileDeleteFailed: "Failed to delete profile",
+  profileLoadFailed: "Failed to load profile",
+  eventsLoadFailed: "Failed to load events",
+  eventStatusFailed: "Failed to update event status",
+  eventDeleteFailed: "Failed to delete event",
+  eventLoadFailed: "Failed to load event",
+  newsLoadFailed: "Failed to load news articles",
+  articleStatusFailed: "Failed to update article status",
+  articleDeleteFailed: "Failed to delete article",
+  articleLoadFailed: "Failed to load article",
+  competitionsLoadFailed: "Failed to load competitions",
+  competitionStatusFailed: "Failed to update competition status",
+  competitionDeleteFailed: "Failed to delete competition",
+  userProfilesLoadFailed: "Failed to load user profiles",
+  userRolesLoadFailed: "Failed to load user roles",
+  userDataLoadFailed: "Failed to load user data",
+  roleAssignFailed: "Failed to assign role",
+  roleRemoveFailed: "Failed to remove role",
+  housesLoadFailed: "Failed to load houses",
+  houseCreateFailed: "Failed to create house",
+  houseDeleteFailed: "Failed to delete house",
+  duplicateRoleTitle: "Info",
+  deleteProfileConfirm: "Are you sure you want to delete this alumni profile? This action cannot be undone.",
+} as const;
+
+/** Spec §8 "Admin success toasts". */
+export const ADMIN_SUCCESS = {
+  alumniExported: "Alumni data exported successfully",
+  profileDeleted: "Profile deleted successfully",
+  eventModerated: (status: "approved" | "rejected") => `Event ${status} successfully`,
+  eventDeleted: "Event deleted successfully",
+  articleToggled: (published: boolean) => `Article ${published ? "published" : "unpublished"} successfully`,
+  articleDeleted: "Article deleted successfully",
+  competitionStatus: (status: string) => `Competition status updated to ${status}`,
+  competitionDeleted: "Competition deleted successfully",
+  roleChanged: (role: string, change: "assigned" | "removed") => `${role} role ${change} successfully`,
+  houseCreated: "House created successfully",
+  houseDeleted: "House deleted successfully",
+} as const;

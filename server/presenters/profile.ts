@@ -1,44 +1,11 @@
+import type { ProfileDto } from "../../contract/dto";
 import type { ProfileUpdate } from "../../contract/profile";
 import { DEFAULT_PRIVACY, type PrivacySettings, type profiles } from "../db/schema";
 import { type ProfileAudience, visibleProfileFields } from "../policies";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** A profile as the API speaks it (spec §3 names); which keys are present depends on the audience. */
-export type ProfileDto = Partial<{
-  id: string;
-  user_id: string | null;
-  display_name: string;
-  house: string | null;
-  graduation_year: number | null;
-  currentrole: string | null;
-  company: string | null;
-  location: string | null;
-  bio: string | null;
-  phone: string | null;
-  linkedin_url: string | null;
-  personal_website: string | null;
-  avatar_url: string | null;
-  degree_details: string | null;
-  academic_achievements: string | null;
-  industry: string | null;
-  specialization: string | null;
-  interests: string[];
-  hobbies: string[];
-  languages_spoken: string[];
-  volunteer_activities: string[];
-  mentorship_availability: boolean;
-  guest_speaker_availability: boolean;
-  job_referral_availability: boolean;
-  awards_recognition: string[];
-  publications: string[];
-  certifications: string[];
-  social_media_links: Record<string, string>;
-  accepts_messages: boolean;
-  privacy_settings: PrivacySettings;
-  created_at: string;
-  updated_at: string;
-}>;
+export type { ProfileDto };
 
 export function privacyOf(row: Pick<ProfileRow, "privacySettings">): PrivacySettings {
   return { ...DEFAULT_PRIVACY, ...(row.privacySettings ?? {}) };

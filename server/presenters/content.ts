@@ -1,0 +1,79 @@
+import type {
+  CompetitionCategory,
+  CompetitionStatus,
+  ModerationStatus,
+  RsvpStatus,
+} from "../../contract/constants";
+import type { CompetitionDto, EventDto, HouseDto, NewsDto } from "../../contract/dto";
+import type { competitions, events, houses, news } from "../db/schema";
+
+/** Rows → API objects for news, events, houses and competitions (spec §3 names). */
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function presentNews(row: typeof news.$inferSelect): NewsDto {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    category: row.category,
+    author: row.author,
+    image_url: row.imageUrl,
+    published: row.published,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentEvent(
+  row: typeof events.$inferSelect,
+  derived: { attendeeCount?: number | string | null; userRegistrationStatus?: string | null } = {},
+): EventDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    location: row.location,
+    start_date: row.startDate.toISOString(),
+    end_date: iso(row.endDate),
+    max_attendees: row.maxAttendees,
+    is_virtual: row.isVirtual,
+    registration_deadline: iso(row.registrationDeadline),
+    image_url: row.imageUrl,
+    organizer_id: row.organizerId,
+    moderation_status: row.moderationStatus as ModerationStatus,
+    moderation_notes: row.moderationNotes,
+    moderated_at: iso(row.moderatedAt),
+    created_at: row.createdAt.toISOString(),
+    attendee_count: Number(derived.attendeeCount ?? 0),
+    user_registration_status: (derived.userRegistrationStatus as RsvpStatus | null) ?? null,
+  };
+}
+
+export function presentHouse(row: typeof houses.$inferSelect): HouseDto {
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    bg_light: row.bgLight,
+    text_color: row.textColor,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentCompetition(row: typeof competitions.$inferSelect): CompetitionDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as CompetitionCategory,
+    status: row.status as CompetitionStatus,
+    competition_date: iso(row.competitionDate),
+    first_place_points: row.firstPlacePoints,
+    second_place_points: row.secondPlacePoints,
+    third_place_points: row.thirdPlacePoints,
+    created_at: row.createdAt.toISOString(),
+  };
+}
