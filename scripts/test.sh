@@ -3,7 +3,7 @@
 # real PostgreSQL 15, then the browser tests in headless Chromium against a built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund
+[ node_modules/.package-lock.json -nt package-lock.json ] || npm install --no-audit --no-fund
 bash scripts/ensure-test-tools.sh
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
