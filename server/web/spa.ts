@@ -48,13 +48,16 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/;
+
 export function renderShell(
   template: string,
   meta: Partial<PageMeta> & { siteName: string; url: string },
 ): string {
   const title = meta.title ? `${meta.title} | ${meta.siteName}` : meta.siteName;
-  const description =
-    meta.description ?? "The alumni network of our school: find classmates, news, events and the House Cup.";
+  // The site-wide description written in index.html is the default.
+  const fallback = template.match(DESCRIPTION_TAG)?.[0].match(/content="([^"]*)"/)?.[1] ?? "";
+  const description = meta.description ?? fallback;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -67,6 +70,6 @@ export function renderShell(
   ].join("\n    ");
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace(DESCRIPTION_TAG, "")
     .replace("</head>", `    ${tags}\n  </head>`);
 }
