@@ -1,6 +1,12 @@
 import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
 import type { App, Deps } from "./deps";
@@ -45,6 +51,13 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.addHook("preHandler", async (req) => {
     req.viewer = await resolveViewer(req, deps);
   });
+
+  // The OpenAPI description of every route, generated from the same zod schemas.
+  await app.register(swagger, {
+    openapi: { info: { title: "Alumni Portal API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   for (const register of modules) await register(app, deps);
   if (opts.webDist) await registerSpa(app, deps, opts.webDist);

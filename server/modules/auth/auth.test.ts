@@ -230,3 +230,15 @@ describe("rate limits and logs", () => {
     expect(lines.join("")).not.toContain("TopSecret987");
   });
 });
+
+describe("API description", () => {
+  it("serves the OpenAPI document with the sign-up body schema", async () => {
+    const res = await call(ctx, "GET", "/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const signUp = res.body.paths["/api/v1/auth/sign-up"].post;
+    expect(Object.keys(signUp.requestBody.content["application/json"].schema.properties)).toContain(
+      "displayName",
+    );
+  });
+});
