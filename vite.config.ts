@@ -8,7 +8,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * The web app: index.html at the repository root loads /web/main.tsx.
  * `npm run build` writes the app to dist/web, which the API server serves.
- * In development Vite serves the app on :5173 and forwards /api (HTTP and websockets) to the API on :3000.
+ * In development Vite serves the app on :5173 and forwards /api (HTTP and websockets) to the API on :$PORT (3000).
  */
 export default defineConfig({
   root: fromRoot("."),
@@ -27,7 +27,7 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      "/api": { target: "http://localhost:3000", ws: true },
+      "/api": { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true },
     },
   },
   preview: {
