@@ -87,3 +87,24 @@ describe("House Cup", () => {
     expect(calendar.completed.map((c: { name: string }) => c.name)).toEqual(["Debating", "Athletics"]);
   });
 });
+
+describe("houses", () => {
+  it("lists houses by name with their colours", async () => {
+    const res = await call(ctx, "GET", "/api/v1/houses");
+    expect(res.body.houses.map((h: { name: string }) => h.name)).toEqual([
+      "Hyderabad",
+      "Jaipur",
+      "Kashmir",
+      "Oberoi",
+      "Tata",
+    ]);
+    expect(Object.keys(res.body.houses[0]).sort()).toEqual([
+      "bg_light",
+      "color",
+      "created_at",
+      "id",
+      "name",
+      "text_color",
+    ]);
+  });
+});

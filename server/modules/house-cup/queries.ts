@@ -69,3 +69,9 @@ export async function houseCup(db: Db): Promise<HouseCupResponse> {
   const [standings, results] = await Promise.all([houseStandings(db), resultsByCompetition(db)]);
   return { academic_year: ACADEMIC_YEAR, standings, results, calendar: calendarOf(results) };
 }
+
+/** Spec §7 houses (public): ordered by name. */
+export async function listHouses(db: Db) {
+  const rows = await db.select().from(houses).orderBy(asc(houses.name));
+  return rows.map(presentHouse);
+}

@@ -1,6 +1,6 @@
 import type { RoutesPlugin } from "../../deps";
 import { registerPageMeta } from "../../web/page-meta";
-import { houseCup } from "./queries";
+import { houseCup, listHouses } from "./queries";
 
 registerPageMeta(/^\/house-cup\/?$/, async () => ({
   title: "House Cup Standings",
@@ -9,4 +9,5 @@ registerPageMeta(/^\/house-cup\/?$/, async () => ({
 
 export const houseCupRoutes: RoutesPlugin = (app, { db }) => {
   app.get("/api/v1/house-cup", async () => houseCup(db));
+  app.get("/api/v1/houses", async () => ({ houses: await listHouses(db) }));
 };
