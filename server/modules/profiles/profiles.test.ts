@@ -194,6 +194,17 @@ describe("search, filters and limits", () => {
     expect(await names("?search=%20%20%20")).toHaveLength(5); // blank search = no search
   });
 
+  it("header-sized searches (limit 6) are sorted by name too", async () => {
+    expect(await names("?search=a&limit=6")).toEqual([
+      "Arjun Mehta",
+      "Kabir Rao",
+      "Office Admin",
+      "Percy 100% Sharma",
+      "Zubin Wadia",
+    ]);
+    expect(await names("?search=a&limit=2")).toHaveLength(2);
+  });
+
   it("takes % and _ in the search literally", async () => {
     expect(await names("?search=100%25")).toEqual(["Percy 100% Sharma"]);
     expect(await names("?search=z_co")).toEqual(["Percy 100% Sharma"]);

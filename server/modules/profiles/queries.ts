@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "../../../contract/constants";
 import type { ProfileFilterOptions, ProfileListQuery } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
@@ -51,23 +52,60 @@ function graduationYearCondition(viewer: Viewer | null, year: number): SQL {
   return and(matches, visible) as SQL;
 }
 
-/** Directory, header search and messaging list: one query, ordered by name. */
+/** Browsing and directory searches: ordered by name (case-insensitive for searches, see below). */
+const browseOrder = [asc(profiles.displayName), asc(profiles.id)];
+const searchOrder = [asc(sql`lower(${profiles.displayName})`), asc(profiles.id)];
+
+/**
+ * Directory, header search and messaging list: one query. Browsing walks the name index.
+ * A search is answered from the three trigram indexes (decision 011):
+ * - a suggestion-sized search (the header's 6) takes the first matches the bitmap yields and
+ *   sorts those by name, so it costs about the same whether 5 or 10,000 profiles match;
+ * - a larger search (the directory's 500) sorts every match by lower(name). No index serves
+ *   that order, which keeps the planner from walking the whole name index for a rare match.
+ */
 export async function listProfiles(
   db: Db,
   viewer: Viewer | null,
   q: ProfileListQuery,
 ): Promise<ProfileRow[]> {
+  if (q.search && q.limit <= LIMITS.headerSearchResults) {
+    return db.transaction(async (tx) => {
+      await tx.execute(PREFER_TRIGRAM_BITMAP);
+      const rows = await profileListQuery(tx as unknown as Db, viewer, q);
+      return rows.sort(byLowerName);
+    });
+  }
+  return profileListQuery(db, viewer, q);
+}
+
+/**
+ * For the suggestion query only: with no ORDER BY the planner would otherwise bet on a
+ * sequential scan finding N matches early, which reads the whole table for a rare term.
+ */
+export const PREFER_TRIGRAM_BITMAP = sql`SET LOCAL enable_seqscan = off`;
+
+const byLowerName = (a: ProfileRow, b: ProfileRow) => {
+  const x = a.displayName.toLowerCase();
+  const y = b.displayName.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/** The list query itself (bench/profile-search.ts also runs its SQL directly, to compare). */
+export function profileListQuery(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
   const conditions: Array<SQL | undefined> = [listableBy(viewer)];
   if (q.search) conditions.push(searchCondition(q.search));
   if (q.graduation_year !== undefined) conditions.push(graduationYearCondition(viewer, q.graduation_year));
   if (q.location) conditions.push(eq(profiles.location, q.location));
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
-  return db
+  const query = db
     .select()
     .from(profiles)
     .where(and(...conditions))
-    .orderBy(asc(profiles.displayName), asc(profiles.id))
-    .limit(q.limit);
+    .$dynamic();
+  if (!q.search) return query.orderBy(...browseOrder).limit(q.limit);
+  if (q.limit <= LIMITS.headerSearchResults) return query.limit(q.limit);
+  return query.orderBy(...searchOrder).limit(q.limit);
 }
 
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | null> {
