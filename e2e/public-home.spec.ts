@@ -44,6 +44,7 @@ test.describe("home", () => {
     for (const figure of ["2,847", "8", "156", "23"])
       await expect(stats.getByText(figure, { exact: true })).toBeVisible();
     await expect(stats.getByText("+12% this month")).toBeVisible();
+    await expect(page.getByText("Error loading data").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

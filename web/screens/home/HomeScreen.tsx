@@ -1,5 +1,6 @@
 import type { EventDto } from "@contract/dto";
 import type { HouseLeaderDto } from "@contract/home";
+import { SCREEN_MESSAGES } from "@contract/messages";
 import { ArrowRight, Calendar, Clock, MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useHomeQuery } from "@/api/home";
@@ -51,6 +52,9 @@ export function HomeScreen() {
             {data && data.featured_news.length === 0 ? (
               <p className="text-sm text-muted-foreground">No news yet.</p>
             ) : null}
+            {home.isError ? (
+              <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
+            ) : null}
           </section>
 
           <section aria-labelledby="home-alumni-title">
@@ -71,6 +75,9 @@ export function HomeScreen() {
             </div>
             {data && data.featured_alumni.length === 0 ? (
               <p className="text-sm text-muted-foreground">No featured alumni yet.</p>
+            ) : null}
+            {home.isError ? (
+              <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
             ) : null}
           </section>
         </div>
@@ -98,6 +105,8 @@ function HouseLeaderCard({ leader, loading }: { leader?: HouseLeaderDto | null; 
       <CardContent>
         {loading ? (
           <Skeleton className="h-20" />
+        ) : leader === undefined ? (
+          <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
         ) : leader ? (
           <div
             className="flex items-center justify-between rounded-lg px-4 py-4"
@@ -136,6 +145,8 @@ function UpcomingEventCard({ event, loading }: { event?: EventDto | null; loadin
       <CardContent>
         {loading ? (
           <Skeleton className="h-24" />
+        ) : event === undefined ? (
+          <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
         ) : event ? (
           <div className="flex flex-col gap-2">
             <Badge variant="outline" className="self-start">
