@@ -141,7 +141,7 @@ export function HeaderSearch() {
             </p>
           ) : null}
           {/* biome-ignore lint/a11y: ARIA combobox pattern — focus stays in the input (aria-activedescendant) */}
-          <ul id={listId} role="listbox" aria-label="Matching alumni">
+          <ul id={listId} role="listbox" aria-label="Matching alumni" aria-busy={searching}>
             {!searching && profiles.length === 0 ? (
               <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
                 {SCREEN_MESSAGES.noResults}
