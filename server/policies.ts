@@ -122,3 +122,32 @@ export function visibleProfileFields(
 export function listedInDirectory(privacy: PrivacySettings): boolean {
   return privacy.show_in_directory !== false;
 }
+
+/** Spec §7 "public profile" select: what the /alumni/{id} page asks for, before the audience rules. */
+export const PROFILE_PAGE_FIELDS = [
+  "id",
+  "display_name",
+  "house",
+  "graduation_year",
+  "currentrole",
+  "company",
+  "location",
+  "bio",
+  "avatar_url",
+  "linkedin_url",
+  "interests",
+] as const;
+
+/**
+ * May this audience see a profile that is (or is not) listed in the directory? Owners and
+ * admins always; everyone else only when the owner left show_in_directory on — an alumnus
+ * who left the directory has no public page either (decision 010).
+ */
+export function canSeeProfile(audience: ProfileAudience, privacy: PrivacySettings): boolean {
+  return audience === "owner" || audience === "admin" || listedInDirectory(privacy);
+}
+
+/** Industry is not in the public subset, so only signed-in viewers may filter by it (decision 010). */
+export function canFilterByIndustry(viewer: Viewer | null): boolean {
+  return viewer !== null;
+}

@@ -1,7 +1,198 @@
+import { LIMITS } from "@contract/constants";
+import type { ProfileDto } from "@contract/dto";
+import { SCREEN_MESSAGES } from "@contract/messages";
+import type { ProfileListResponse } from "@contract/profiles";
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { api } from "@/api/client";
+import { profileListPath } from "@/api/profiles";
+import { useAuth } from "@/auth/auth-context";
+import { UserAvatar } from "@/components/ui/avatar";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { cn } from "@/lib/utils";
+
 /**
- * Slot for the header search box (spec §2 Header: wide screens, 3+ characters, dropdown of up to 6
- * profiles, 'See all results for'). Built in a later issue; renders nothing until then.
+ * Header search (spec §2 Header, §5, §9): wide screens; from 3 trimmed characters, debounced
+ * 300 ms, a listbox of up to 6 profiles and 'See all results for'. Arrow keys move, Enter
+ * opens, Escape closes; submitting goes to /alumni?search=…. Errors give an empty list.
  */
 export function HeaderSearch() {
-  return null;
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const listId = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, LIMITS.headerSearchDebounceMs);
+  const ready = debounced.length >= LIMITS.headerSearchMinChars;
+  const results = useQuery({
+    queryKey: ["profiles", "header-search", debounced, Boolean(user)],
+    queryFn: ({ signal }) =>
+      api
+        .get<ProfileListResponse>(profileListPath({ search: debounced, limit: LIMITS.headerSearchResults }), {
+          signal,
+        })
+        .then((r) => r.profiles)
+        .catch((err: unknown) => {
+          if (err instanceof DOMException && err.name === "AbortError") throw err;
+          return [] as ProfileDto[]; // spec §8: a search error silently yields an empty list
+        }),
+    enabled: ready,
+    staleTime: 30_000,
+  });
+
+  const showDropdown = open && trimmed.length >= LIMITS.headerSearchMinChars;
+  const searching = trimmed !== debounced || results.isFetching || !ready;
+  const profiles = searching ? [] : (results.data ?? []);
+  // Options: the profiles, then 'See all results for'.
+  const optionCount = showDropdown && !searching ? profiles.length + 1 : 0;
+
+  // Leaving the page (a result chosen, a link followed) closes the dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation only
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [pathname]);
+
+  useEffect(() => {
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, []);
+
+  const goToProfile = (p: ProfileDto) => {
+    setOpen(false);
+    setText("");
+    navigate(`/alumni/${p.id}`);
+  };
+  const goToAll = () => {
+    setOpen(false);
+    navigate(trimmed ? `/alumni?search=${encodeURIComponent(trimmed)}` : "/alumni");
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (active >= 0 && active < profiles.length) goToProfile(profiles[active]);
+    else goToAll();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Escape") {
+      if (open) e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      setOpen(true);
+      if (optionCount === 0) return;
+      setActive((i) =>
+        e.key === "ArrowDown" ? (i + 1 >= optionCount ? 0 : i + 1) : i - 1 < 0 ? optionCount - 1 : i - 1,
+      );
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const activeIndex = active >= 0 && active < optionCount ? active : -1;
+
+  return (
+    <form ref={rootRef} onSubmit={onSubmit} className="relative hidden lg:block">
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search alumni
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showDropdown}
+        aria-controls={listId}
+        aria-activedescendant={showDropdown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder="Search alumni..."
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-9 w-56 rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:w-64"
+      />
+      {showDropdown ? (
+        <div className="absolute right-0 z-40 mt-2 max-h-80 w-80 overflow-y-auto rounded-md border border-border bg-background py-1 shadow-lg">
+          {searching ? (
+            <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
+              {SCREEN_MESSAGES.searching}
+            </p>
+          ) : null}
+          {/* biome-ignore lint/a11y: ARIA combobox pattern — focus stays in the input (aria-activedescendant) */}
+          <ul id={listId} role="listbox" aria-label="Matching alumni" aria-busy={searching}>
+            {!searching && profiles.length === 0 ? (
+              <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
+                {SCREEN_MESSAGES.noResults}
+              </li>
+            ) : null}
+            {profiles.map((p, i) => (
+              // biome-ignore lint/a11y: ARIA combobox pattern — options are chosen with the keyboard from the input
+              <li
+                key={p.id}
+                id={optionId(i)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA combobox option
+                role="option"
+                aria-selected={activeIndex === i}
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={() => goToProfile(p)}
+                onMouseEnter={() => setActive(i)}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 px-3 py-2",
+                  activeIndex === i && "bg-accent",
+                )}
+              >
+                <UserAvatar name={p.display_name} src={p.avatar_url} className="size-8 text-xs" />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium text-navy-900">{p.display_name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {[p.currentrole, p.company, p.location].filter(Boolean).join(" • ")}
+                  </span>
+                </span>
+              </li>
+            ))}
+            {!searching ? (
+              // biome-ignore lint/a11y: ARIA combobox pattern — options are chosen with the keyboard from the input
+              <li
+                id={optionId(profiles.length)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA combobox option
+                role="option"
+                aria-selected={activeIndex === profiles.length}
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={goToAll}
+                onMouseEnter={() => setActive(profiles.length)}
+                className={cn(
+                  "cursor-pointer border-t border-border px-3 py-2 text-sm font-medium text-navy-700",
+                  activeIndex === profiles.length && "bg-accent",
+                )}
+              >
+                {SCREEN_MESSAGES.seeAllResultsFor} "{trimmed}"
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+    </form>
+  );
 }

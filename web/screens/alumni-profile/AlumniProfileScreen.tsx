@@ -1,6 +1,119 @@
-import { PlaceholderScreen } from "@/components/PlaceholderScreen";
+import { SCREEN_MESSAGES } from "@contract/messages";
+import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { useProfileQuery } from "@/api/profiles";
+import { HouseBadge } from "@/components/alumni/HouseBadge";
+import { PageContainer } from "@/components/PageContainer";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { LoadingIndicator } from "@/components/ui/spinner";
+import { usePageMeta } from "@/lib/page-meta";
+import { personJsonLd } from "./person-json-ld";
 
-/** Public single-profile page (spec §2, /alumni/{id}). Placeholder until the screen is built. */
+/** Public profile (spec §2, /alumni/{id}): photo, name, 'role at company', badges, bio, interests, LinkedIn. */
 export function AlumniProfileScreen() {
-  return <PlaceholderScreen title="Alumni Profile" />;
+  const { id } = useParams();
+  const query = useProfileQuery(id);
+  const p = query.data?.profile;
+  const name = p?.display_name ?? "";
+  const work = [p?.currentrole, p?.company].filter(Boolean).join(" at ");
+  usePageMeta({
+    title: p ? name : query.isError ? SCREEN_MESSAGES.profileNotFound : "Alumni profile",
+    description: p ? [name, work, p.location].filter(Boolean).join(" · ") : undefined,
+  });
+
+  if (query.isPending) return <LoadingIndicator />;
+  if (query.isError || !p) {
+    return (
+      <PageContainer className="flex flex-col items-center gap-3 py-20 text-center">
+        <UserX aria-hidden="true" className="size-12 text-muted-foreground" />
+        <h1 className="text-3xl font-bold">{SCREEN_MESSAGES.profileNotFound}</h1>
+        <p className="text-muted-foreground">{SCREEN_MESSAGES.profileNotFoundDetail}</p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link to="/alumni">
+            <ArrowLeft aria-hidden="true" /> Back to the directory
+          </Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, "<" escaped
+        dangerouslySetInnerHTML={{ __html: personJsonLd(p, window.location.href) }}
+      />
+      <Button asChild variant="link" className="mb-4 px-0">
+        <Link to="/alumni">
+          <ArrowLeft aria-hidden="true" /> Alumni Directory
+        </Link>
+      </Button>
+      <Card>
+        <CardContent className="flex flex-col items-center gap-6 p-6 text-center md:flex-row md:items-start md:p-8 md:text-left">
+          <UserAvatar name={name} src={p.avatar_url} className="size-32 text-4xl" />
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <h1 className="text-3xl font-bold md:text-4xl">{name}</h1>
+            {work ? <p className="text-lg text-muted-foreground">{work}</p> : null}
+            <ul aria-label="About" className="flex flex-wrap justify-center gap-2 md:justify-start">
+              {p.house ? (
+                <li>
+                  <HouseBadge house={p.house} suffix="House" />
+                </li>
+              ) : null}
+              {p.graduation_year ? (
+                <li>
+                  <Badge variant="outline">
+                    <GraduationCap aria-hidden="true" className="size-3.5" /> Batch of {p.graduation_year}
+                  </Badge>
+                </li>
+              ) : null}
+              {p.location ? (
+                <li>
+                  <Badge variant="outline">
+                    <MapPin aria-hidden="true" className="size-3.5" /> {p.location}
+                  </Badge>
+                </li>
+              ) : null}
+            </ul>
+            {p.linkedin_url ? (
+              <Button asChild variant="outline" className="self-center md:self-start">
+                <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer">
+                  <Linkedin aria-hidden="true" /> LinkedIn profile
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+
+      {p.bio ? (
+        <section aria-labelledby="profile-about" className="mt-8">
+          <h2 id="profile-about" className="text-xl font-bold">
+            About
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-foreground">{p.bio}</p>
+        </section>
+      ) : null}
+
+      {p.interests && p.interests.length > 0 ? (
+        <section aria-labelledby="profile-interests" className="mt-8">
+          <h2 id="profile-interests" className="text-xl font-bold">
+            Interests
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {p.interests.map((i) => (
+              <li key={i}>
+                <Badge variant="secondary">{i}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </PageContainer>
+  );
 }

@@ -1,6 +1,124 @@
-import { PlaceholderScreen } from "@/components/PlaceholderScreen";
+import { LIMITS, SKELETON_COUNTS } from "@contract/constants";
+import { SCREEN_MESSAGES } from "@contract/messages";
+import { SearchX, TriangleAlert } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useProfileFiltersQuery, useProfilesQuery } from "@/api/profiles";
+import { useAuth } from "@/auth/auth-context";
+import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
+import { PageContainer } from "@/components/PageContainer";
+import { Button } from "@/components/ui/button";
+import { usePageMeta } from "@/lib/page-meta";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { DirectoryFiltersBar } from "./DirectoryFiltersBar";
+import { directoryMeta, useDirectoryParams } from "./directory-params";
 
-/** Alumni Directory (spec §2, /alumni). Placeholder until the screen is built. */
+/** Alumni Directory (spec §2, /alumni): search, filters in the URL, counts, cards, empty and error states. */
 export function AlumniDirectoryScreen() {
-  return <PlaceholderScreen title="Alumni Directory" />;
+  const { user, loading: authLoading } = useAuth();
+  const signedIn = Boolean(user);
+  const { filters, update, clear, active } = useDirectoryParams();
+  usePageMeta(directoryMeta(filters));
+
+  // The box follows the URL (header search, Back) and writes to it once typing pauses.
+  const [text, setText] = useState(filters.search);
+  const [lastUrlSearch, setLastUrlSearch] = useState(filters.search);
+  if (filters.search !== lastUrlSearch) {
+    setLastUrlSearch(filters.search);
+    setText(filters.search);
+  }
+  const debounced = useDebouncedValue(text, LIMITS.headerSearchDebounceMs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the typed text settles
+  useEffect(() => {
+    if (debounced !== filters.search) update({ search: debounced }, { replace: true });
+  }, [debounced]);
+
+  const options = useProfileFiltersQuery(signedIn);
+  const profiles = useProfilesQuery(
+    {
+      search: filters.search.trim() || undefined,
+      limit: LIMITS.directoryProfiles,
+      graduation_year: filters.graduation_year || undefined,
+      location: filters.location || undefined,
+      industry: signedIn ? filters.industry || undefined : undefined,
+    },
+    { enabled: !authLoading },
+  );
+  const list = profiles.data?.profiles ?? [];
+  const counts = useMemo(
+    () => ({
+      alumni: list.length,
+      locations: new Set(list.map((p) => p.location).filter(Boolean)).size,
+      companies: new Set(list.map((p) => p.company).filter(Boolean)).size,
+    }),
+    [list],
+  );
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-bold md:text-4xl">Alumni Directory</h1>
+        <p className="mt-2 text-muted-foreground">Find classmates and fellow alumni, and reconnect.</p>
+      </header>
+
+      <DirectoryFiltersBar
+        searchText={text}
+        onSearchText={setText}
+        filters={filters}
+        options={options.data}
+        signedIn={signedIn}
+        onChange={(patch) => update(patch)}
+        onClear={() => {
+          setText("");
+          clear();
+        }}
+        canClear={active || text !== ""}
+      />
+
+      <section aria-labelledby="directory-results" aria-busy={profiles.isFetching}>
+        <h2 id="directory-results" className="sr-only">
+          Results
+        </h2>
+        {profiles.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+            <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
+            <p className="text-lg font-semibold text-navy-900">{SCREEN_MESSAGES.alumniError}</p>
+            <Button variant="outline" onClick={() => profiles.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : profiles.isPending ? (
+          <div
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            data-testid="directory-skeletons"
+          >
+            {Array.from({ length: SKELETON_COUNTS.directoryCards }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <AlumniCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-16 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="text-lg font-semibold text-navy-900">{SCREEN_MESSAGES.noAlumni}</p>
+            <p className="text-muted-foreground">{SCREEN_MESSAGES.noAlumniHint}</p>
+          </div>
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-sm text-muted-foreground">
+              {counts.alumni} alumni found · {counts.locations}{" "}
+              {counts.locations === 1 ? "location" : "locations"} · {counts.companies}{" "}
+              {counts.companies === 1 ? "company" : "companies"}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {list.map((p) => (
+                <li key={p.id}>
+                  <AlumniCard profile={p} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </PageContainer>
+  );
 }

@@ -1,6 +1,213 @@
-import { PlaceholderScreen } from "@/components/PlaceholderScreen";
+import { ACADEMIC_YEAR } from "@contract/constants";
+import type { CompetitionDto } from "@contract/dto";
+import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "@contract/house-cup";
+import { SCREEN_MESSAGES } from "@contract/messages";
+import { CalendarDays, TriangleAlert, Trophy } from "lucide-react";
+import { useHouseCupQuery } from "@/api/house-cup";
+import { PageContainer } from "@/components/PageContainer";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { houseBadgeStyle } from "@/lib/contrast";
+import { formatDate } from "@/lib/format";
+import { usePageMeta } from "@/lib/page-meta";
+import { PositionBadge } from "./Medal";
 
-/** House Cup (spec §2, /house-cup). Placeholder until the screen is built. */
+/** House Cup (spec §2, /house-cup): Standings, Results and Calendar tabs. */
 export function HouseCupScreen() {
-  return <PlaceholderScreen title="House Cup Standings" />;
+  usePageMeta({
+    title: "House Cup Standings",
+    description: "The inter-house House Cup: standings, competition results and the calendar.",
+  });
+  const query = useHouseCupQuery();
+  const data = query.data;
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <header>
+        <h1 className="flex items-center gap-3 text-3xl font-bold md:text-4xl">
+          <Trophy aria-hidden="true" className="size-8 text-gold-600" />
+          House Cup Standings
+        </h1>
+        <p className="mt-2 text-muted-foreground">{data?.academic_year ?? ACADEMIC_YEAR} academic year</p>
+      </header>
+
+      {query.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
+          <p className="text-lg font-semibold text-navy-900">{SCREEN_MESSAGES.dataError}</p>
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Tabs defaultValue="standings">
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="standings" className="flex-1">
+              Standings
+            </TabsTrigger>
+            <TabsTrigger value="results" className="flex-1">
+              Results
+            </TabsTrigger>
+            <TabsTrigger value="calendar" className="flex-1">
+              Calendar
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="standings">
+            {data ? <Standings standings={data.standings} /> : <ListSkeleton rows={5} />}
+          </TabsContent>
+          <TabsContent value="results">
+            {data ? <Results results={data.results} /> : <ListSkeleton rows={3} />}
+          </TabsContent>
+          <TabsContent value="calendar">
+            {data ? <CalendarView calendar={data.calendar} /> : <ListSkeleton rows={4} />}
+          </TabsContent>
+        </Tabs>
+      )}
+    </PageContainer>
+  );
+}
+
+function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="house-cup-loading">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+function HouseName({
+  house,
+}: {
+  house: { name: string; color: string; bg_light?: string; text_color?: string };
+}) {
+  return (
+    <span
+      className="inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold"
+      style={houseBadgeStyle(house)}
+    >
+      {house.name}
+    </span>
+  );
+}
+
+function Standings({ standings }: { standings: StandingDto[] }) {
+  if (standings.length === 0) return <p className="py-8 text-center text-muted-foreground">No houses yet.</p>;
+  const top = Math.max(1, ...standings.map((s) => s.points));
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Standings">
+      {standings.map((s) => (
+        <li key={s.house.id}>
+          <Card className="flex items-center gap-4 p-4">
+            <PositionBadge position={s.position} />
+            <div className="min-w-0 flex-1">
+              <HouseName house={s.house} />
+              <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div
+                  className="h-full rounded-full"
+                  style={{ width: `${(s.points / top) * 100}%`, backgroundColor: s.house.color }}
+                />
+              </div>
+            </div>
+            <p className="text-right">
+              <span className="block font-serif text-2xl font-bold text-navy-900">{s.points}</span>
+              <span className="text-xs text-muted-foreground">points</span>
+            </p>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CompetitionMeta({ competition }: { competition: CompetitionDto }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <Badge variant="outline" className="capitalize">
+        {competition.category}
+      </Badge>
+      <Badge variant={competition.status === "completed" ? "success" : "muted"} className="capitalize">
+        {competition.status}
+      </Badge>
+      <span className="inline-flex items-center gap-1">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {formatDate(competition.competition_date, SCREEN_MESSAGES.dateTbd)}
+      </span>
+    </div>
+  );
+}
+
+function Results({ results }: { results: CompetitionResultsDto[] }) {
+  if (results.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">No competitions yet.</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {results.map(({ competition, results: podium }) => (
+        <li key={competition.id}>
+          <Card className="h-full">
+            <CardHeader className="gap-2 pb-3">
+              <h2 className="font-serif text-lg font-semibold">{competition.name}</h2>
+              <CompetitionMeta competition={competition} />
+            </CardHeader>
+            <CardContent>
+              {podium.length === 0 ? (
+                <p className="text-sm font-medium text-muted-foreground">{SCREEN_MESSAGES.resultsPending}</p>
+              ) : (
+                <ol className="flex flex-col gap-2">
+                  {podium.map((r) => (
+                    <li key={r.id} className="flex items-center gap-3">
+                      <PositionBadge position={r.position} />
+                      <HouseName house={r.house} />
+                      <span className="ml-auto text-sm font-semibold text-navy-900">
+                        +{r.points_awarded} pts
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CalendarView({ calendar }: { calendar: HouseCupResponse["calendar"] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <CalendarList title="Upcoming" items={calendar.upcoming} empty="No upcoming competitions" />
+      <CalendarList title="Completed" items={calendar.completed} empty="No completed competitions" />
+    </div>
+  );
+}
+
+function CalendarList({ title, items, empty }: { title: string; items: CompetitionDto[]; empty: string }) {
+  const id = `calendar-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((c) => (
+            <li key={c.id}>
+              <Card className="flex flex-col gap-2 p-4">
+                <h3 className="font-serif text-base font-semibold">{c.name}</h3>
+                <CompetitionMeta competition={c} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,118 @@
-import { PlaceholderScreen } from "@/components/PlaceholderScreen";
+import { LIMITS } from "@contract/constants";
+import { SCREEN_MESSAGES } from "@contract/messages";
+import { Newspaper, Search, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useNewsQuery } from "@/api/news";
+import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
+import { PageContainer } from "@/components/PageContainer";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { usePageMeta } from "@/lib/page-meta";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { FALLBACK_ARTICLES } from "./fallback-articles";
 
-/** News (spec §2, /news). Placeholder until the screen is built. */
+const ALL = "__all";
+const SKELETONS = 6;
+
+/** Latest News (spec §2, /news): search, category, cards, 'Showing N of M articles', fallback on failure. */
 export function NewsScreen() {
-  return <PlaceholderScreen title="Latest News" />;
+  usePageMeta({
+    title: "Latest News",
+    description: "News from the school and its alumni: achievements, reunions, the House Cup and more.",
+  });
+  const [text, setText] = useState("");
+  const [category, setCategory] = useState("");
+  const search = useDebouncedValue(text.trim(), LIMITS.headerSearchDebounceMs);
+  const news = useNewsQuery({ search: search || undefined, category: category || undefined });
+
+  const failed = news.isError;
+  const items = failed ? FALLBACK_ARTICLES : (news.data?.items ?? []);
+  const total = failed ? FALLBACK_ARTICLES.length : (news.data?.total ?? 0);
+  const categories = news.data?.categories ?? [];
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-bold md:text-4xl">Latest News</h1>
+        <p className="mt-2 text-muted-foreground">
+          Stories from the school and from alumni around the world.
+        </p>
+      </header>
+
+      <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="news-search">Search</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="news-search"
+              type="search"
+              className="pl-9"
+              placeholder="Search news articles..."
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="news-category">Category</Label>
+          <Select value={category || ALL} onValueChange={(v) => setCategory(v === ALL ? "" : v)}>
+            <SelectTrigger id="news-category">
+              <SelectValue placeholder="All categories" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All categories</SelectItem>
+              {categories.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {c}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      <section aria-labelledby="news-results" aria-busy={news.isFetching}>
+        <h2 id="news-results" className="sr-only">
+          Articles
+        </h2>
+        {failed ? (
+          <p role="alert" className="mb-4 flex items-center gap-2 font-medium text-destructive">
+            <TriangleAlert aria-hidden="true" className="size-5" />
+            {SCREEN_MESSAGES.newsError}
+          </p>
+        ) : null}
+        {news.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <NewsCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-16 text-center">
+            <Newspaper aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="text-lg font-semibold text-navy-900">{SCREEN_MESSAGES.noNews}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((n) => (
+              <li key={n.id}>
+                <NewsCard article={n} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!news.isPending ? (
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            Showing {items.length} of {total} articles
+          </p>
+        ) : null}
+      </section>
+    </PageContainer>
+  );
 }

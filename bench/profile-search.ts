@@ -1,0 +1,266 @@
+/**
+ * Header search with 100,000 profiles on PostgreSQL (issue 3): the search through the app
+ * (app.inject, the whole request path) against the same SQL run directly, in one run.
+ * Prints medians, the ratio, and EXPLAIN ANALYZE of the search query.
+ *
+ *   npx tsx bench/profile-search.ts            (PROFILES=100000 ROUNDS=200 by default)
+ *
+ * Needs the PostgreSQL 15 server binaries (a throwaway cluster is started in a temp folder).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { LIMITS } from "../contract/constants";
+import { profileListQuerySchema } from "../contract/profiles";
+import { buildApp } from "../server/app";
+import { createAuth } from "../server/auth/auth";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { runMigrations } from "../server/db/migrate";
+import { PREFER_TRIGRAM_BITMAP, profileListQuery } from "../server/modules/profiles/queries";
+import { startCluster } from "../server/test/postgres-cluster";
+
+const PROFILES = Number(process.env.PROFILES ?? 100_000);
+const ROUNDS = Number(process.env.ROUNDS ?? 200);
+const TERMS = ["sharma", "infosys", "engineer", "zubin", "wipro", "pillai 4242", "zzq"];
+const EXPLAIN_TERMS = ["engineer", "zubin", "pillai 4242"];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+
+async function main() {
+  const cluster = await startCluster();
+  const database = await openDatabase({ databaseUrl: cluster.url });
+  try {
+    await runMigrations(database);
+    const t0 = performance.now();
+    await generateProfiles(database.db, PROFILES);
+    await database.db.execute(sql`ANALYZE`);
+    console.log(`generated ${PROFILES.toLocaleString("en-US")} profiles in ${ms(performance.now() - t0)}`);
+
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "alumni-bench-")),
+      PUBLIC_URL: "http://localhost:3000",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      SEED: "none",
+      LOG_LEVEL: "silent",
+    });
+    const mailer = { send: async () => {} };
+    const auth = createAuth({ db: database.db, config, mailer });
+    const app = await buildApp({ config, database, db: database.db, auth, mailer }, { rateLimit: false });
+    await app.ready();
+
+    const direct = new pg.Client({ connectionString: cluster.url });
+    await direct.connect();
+
+    console.log(`\nheader search, limit ${LIMITS.headerSearchResults}, visitor, ${ROUNDS} rounds per term\n`);
+    console.log("term         matches  app.inject (median / p95)   direct SQL (median / p95)   ratio");
+    let sumApp = 0;
+    let sumSql = 0;
+    for (const term of TERMS) {
+      const query = profileListQuerySchema.parse({ search: term, limit: LIMITS.headerSearchResults });
+      const { sql: text, params } = profileListQuery(database.db, null, query).toSQL();
+      const url = `/api/v1/profiles?search=${encodeURIComponent(term)}&limit=${LIMITS.headerSearchResults}`;
+      // warm-up
+      for (let i = 0; i < 20; i++) {
+        await app.inject({ method: "GET", url });
+        await runDirect(direct, text, params);
+      }
+      const viaApp: number[] = [];
+      const viaSql: number[] = [];
+      let count = 0;
+      for (let i = 0; i < ROUNDS; i++) {
+        let s = performance.now();
+        const res = await app.inject({ method: "GET", url });
+        viaApp.push(performance.now() - s);
+        if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
+        count = (JSON.parse(res.body) as { profiles: unknown[] }).profiles.length;
+        s = performance.now();
+        await runDirect(direct, text, params);
+        viaSql.push(performance.now() - s);
+      }
+      sumApp += median(viaApp);
+      sumSql += median(viaSql);
+      console.log(
+        `${term.padEnd(12)} ${String(count).padStart(7)}  ${`${ms(median(viaApp))} / ${ms(p95(viaApp))}`.padEnd(28)}${`${ms(median(viaSql))} / ${ms(p95(viaSql))}`.padEnd(28)}${(median(viaApp) / median(viaSql)).toFixed(2)}x`,
+      );
+    }
+    console.log(`\noverall ratio (sum of medians) app / direct SQL: ${(sumApp / sumSql).toFixed(2)}x`);
+
+    for (const term of EXPLAIN_TERMS) {
+      const query = profileListQuerySchema.parse({ search: term, limit: LIMITS.headerSearchResults });
+      const { sql: text, params } = profileListQuery(database.db, null, query).toSQL();
+      console.log(
+        `\nEXPLAIN (ANALYZE, BUFFERS) for "${term}"\nSQL: ${text}\nparams: ${JSON.stringify(params)}\n`,
+      );
+      const plan = await runDirect(direct, `EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      console.log(plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
+    }
+
+    await direct.end();
+    await app.close();
+  } finally {
+    await database.close().catch(() => {});
+    cluster.stop();
+  }
+}
+
+/** What listProfiles does for a header search: the query in a transaction that prefers the trigram bitmap. */
+const SET_LOCAL = PREFER_TRIGRAM_BITMAP.queryChunks
+  .map((c) => (c as { value?: string[] }).value?.join("") ?? "")
+  .join("");
+async function runDirect(client: pg.Client, text: string, params: unknown[]) {
+  await client.query("BEGIN");
+  try {
+    await client.query(SET_LOCAL);
+    return await client.query(text, params);
+  } finally {
+    await client.query("COMMIT");
+  }
+}
+
+/** Realistic-looking alumni in one INSERT … SELECT: names, companies and roles drawn from lists. */
+async function generateProfiles(db: Parameters<typeof profileListQuery>[0], n: number) {
+  const first = [
+    "Aarav",
+    "Vikram",
+    "Rohan",
+    "Arjun",
+    "Kabir",
+    "Ishaan",
+    "Rahul",
+    "Aditya",
+    "Nikhil",
+    "Karan",
+    "Pranav",
+    "Rajiv",
+    "Sanjay",
+    "Anil",
+    "Deepak",
+    "Manish",
+    "Harsh",
+    "Varun",
+    "Farhan",
+    "Imran",
+    "Zubin",
+    "Cyrus",
+    "Dev",
+    "Neil",
+    "Omar",
+    "Ravi",
+    "Tarun",
+    "Yash",
+    "Gaurav",
+    "Kunal",
+  ];
+  const last = [
+    "Sharma",
+    "Mehta",
+    "Kapoor",
+    "Singh",
+    "Malhotra",
+    "Reddy",
+    "Iyer",
+    "Nair",
+    "Chatterjee",
+    "Banerjee",
+    "Khan",
+    "Dutta",
+    "Bose",
+    "Menon",
+    "Rao",
+    "Gupta",
+    "Agarwal",
+    "Joshi",
+    "Patel",
+    "Desai",
+    "Bhatia",
+    "Chopra",
+    "Sethi",
+    "Ahluwalia",
+    "Kohli",
+    "Grewal",
+    "Mirza",
+    "Wadia",
+    "Tata",
+    "Pillai",
+  ];
+  const companies = [
+    "Infosys",
+    "Google",
+    "Microsoft",
+    "Flipkart",
+    "Zoho",
+    "Razorpay",
+    "HDFC Bank",
+    "Goldman Sachs",
+    "Kotak Mahindra",
+    "AIIMS",
+    "Apollo Hospitals",
+    "Indian Army",
+    "Trilegal",
+    "NDTV",
+    "Ogilvy",
+    "IIT Delhi",
+    "Taj Hotels",
+    "ITC Hotels",
+    "Tata Steel",
+    "Wipro",
+  ];
+  const roles = [
+    "Software Engineer",
+    "Engineering Manager",
+    "Product Manager",
+    "Data Scientist",
+    "Investment Banker",
+    "Portfolio Manager",
+    "Chartered Accountant",
+    "Cardiologist",
+    "Surgeon",
+    "Colonel",
+    "Senior Advocate",
+    "Partner",
+    "Editor",
+    "Journalist",
+    "Professor",
+    "Headmaster",
+    "General Manager",
+    "Founder",
+    "Consultant",
+    "Director",
+  ];
+  const cities = [
+    "Mumbai, India",
+    "New Delhi, India",
+    "Bengaluru, India",
+    "London, United Kingdom",
+    "New York, USA",
+    "Singapore",
+    "Dubai, UAE",
+    "Toronto, Canada",
+  ];
+  const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`);
+  await db.execute(sql`
+    INSERT INTO profiles (display_name, house, graduation_year, currentrole, company, location, industry, interests, privacy_settings, created_at)
+    SELECT
+      (${arr(first)})[1 + (i::bigint * 7919) % ${first.length}] || ' ' || (${arr(last)})[1 + (i::bigint * 104729) % ${last.length}] || ' ' || i,
+      (ARRAY['Tata','Hyderabad','Kashmir','Jaipur','Oberoi'])[1 + i % 5],
+      1960 + i % 65,
+      CASE WHEN i % 11 = 5 THEN NULL ELSE (${arr(roles)})[1 + (i * 31) % ${roles.length}] END,
+      CASE WHEN i % 13 = 7 THEN NULL ELSE (${arr(companies)})[1 + (i * 17) % ${companies.length}] END,
+      (${arr(cities)})[1 + (i * 13) % ${cities.length}],
+      'Technology',
+      ARRAY['Cricket','Chess'],
+      jsonb_build_object('show_in_directory', i % 17 <> 9, 'show_contact_info', i % 3 = 0,
+                         'show_graduation_year', i % 10 <> 4, 'allow_messages', true),
+      now() - (i || ' minutes')::interval
+    FROM generate_series(1, ${n}) AS i`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { LIMITS } from "./constants";
+import type { ProfileDto } from "./dto";
+
+/** Query strings of the profile reads (spec §7 get_public_profiles / get_limited_profiles_for_authenticated). */
+
+/** The largest list anyone may ask for (the home statistics fetch of spec §9). */
+export const MAX_PROFILE_LIST_LIMIT = LIMITS.homeStatisticsProfiles;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const profileListQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text is too long").optional()),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_PROFILE_LIST_LIMIT, `limit must be at most ${MAX_PROFILE_LIST_LIMIT}`)
+    .default(LIMITS.directoryProfiles),
+  graduation_year: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "graduation_year must be a year" })
+      .int("graduation_year must be a year")
+      .min(1900, "graduation_year must be a year")
+      .max(2100, "graduation_year must be a year")
+      .optional(),
+  ),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
+  industry: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
+});
+export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
+
+export const profileIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** Profile ids are UUIDs; anything else is simply not found (never a 500 from the database). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ProfileListResponse {
+  profiles: ProfileDto[];
+}
+
+/** Options for the directory's filters, taken from the profiles the viewer may list. */
+export interface ProfileFilterOptions {
+  graduation_years: number[];
+  locations: string[];
+  /** Empty for visitors: industry is not part of the public subset (decision 010). */
+  industries: string[];
+}

@@ -1,0 +1,52 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+test.describe("House Cup", () => {
+  test("loaded: standings with medals, results per competition, calendar", async ({ page }) => {
+    await page.goto("/house-cup");
+    await expect(page.getByRole("heading", { level: 1, name: "House Cup Standings" })).toBeVisible();
+    await expect(page.getByText("2024-25 academic year")).toBeVisible();
+    const standings = page.getByRole("list", { name: "Standings" }).getByRole("listitem");
+    await expect(standings).toHaveCount(5);
+    await expect(standings.first()).toContainText("(Gold)");
+    const points = (await standings.locator(".font-serif.text-2xl").allTextContents()).map(Number);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("tab", { name: "Results" }).click();
+    await expect(page.getByText("Results pending").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Inter-House Athletics" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("tab", { name: "Calendar" }).click();
+    await expect(page.getByRole("heading", { name: "Upcoming" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Completed" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("error: 'Error loading data'", async ({ page }) => {
+    await page.route("**/api/v1/house-cup", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/house-cup");
+    await expect(page.getByText("Error loading data")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("empty: no houses or competitions yet", async ({ page }) => {
+    await page.route("**/api/v1/house-cup", (route) =>
+      route.fulfill({
+        json: {
+          academic_year: "2024-25",
+          standings: [],
+          results: [],
+          calendar: { upcoming: [], completed: [] },
+        },
+      }),
+    );
+    await page.goto("/house-cup");
+    await expect(page.getByText("No houses yet.")).toBeVisible();
+    await page.getByRole("tab", { name: "Results" }).click();
+    await expect(page.getByText("No competitions yet.")).toBeVisible();
+    await page.getByRole("tab", { name: "Calendar" }).click();
+    await expect(page.getByText("No upcoming competitions")).toBeVisible();
+    await expect(page.getByText("No completed competitions")).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PRIVACY, events, houses, news, profiles } from "../../db/schema";
+import { PUBLIC_PROFILE_FIELDS } from "../../policies";
+import { call, createMember, createTestApp, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  await db.insert(houses).values([{ name: "Tata" }, { name: "Oberoi" }]);
+  await db.insert(profiles).values([
+    {
+      displayName: "A One",
+      company: "Acme",
+      currentRole: "CEO",
+      location: "Mumbai, India",
+      createdAt: at(-5),
+    },
+    {
+      displayName: "B Two",
+      company: "Beta",
+      currentRole: "CTO",
+      location: "mumbai , Maharashtra",
+      createdAt: at(-4),
+    },
+    { displayName: "C Three", company: "", currentRole: "CFO", location: "Delhi", createdAt: at(-1) },
+    { displayName: "D Four", company: "Delta", currentRole: null, location: "London, UK", createdAt: at(-1) },
+    {
+      displayName: "Hidden Hero",
+      company: "Secret",
+      currentRole: "Spy",
+      location: "Paris, France",
+      privacySettings: { ...DEFAULT_PRIVACY, show_in_directory: false },
+      createdAt: at(0),
+    },
+    { displayName: "E Five", company: "Echo", currentRole: "COO", location: null, createdAt: at(-3) },
+    { displayName: "F Six", company: "Fox", currentRole: "CIO", location: "  ", createdAt: at(-10) },
+  ]);
+  await db.insert(events).values([
+    { title: "Past", category: "Reunion", startDate: at(-2), moderationStatus: "approved" },
+    { title: "Pending soon", category: "Reunion", startDate: at(1), moderationStatus: "pending" },
+    { title: "Rejected soon", category: "Reunion", startDate: at(1), moderationStatus: "rejected" },
+    { title: "Later", category: "Reunion", startDate: at(10), moderationStatus: "approved" },
+    { title: "Sooner", category: "Reunion", startDate: at(3), moderationStatus: "approved" },
+  ]);
+  await db.insert(news).values([
+    { title: "Recent 1", published: true, createdAt: at(-1) },
+    { title: "Recent 2", published: true, createdAt: at(-29) },
+    { title: "Old", published: true, createdAt: at(-31) },
+    { title: "Draft", published: false, createdAt: at(0) },
+    { title: "Recent 3", published: true, createdAt: at(-2) },
+  ]);
+});
+afterAll(async () => ctx.close());
+
+describe("home", () => {
+  it("statistics: listed alumni, approved upcoming events, distinct first parts of location, news of 30 days", async () => {
+    const res = await call(ctx, "GET", "/api/v1/home");
+    expect(res.status).toBe(200);
+    expect(res.body.statistics).toEqual({ alumni: 6, upcoming_events: 2, cities: 3, achievements: 3 });
+  });
+
+  it("featured news: the 3 latest published; first upcoming approved event; no leader points yet", async () => {
+    const { body } = await call(ctx, "GET", "/api/v1/home");
+    expect(body.featured_news.map((n: { title: string }) => n.title)).toEqual([
+      "Recent 1",
+      "Recent 3",
+      "Recent 2",
+    ]);
+    expect(body.upcoming_event.title).toBe("Sooner");
+    expect(body.house_leader).toMatchObject({ name: "Oberoi", points: 0 });
+  });
+
+  it("featured alumni: up to 3 listed with name, company and role, public subset for visitors", async () => {
+    const { body } = await call(ctx, "GET", "/api/v1/home");
+    expect(body.featured_alumni.map((p: { display_name: string }) => p.display_name)).toEqual([
+      "E Five",
+      "B Two",
+      "A One",
+    ]);
+    for (const p of body.featured_alumni) {
+      expect(Object.keys(p).sort()).toEqual([...PUBLIC_PROFILE_FIELDS].sort());
+    }
+  });
+
+  it("an alumnus who left the directory is never featured, even to members", async () => {
+    const member = await createMember(ctx, { company: "Zeta", currentRole: "Chair" });
+    await ctx.database.db
+      .update(profiles)
+      .set({ privacySettings: { ...DEFAULT_PRIVACY, show_in_directory: false } })
+      .where(eq(profiles.id, member.profileId));
+    const { body } = await call(ctx, "GET", "/api/v1/home", undefined, member.cookie);
+    expect(JSON.stringify(body)).not.toContain("Hidden Hero");
+    expect(body.featured_alumni.map((p: { id: string }) => p.id)).not.toContain(member.profileId);
+  });
+});

@@ -1,0 +1,45 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { NewsListQuery, NewsListResponse } from "../../../contract/news";
+import type { Db } from "../../db/client";
+import { news } from "../../db/schema";
+import { presentNews } from "../../presenters/content";
+import { containsPattern } from "../profiles/queries";
+
+/** Only published articles ever leave through here (spec §4 News; admins use /admin/news). */
+const published = eq(news.published, true);
+
+/** Published news, newest first, with optional search (title or summary) and category. */
+export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsListResponse> {
+  const conditions: SQL[] = [published];
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    conditions.push(or(ilike(news.title, pattern), ilike(news.summary, pattern)) as SQL);
+  }
+  if (q.category) conditions.push(eq(news.category, q.category));
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(and(...conditions))
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(q.limit),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        categories: sql<string[] | null>`array_agg(DISTINCT ${news.category} ORDER BY ${news.category})`,
+      })
+      .from(news)
+      .where(published),
+  ]);
+  return {
+    items: rows.map(presentNews),
+    total: Number(summary?.total ?? 0),
+    categories: summary?.categories ?? [],
+  };
+}
+
+/** The latest published articles (home page). */
+export async function latestPublishedNews(db: Db, limit: number) {
+  const rows = await db.select().from(news).where(published).orderBy(desc(news.createdAt)).limit(limit);
+  return rows.map(presentNews);
+}

@@ -1,0 +1,271 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PRIVACY, type PrivacySettings, profiles } from "../../db/schema";
+import {
+  FULL_PROFILE_FIELDS,
+  MEMBER_PROFILE_FIELDS,
+  PROFILE_PAGE_FIELDS,
+  PUBLIC_PROFILE_FIELDS,
+} from "../../policies";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  type TestContext,
+} from "../../test/harness";
+
+let ctx: TestContext;
+let owner: Member; // the profile whose privacy settings the tests change
+let other: Member; // another signed-in member
+let admin: Member;
+
+const sorted = (keys: Iterable<string>) => [...keys].sort();
+const without = (keys: readonly string[], drop: readonly string[]) => keys.filter((k) => !drop.includes(k));
+const CONTACT = ["phone", "linkedin_url", "personal_website"];
+
+async function setPrivacy(patch: Partial<PrivacySettings>) {
+  await ctx.database.db
+    .update(profiles)
+    .set({ privacySettings: { ...DEFAULT_PRIVACY, ...patch } })
+    .where(eq(profiles.id, owner.profileId));
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createMember(ctx, {
+    displayName: "Zubin Wadia",
+    company: "Tata Steel",
+    currentRole: "Metallurgist",
+    graduationYear: 1998,
+    location: "Jamshedpur, India",
+    phone: "+91 98000 00001",
+    linkedinUrl: "https://www.linkedin.com/in/zubin",
+  });
+  other = await createMember(ctx, { displayName: "Kabir Rao", company: "Infosys", currentRole: "Architect" });
+  admin = await createMember(ctx, {
+    displayName: "Office Admin",
+    company: "School",
+    currentRole: "Registrar",
+  });
+  await grantRole(ctx, admin.userId, "admin");
+  await ctx.database.db
+    .update(profiles)
+    .set({
+      industry: "Manufacturing",
+      personalWebsite: "https://zubin.example.org",
+      bio: "Steel and stories.",
+    })
+    .where(eq(profiles.id, owner.profileId));
+  // Alumni the office knows of, without accounts.
+  await ctx.database.db.insert(profiles).values([
+    { displayName: "Percy 100% Sharma", company: "Quiz_Co", currentRole: "Host", location: "Pune, India" },
+    { displayName: "Arjun Mehta", company: "Goldman Sachs", currentRole: "Banker", industry: "Finance" },
+  ]);
+});
+afterAll(async () => ctx.close());
+
+const list = (query: string, cookie?: string) =>
+  call(ctx, "GET", `/api/v1/profiles${query}`, undefined, cookie);
+const one = (id: string, cookie?: string) => call(ctx, "GET", `/api/v1/profiles/${id}`, undefined, cookie);
+// biome-ignore lint/suspicious/noExplicitAny: test convenience
+const find = (body: any, id: string) => body.profiles.find((p: { id: string }) => p.id === id);
+
+describe("visitor field set", () => {
+  it("the directory gives a visitor exactly the public subset of every profile", async () => {
+    await setPrivacy({});
+    const res = await list("");
+    expect(res.status).toBe(200);
+    expect(res.body.profiles.length).toBe(5);
+    for (const p of res.body.profiles) expect(sorted(Object.keys(p))).toEqual(sorted(PUBLIC_PROFILE_FIELDS));
+  });
+
+  it("the profile page gives a visitor exactly the public subset", async () => {
+    const res = await one(owner.profileId);
+    expect(res.status).toBe(200);
+    expect(sorted(Object.keys(res.body.profile))).toEqual(sorted(PUBLIC_PROFILE_FIELDS));
+    expect(res.body.profile).toMatchObject({ display_name: "Zubin Wadia", graduation_year: 1998 });
+  });
+
+  it("a member gets the limited set in lists, and the page's fields of it", async () => {
+    const res = await list("?search=zubin", other.cookie);
+    expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(
+      sorted(without(MEMBER_PROFILE_FIELDS, CONTACT)), // contact info is off by default
+    );
+    const page = await one(owner.profileId, other.cookie);
+    expect(sorted(Object.keys(page.body.profile))).toEqual(
+      sorted([...without(PROFILE_PAGE_FIELDS, ["linkedin_url"]), "user_id", "accepts_messages"]),
+    );
+  });
+
+  it("owner and admin get every field", async () => {
+    for (const viewer of [owner, admin]) {
+      const res = await list("?search=zubin", viewer.cookie);
+      expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(sorted(FULL_PROFILE_FIELDS));
+    }
+  });
+});
+
+describe("privacy settings", () => {
+  it("show_in_directory off: gone from visitors' and members' lists, search and page; not the owner's or an admin's", async () => {
+    await setPrivacy({ show_in_directory: false });
+    expect(find((await list("")).body, owner.profileId)).toBeUndefined();
+    expect(find((await list("?search=wadia")).body, owner.profileId)).toBeUndefined();
+    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId)).toBeUndefined();
+    expect((await one(owner.profileId)).status).toBe(404);
+    expect((await one(owner.profileId, other.cookie)).body.error.message).toBe("Profile not found");
+    expect(find((await list("?search=wadia", owner.cookie)).body, owner.profileId)).toBeDefined();
+    expect(find((await list("?search=wadia", admin.cookie)).body, owner.profileId)).toBeDefined();
+    expect((await one(owner.profileId, owner.cookie)).status).toBe(200);
+    expect((await one(owner.profileId, admin.cookie)).status).toBe(200);
+    const filters = await call(ctx, "GET", "/api/v1/profiles/filters");
+    expect(filters.body.locations).not.toContain("Jamshedpur, India");
+  });
+
+  it("show_graduation_year off: year withheld from visitors and members, and the year filter does not reveal it", async () => {
+    await setPrivacy({ show_graduation_year: false });
+    expect(find((await list("?search=wadia")).body, owner.profileId)).not.toHaveProperty("graduation_year");
+    expect((await one(owner.profileId)).body.profile).not.toHaveProperty("graduation_year");
+    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId)).not.toHaveProperty(
+      "graduation_year",
+    );
+    expect((await list("?graduation_year=1998")).body.profiles).toEqual([]);
+    expect((await list("?graduation_year=1998", other.cookie)).body.profiles).toEqual([]);
+    expect((await call(ctx, "GET", "/api/v1/profiles/filters")).body.graduation_years).not.toContain(1998);
+    for (const viewer of [owner, admin]) {
+      expect(find((await list("?search=wadia", viewer.cookie)).body, owner.profileId).graduation_year).toBe(
+        1998,
+      );
+      expect(find((await list("?graduation_year=1998", viewer.cookie)).body, owner.profileId)).toBeDefined();
+    }
+  });
+
+  it("show_contact_info: off hides phone, LinkedIn and website from members; on shows them; visitors never", async () => {
+    await setPrivacy({ show_contact_info: false });
+    const hidden = find((await list("?search=wadia", other.cookie)).body, owner.profileId);
+    for (const f of CONTACT) expect(hidden).not.toHaveProperty(f);
+    expect((await one(owner.profileId, other.cookie)).body.profile).not.toHaveProperty("linkedin_url");
+    for (const viewer of [owner, admin]) {
+      const p = find((await list("?search=wadia", viewer.cookie)).body, owner.profileId);
+      expect(p).toMatchObject({ phone: "+91 98000 00001", personal_website: "https://zubin.example.org" });
+    }
+    await setPrivacy({ show_contact_info: true });
+    const shown = find((await list("?search=wadia", other.cookie)).body, owner.profileId);
+    expect(shown).toMatchObject({
+      phone: "+91 98000 00001",
+      linkedin_url: "https://www.linkedin.com/in/zubin",
+    });
+    expect((await one(owner.profileId, other.cookie)).body.profile.linkedin_url).toBe(
+      "https://www.linkedin.com/in/zubin",
+    );
+    const visitor = find((await list("?search=wadia")).body, owner.profileId);
+    for (const f of CONTACT) expect(visitor).not.toHaveProperty(f);
+    await setPrivacy({});
+  });
+
+  it("allow_messages off: members see accepts_messages false", async () => {
+    await setPrivacy({ allow_messages: false });
+    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId).accepts_messages).toBe(
+      false,
+    );
+    await setPrivacy({});
+    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId).accepts_messages).toBe(
+      true,
+    );
+  });
+});
+
+describe("search, filters and limits", () => {
+  const names = async (query: string, cookie?: string) =>
+    (await list(query, cookie)).body.profiles.map((p: { display_name: string }) => p.display_name);
+
+  it("matches name, company and role, case-insensitive substring, ordered by name", async () => {
+    expect(await names("?search=ZUBIN")).toEqual(["Zubin Wadia"]);
+    expect(await names("?search=steel")).toEqual(["Zubin Wadia"]);
+    expect(await names("?search=allurg")).toEqual(["Zubin Wadia"]);
+    expect(await names("?search=a")).toEqual([
+      "Arjun Mehta",
+      "Kabir Rao",
+      "Office Admin",
+      "Percy 100% Sharma",
+      "Zubin Wadia",
+    ]);
+    expect(await names("?search=%20%20%20")).toHaveLength(5); // blank search = no search
+  });
+
+  it("header-sized searches (limit 6) are sorted by name too", async () => {
+    expect(await names("?search=a&limit=6")).toEqual([
+      "Arjun Mehta",
+      "Kabir Rao",
+      "Office Admin",
+      "Percy 100% Sharma",
+      "Zubin Wadia",
+    ]);
+    expect(await names("?search=a&limit=2")).toHaveLength(2);
+  });
+
+  it("takes % and _ in the search literally", async () => {
+    expect(await names("?search=100%25")).toEqual(["Percy 100% Sharma"]);
+    expect(await names("?search=z_co")).toEqual(["Percy 100% Sharma"]);
+    expect(await names("?search=%25%25%25")).toEqual([]);
+  });
+
+  it("filters by graduation year, location and (signed in) industry", async () => {
+    expect(await names("?graduation_year=1998")).toEqual(["Zubin Wadia"]);
+    expect(await names("?location=Pune%2C%20India")).toEqual(["Percy 100% Sharma"]);
+    expect(await names("?industry=Finance", other.cookie)).toEqual(["Arjun Mehta"]);
+    const visitor = await list("?industry=Finance");
+    expect(visitor.status).toBe(401);
+  });
+
+  it("limits: default 500, at most 1000, clear 400s for bad input", async () => {
+    expect(await names("?limit=2")).toHaveLength(2);
+    expect((await list("?limit=1000")).status).toBe(200);
+    const tooMany = await list("?limit=1001");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe("limit must be at most 1000");
+    expect((await list("?limit=abc")).status).toBe(400);
+    expect((await list("?limit=0")).status).toBe(400);
+    expect((await list("?graduation_year=soon")).status).toBe(400);
+    expect((await list(`?search=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  it("an unknown or malformed id is 'Profile not found', never a 500", async () => {
+    expect((await one(crypto.randomUUID())).status).toBe(404);
+    const bad = await one("not-a-uuid");
+    expect(bad.status).toBe(404);
+    expect(bad.body.error.message).toBe("Profile not found");
+  });
+
+  it("filter options come from listable profiles; industries only for members", async () => {
+    const visitor = await call(ctx, "GET", "/api/v1/profiles/filters");
+    expect(visitor.body.locations).toEqual(["Jamshedpur, India", "Mumbai, India", "Pune, India"]);
+    expect(visitor.body.graduation_years).toEqual([2005, 1998]);
+    expect(visitor.body.industries).toEqual([]);
+    const member = await call(ctx, "GET", "/api/v1/profiles/filters", undefined, other.cookie);
+    expect(member.body.industries).toEqual(["Finance", "Manufacturing"]);
+  });
+});
+
+describe("server-side page meta", () => {
+  it("/alumni/{id} gets the profile's title and description; hidden or unknown ones do not leak", async () => {
+    const { pageMetaFor } = await import("../../web/page-meta");
+    const deps = { db: ctx.database.db } as Parameters<typeof pageMetaFor>[1];
+    const url = (p: string) => new URL(p, "http://localhost:3000");
+    await setPrivacy({});
+    const meta = await pageMetaFor(url(`/alumni/${owner.profileId}`), deps, null);
+    expect(meta).toMatchObject({ title: "Zubin Wadia", ogType: "profile" });
+    expect(meta?.description).toContain("Metallurgist at Tata Steel");
+    await setPrivacy({ show_in_directory: false });
+    expect((await pageMetaFor(url(`/alumni/${owner.profileId}`), deps, null))?.title).toBe(
+      "Profile not found",
+    );
+    await setPrivacy({});
+    expect((await pageMetaFor(url("/alumni/nope"), deps, null))?.title).toBe("Profile not found");
+    expect((await pageMetaFor(url("/alumni"), deps, null))?.title).toBe("Alumni Directory");
+    expect((await pageMetaFor(url("/news"), deps, null))?.title).toBe("Latest News");
+    expect((await pageMetaFor(url("/events"), deps, null))?.title).toBe("Events");
+    expect((await pageMetaFor(url("/house-cup"), deps, null))?.title).toBe("House Cup Standings");
+  });
+});

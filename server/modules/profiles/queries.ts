@@ -1,0 +1,149 @@
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "../../../contract/constants";
+import type { ProfileFilterOptions, ProfileListQuery } from "../../../contract/profiles";
+import type { Viewer } from "../../auth/viewer";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { isAdmin } from "../../policies";
+
+/**
+ * Profile reads for the directory, the header search, the home page and the public profile
+ * page. Which rows a viewer may list is decided here in SQL (so limits and counts are
+ * right); which fields of each row leave the server is decided by the presenter.
+ */
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** `%text%` for ILIKE, with the user's %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const privacyFlagOff = (key: "show_in_directory" | "show_graduation_year") =>
+  sql`(${profiles.privacySettings} ->> ${sql.raw(`'${key}'`)}) = 'false'`;
+
+/**
+ * The rows this viewer may see in lists (spec §3, DESIGN.md §5): profiles whose owner left
+ * show_in_directory on; the owner's own profile; everything for an admin. Undefined = no limit.
+ */
+export function listableBy(viewer: Viewer | null): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  const listed = sql`NOT ${privacyFlagOff("show_in_directory")}`;
+  return viewer ? (or(listed, eq(profiles.userId, viewer.user.id)) as SQL) : listed;
+}
+
+/** Case-insensitive substring on name, company and role: three trigram GIN indexes, OR'ed. */
+export function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(profiles.displayName, pattern),
+    ilike(profiles.company, pattern),
+    ilike(profiles.currentRole, pattern),
+  ) as SQL;
+}
+
+/** Graduation year filter that never reveals a year its owner withheld (owner and admin excepted). */
+function graduationYearCondition(viewer: Viewer | null, year: number): SQL {
+  const matches = eq(profiles.graduationYear, year);
+  if (isAdmin(viewer)) return matches;
+  const shown = sql`NOT ${privacyFlagOff("show_graduation_year")}`;
+  const visible = viewer ? (or(shown, eq(profiles.userId, viewer.user.id)) as SQL) : shown;
+  return and(matches, visible) as SQL;
+}
+
+/** Browsing and directory searches: ordered by name (case-insensitive for searches, see below). */
+const browseOrder = [asc(profiles.displayName), asc(profiles.id)];
+const searchOrder = [asc(sql`lower(${profiles.displayName})`), asc(profiles.id)];
+
+/**
+ * Directory, header search and messaging list: one query. Browsing walks the name index.
+ * A search is answered from the three trigram indexes (decision 011):
+ * - a suggestion-sized search (the header's 6) takes the first matches the bitmap yields and
+ *   sorts those by name, so it costs about the same whether 5 or 10,000 profiles match;
+ * - a larger search (the directory's 500) sorts every match by lower(name). No index serves
+ *   that order, which keeps the planner from walking the whole name index for a rare match.
+ */
+export async function listProfiles(
+  db: Db,
+  viewer: Viewer | null,
+  q: ProfileListQuery,
+): Promise<ProfileRow[]> {
+  if (q.search && q.limit <= LIMITS.headerSearchResults) {
+    return db.transaction(async (tx) => {
+      await tx.execute(PREFER_TRIGRAM_BITMAP);
+      const rows = await profileListQuery(tx as unknown as Db, viewer, q);
+      return rows.sort(byLowerName);
+    });
+  }
+  return profileListQuery(db, viewer, q);
+}
+
+/**
+ * For the suggestion query only: with no ORDER BY the planner would otherwise bet on a
+ * sequential scan finding N matches early, which reads the whole table for a rare term.
+ */
+export const PREFER_TRIGRAM_BITMAP = sql`SET LOCAL enable_seqscan = off`;
+
+const byLowerName = (a: ProfileRow, b: ProfileRow) => {
+  const x = a.displayName.toLowerCase();
+  const y = b.displayName.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/** The list query itself (bench/profile-search.ts also runs its SQL directly, to compare). */
+export function profileListQuery(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
+  const conditions: Array<SQL | undefined> = [listableBy(viewer)];
+  if (q.search) conditions.push(searchCondition(q.search));
+  if (q.graduation_year !== undefined) conditions.push(graduationYearCondition(viewer, q.graduation_year));
+  if (q.location) conditions.push(eq(profiles.location, q.location));
+  if (q.industry) conditions.push(eq(profiles.industry, q.industry));
+  const query = db
+    .select()
+    .from(profiles)
+    .where(and(...conditions))
+    .$dynamic();
+  if (!q.search) return query.orderBy(...browseOrder).limit(q.limit);
+  if (q.limit <= LIMITS.headerSearchResults) return query.limit(q.limit);
+  return query.orderBy(...searchOrder).limit(q.limit);
+}
+
+export async function findProfile(db: Db, id: string): Promise<ProfileRow | null> {
+  const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Filter options from the profiles this viewer may list, in one scan. */
+export async function profileFilterOptions(
+  db: Db,
+  viewer: Viewer | null,
+  withIndustries: boolean,
+): Promise<ProfileFilterOptions> {
+  const listable = listableBy(viewer) ?? sql`TRUE`;
+  const yearShown = isAdmin(viewer)
+    ? sql`TRUE`
+    : viewer
+      ? sql`(NOT ${privacyFlagOff("show_graduation_year")} OR ${profiles.userId} = ${viewer.user.id})`
+      : sql`NOT ${privacyFlagOff("show_graduation_year")}`;
+  const [row] = await queryRows<{
+    years: number[] | null;
+    locations: string[] | null;
+    industries: string[] | null;
+  }>(
+    db,
+    sql`SELECT
+          array_agg(DISTINCT ${profiles.graduationYear} ORDER BY ${profiles.graduationYear} DESC)
+            FILTER (WHERE ${profiles.graduationYear} IS NOT NULL AND ${yearShown}) AS years,
+          array_agg(DISTINCT ${profiles.location} ORDER BY ${profiles.location})
+            FILTER (WHERE btrim(coalesce(${profiles.location}, '')) <> '') AS locations,
+          array_agg(DISTINCT ${profiles.industry} ORDER BY ${profiles.industry})
+            FILTER (WHERE ${withIndustries} AND btrim(coalesce(${profiles.industry}, '')) <> '') AS industries
+        FROM ${profiles}
+        WHERE ${listable}`,
+  );
+  return {
+    graduation_years: (row?.years ?? []).map(Number),
+    locations: row?.locations ?? [],
+    industries: row?.industries ?? [],
+  };
+}

@@ -1,0 +1,46 @@
+import { GENERIC_MESSAGES, SCREEN_MESSAGES } from "../../../contract/messages";
+import {
+  type ProfileFilterOptions,
+  type ProfileListResponse,
+  profileIdParamsSchema,
+  profileListQuerySchema,
+  UUID_PATTERN,
+} from "../../../contract/profiles";
+import type { RoutesPlugin } from "../../deps";
+import { notFound, unauthenticated } from "../../errors";
+import { canFilterByIndustry } from "../../policies";
+import { registerProfilePageMeta } from "./page-meta";
+import { presentProfileForViewer, presentProfilePage } from "./present";
+import { findProfile, listProfiles, profileFilterOptions } from "./queries";
+
+// Header search fires as people type; generous for a person, a wall for a scraper.
+const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
+
+registerProfilePageMeta();
+
+export const profileRoutes: RoutesPlugin = (app, { db }) => {
+  app.get(
+    "/api/v1/profiles",
+    { schema: { querystring: profileListQuerySchema }, config: { rateLimit: SEARCH_LIMIT } },
+    async (req): Promise<ProfileListResponse> => {
+      if (req.query.industry && !canFilterByIndustry(req.viewer)) {
+        throw unauthenticated(GENERIC_MESSAGES.signInRequired);
+      }
+      const rows = await listProfiles(db, req.viewer, req.query);
+      return { profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)) };
+    },
+  );
+
+  app.get(
+    "/api/v1/profiles/filters",
+    async (req): Promise<ProfileFilterOptions> =>
+      profileFilterOptions(db, req.viewer, canFilterByIndustry(req.viewer)),
+  );
+
+  app.get("/api/v1/profiles/:id", { schema: { params: profileIdParamsSchema } }, async (req) => {
+    const row = UUID_PATTERN.test(req.params.id) ? await findProfile(db, req.params.id) : null;
+    const page = row ? presentProfilePage(row, req.viewer) : null;
+    if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
+    return { profile: page };
+  });
+};

@@ -1,0 +1,15 @@
+import type { NewsListResponse } from "@contract/news";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "./client";
+
+export function useNewsQuery(params: { search?: string; category?: string }) {
+  const qs = new URLSearchParams();
+  if (params.search) qs.set("search", params.search);
+  if (params.category) qs.set("category", params.category);
+  return useQuery({
+    queryKey: ["news", params],
+    queryFn: ({ signal }) => api.get<NewsListResponse>(`/news?${qs.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}

@@ -1,0 +1,160 @@
+import { LIMITS } from "@contract/constants";
+import type { ProfileDto } from "@contract/dto";
+import { Briefcase, Building2, Linkedin, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { useAuth } from "@/auth/auth-context";
+import { SendMessageDialog } from "@/components/messaging/SendMessageDialog";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { twoDigitYear } from "@/lib/format";
+import { HouseBadge } from "./HouseBadge";
+
+/** Spec §2 Alumni card: avatar, name, house and '98, role, company, location, 2 interests + '+N', Connect, LinkedIn. */
+export function AlumniCard({ profile }: { profile: ProfileDto }) {
+  const name = profile.display_name ?? "Alumnus";
+  const interests = profile.interests ?? [];
+  const year = twoDigitYear(profile.graduation_year);
+  const headingId = `alumni-${profile.id}-name`;
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
+      <div className="flex items-start gap-3">
+        <UserAvatar name={name} src={profile.avatar_url} className="size-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="truncate font-serif text-lg font-semibold">
+            <Link to={`/alumni/${profile.id}`} className="rounded-sm hover:underline">
+              {name}
+            </Link>
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            {profile.house ? <HouseBadge house={profile.house} suffix={year} /> : null}
+            {!profile.house && year ? <Badge variant="muted">Class of {year}</Badge> : null}
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        {profile.currentrole ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Briefcase aria-hidden="true" className="size-4" />
+              <span className="sr-only">Role</span>
+            </dt>
+            <dd className="truncate text-foreground">{profile.currentrole}</dd>
+          </div>
+        ) : null}
+        {profile.company ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Building2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">Company</span>
+            </dt>
+            <dd className="truncate">{profile.company}</dd>
+          </div>
+        ) : null}
+        {profile.location ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="size-4" />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd className="truncate">{profile.location}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {interests.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
+          {interests.slice(0, LIMITS.cardInterests).map((i) => (
+            <li key={i}>
+              <Badge variant="outline">{i}</Badge>
+            </li>
+          ))}
+          {interests.length > LIMITS.cardInterests ? (
+            <li>
+              <Badge variant="muted" aria-label={`${interests.length - LIMITS.cardInterests} more interests`}>
+                +{interests.length - LIMITS.cardInterests}
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <div className="mt-auto flex items-center gap-2 pt-1">
+        <ConnectAction profile={profile} name={name} />
+        {profile.linkedin_url ? (
+          <Button asChild variant="outline" size="icon">
+            <a
+              href={profile.linkedin_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${name} on LinkedIn (opens in a new tab)`}
+            >
+              <Linkedin aria-hidden="true" />
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** 'Connect' (signed in; opens the send-message dialog) or 'Sign in to Connect' (visitors). */
+function ConnectAction({ profile, name }: { profile: ProfileDto; name: string }) {
+  const { user, loading } = useAuth();
+  if (loading) return <div className="h-10 flex-1" />;
+  if (!user) {
+    return (
+      <Button asChild variant="outline" className="flex-1">
+        <Link to="/auth">Sign in to Connect</Link>
+      </Button>
+    );
+  }
+  if (profile.user_id && profile.user_id === user.id) {
+    return (
+      <Button asChild variant="outline" className="flex-1">
+        <Link to="/profile">Your profile</Link>
+      </Button>
+    );
+  }
+  if (!profile.accepts_messages || !profile.user_id) {
+    return (
+      <div className="flex flex-1 flex-col">
+        <Button className="w-full" disabled aria-describedby={`no-messages-${profile.id}`}>
+          Connect
+        </Button>
+        <span id={`no-messages-${profile.id}`} className="mt-1 text-xs text-muted-foreground">
+          Not accepting messages
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="flex-1 [&>button]:w-full">
+      <SendMessageDialog
+        recipient={{ userId: profile.user_id, displayName: name }}
+        trigger={<Button>Connect</Button>}
+      />
+    </div>
+  );
+}
+
+export function AlumniCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5" aria-hidden="true">
+      <div className="flex items-center gap-3">
+        <div className="size-14 animate-pulse rounded-full bg-muted" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+      </div>
+      <div className="h-10 animate-pulse rounded bg-muted" />
+    </Card>
+  );
+}

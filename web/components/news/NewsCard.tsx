@@ -1,0 +1,74 @@
+import type { NewsDto } from "@contract/dto";
+import { Newspaper } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+/** Spec §2 News card: image, category, date, title, summary, author. */
+export function NewsCard({
+  article,
+  headingLevel = 3,
+  compact = false,
+}: {
+  article: Pick<NewsDto, "id" | "title" | "summary" | "category" | "author" | "image_url" | "created_at">;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card
+      className="flex h-full flex-col overflow-hidden"
+      role="article"
+      aria-labelledby={`news-${article.id}`}
+    >
+      {article.image_url ? (
+        <img
+          src={article.image_url}
+          alt=""
+          loading="lazy"
+          className={cn("w-full object-cover", compact ? "h-32" : "h-44")}
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className={cn(
+            "flex w-full items-center justify-center bg-navy-50 text-navy-300",
+            compact ? "h-24" : "h-36",
+          )}
+        >
+          <Newspaper className="size-10" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="secondary">{article.category}</Badge>
+          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+        </div>
+        <Heading id={`news-${article.id}`} className="font-serif text-lg leading-snug font-semibold">
+          {article.title}
+        </Heading>
+        {article.summary ? (
+          <p className={cn("text-sm text-muted-foreground", compact && "line-clamp-3")}>{article.summary}</p>
+        ) : null}
+        {article.author ? (
+          <p className="mt-auto pt-2 text-xs font-medium text-navy-800">By {article.author}</p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export function NewsCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true">
+      <div className="h-36 animate-pulse bg-muted" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+        <div className="h-5 w-5/6 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-full animate-pulse rounded bg-muted" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </Card>
+  );
+}

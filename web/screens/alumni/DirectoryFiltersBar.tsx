@@ -1,0 +1,113 @@
+import type { ProfileFilterOptions } from "@contract/profiles";
+import { Search, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { DirectoryFilters } from "./directory-params";
+
+const ALL = "__all";
+
+interface Props {
+  searchText: string;
+  onSearchText: (text: string) => void;
+  filters: DirectoryFilters;
+  options?: ProfileFilterOptions;
+  signedIn: boolean;
+  onChange: (patch: Partial<DirectoryFilters>) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+/** Search box, the three filters and 'Clear All'. */
+export function DirectoryFiltersBar(props: Props) {
+  const { filters, options, signedIn, onChange } = props;
+  return (
+    <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="directory-search">Search</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="directory-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search by name, company, or role..."
+            value={props.searchText}
+            onChange={(e) => props.onSearchText(e.target.value)}
+          />
+        </div>
+      </div>
+      <FilterSelect
+        id="filter-year"
+        label="Graduation Year"
+        allLabel="All years"
+        value={filters.graduation_year}
+        values={(options?.graduation_years ?? []).map(String)}
+        onChange={(v) => onChange({ graduation_year: v })}
+      />
+      <FilterSelect
+        id="filter-location"
+        label="Location"
+        allLabel="All locations"
+        value={filters.location}
+        values={options?.locations ?? []}
+        onChange={(v) => onChange({ location: v })}
+      />
+      {signedIn ? (
+        <FilterSelect
+          id="filter-industry"
+          label="Industry"
+          allLabel="All industries"
+          value={filters.industry}
+          values={options?.industries ?? []}
+          onChange={(v) => onChange({ industry: v })}
+        />
+      ) : (
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium leading-none text-navy-900">Industry</span>
+          <p className="flex h-10 items-center text-sm text-muted-foreground">
+            Sign in to filter by industry
+          </p>
+        </div>
+      )}
+      <Button variant="outline" onClick={props.onClear} disabled={!props.canClear}>
+        <X aria-hidden="true" /> Clear All
+      </Button>
+    </div>
+  );
+}
+
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  values: string[];
+  onChange: (value: string) => void;
+}) {
+  // Keep a value from a shared link selectable even before (or without) the options.
+  const values =
+    props.value && !props.values.includes(props.value) ? [props.value, ...props.values] : props.values;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select value={props.value || ALL} onValueChange={(v) => props.onChange(v === ALL ? "" : v)}>
+        <SelectTrigger id={props.id}>
+          <SelectValue placeholder={props.allLabel} />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{props.allLabel}</SelectItem>
+          {values.map((v) => (
+            <SelectItem key={v} value={v}>
+              {v}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ShieldCheck, UserPen, UserPlus, Users } from "lucide-react";
+import { Link } from "react-router";
+import { useAdminExistsQuery } from "@/api/auth";
+import { useAuth } from "@/auth/auth-context";
+import { ShareAchievementButton } from "@/components/home-actions/ShareAchievementButton";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** Spec §2 Quick Actions: per auth state; 'Claim Admin Access' only once the check finished and no admin exists. */
+export function QuickActions() {
+  const { user, loading } = useAuth();
+  const adminExists = useAdminExistsQuery(Boolean(user));
+  const canClaim = Boolean(user) && adminExists.isSuccess && adminExists.data.hasAdmin === false;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 [&_a]:justify-start [&_button]:justify-start">
+        {loading ? null : user ? (
+          <>
+            <Button asChild variant="outline">
+              <Link to="/profile">
+                <UserPen aria-hidden="true" /> Update Your Profile
+              </Link>
+            </Button>
+            <ShareAchievementButton />
+            {canClaim ? (
+              <Button asChild variant="secondary">
+                <Link to="/admin-bootstrap">
+                  <ShieldCheck aria-hidden="true" /> Claim Admin Access
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Button asChild>
+              <Link to="/auth">
+                <UserPlus aria-hidden="true" /> Join the Network
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/alumni">
+                <Users aria-hidden="true" /> Browse Alumni
+              </Link>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
