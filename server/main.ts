@@ -9,6 +9,8 @@ import { runMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 import { createMailer } from "./mail/mailer";
 import { hasAnyAdmin } from "./modules/admin-bootstrap/queries";
+import { RealtimeHub } from "./realtime/hub";
+import { createLocalStorage, uploadsDir } from "./storage/storage";
 
 /** Process entry: config → database → migrations → seed-if-empty → listen. */
 async function main() {
@@ -29,11 +31,18 @@ async function main() {
   });
   const auth = createAuth({ db: database.db, config, mailer });
   const webDist = fileURLToPath(new URL("../web", import.meta.url));
-  const app = await buildApp({ config, database, db: database.db, auth, mailer }, { webDist, logger });
+  const storage = createLocalStorage(uploadsDir(config));
+  const realtime = new RealtimeHub(database, logger);
+  await realtime.start();
+  const app = await buildApp(
+    { config, database, db: database.db, auth, mailer, storage, realtime },
+    { webDist, logger },
+  );
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
     await app.close().catch(() => {});
+    await realtime.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);
   };

@@ -12,12 +12,17 @@ import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
 import type { App } from "../deps";
 import type { Mail, Mailer } from "../mail/mailer";
+import { RealtimeHub } from "../realtime/hub";
+import { createLocalStorage, uploadsDir } from "../storage/storage";
 
 export const ORIGIN = "http://localhost:3000";
 
 export interface TestContext {
   app: App;
   database: Database;
+  /** DATA_DIR of this test app (uploads live in its uploads/ folder). */
+  dataDir: string;
+  realtime: RealtimeHub;
   /** Every e-mail the app sent, newest last. */
   mail: Mail[];
   close(): Promise<void>;
@@ -38,8 +43,9 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   await runMigrations(database);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "alumni-test-")),
+    DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     SEED: "none",
@@ -47,17 +53,23 @@ export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const auth = createAuth({ db: database.db, config, mailer });
+  const storage = createLocalStorage(uploadsDir(config));
+  const realtime = new RealtimeHub(database);
+  await realtime.start();
   const app = await buildApp(
-    { config, database, db: database.db, auth, mailer },
+    { config, database, db: database.db, auth, mailer, storage, realtime },
     { rateLimit: opts.rateLimit ?? false },
   );
   await app.ready();
   return {
     app,
     database,
+    dataDir,
+    realtime,
     mail,
     async close() {
       await app.close();
+      await realtime.stop();
       await database.close();
     },
   };

@@ -7,6 +7,7 @@ import { buildApp } from "../../app";
 import { createAuth } from "../../auth/auth";
 import { loadConfig } from "../../config";
 import { profiles, session, user } from "../../db/schema";
+import { createLocalStorage, uploadsDir } from "../../storage/storage";
 import {
   call,
   createMember,
@@ -211,7 +212,15 @@ describe("rate limits and logs", () => {
     const mailer = { send: async () => {} };
     const auth = createAuth({ db: ctx.database.db, config, mailer });
     const app = await buildApp(
-      { config, database: ctx.database, db: ctx.database.db, auth, mailer },
+      {
+        config,
+        database: ctx.database,
+        db: ctx.database.db,
+        auth,
+        mailer,
+        storage: createLocalStorage(uploadsDir(config)),
+        realtime: ctx.realtime,
+      },
       { logger },
     );
     const statuses: number[] = [];

@@ -1,0 +1,45 @@
+import websocket from "@fastify/websocket";
+import { LIMITS } from "../../contract/constants";
+import type { RoutesPlugin } from "../deps";
+
+/** Close codes the browser understands: 4401 = sign in first (no reconnect), 4403 = foreign origin. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_BAD_ORIGIN = 4403;
+
+/**
+ * GET /api/v1/realtime (WebSocket). The session cookie authenticates it like any request
+ * (request.viewer); the Origin must be ours (no cross-site WebSocket hijacking). The browser
+ * sends {"type":"ping"} every 25 s and gets {"type":"pong"}; a socket silent for three
+ * heartbeats is dropped.
+ */
+export const realtimeRoutes: RoutesPlugin = async (app, deps) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const trusted = new Set(deps.config.trustedOrigins);
+
+  app.get("/api/v1/realtime", { websocket: true }, (socket, req) => {
+    const origin = req.headers.origin;
+    if (origin && !trusted.has(origin)) {
+      socket.close(CLOSE_BAD_ORIGIN, "origin not allowed");
+      return;
+    }
+    const viewer = req.viewer;
+    if (!viewer) {
+      socket.close(CLOSE_UNAUTHENTICATED, "sign in required");
+      return;
+    }
+    const remove = deps.realtime.add(viewer.user.id, socket);
+    let lastSeen = Date.now();
+    const idle = setInterval(() => {
+      if (Date.now() - lastSeen > LIMITS.realtimeHeartbeatMs * 3) socket.terminate();
+    }, LIMITS.realtimeHeartbeatMs);
+    socket.on("message", (raw) => {
+      lastSeen = Date.now();
+      if (raw.toString() === '{"type":"ping"}') socket.send('{"type":"pong"}');
+    });
+    socket.on("close", () => {
+      clearInterval(idle);
+      remove();
+    });
+    socket.send('{"type":"joined"}');
+  });
+};
