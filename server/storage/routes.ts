@@ -12,8 +12,7 @@ export const uploadsRoutes: RoutesPlugin = async (app, deps) => {
     decorateReply: false,
     index: false,
     dotfiles: "deny",
-    setHeaders(res) {
-      res.setHeader("cache-control", "public, max-age=31536000, immutable");
-    },
+    maxAge: "365d",
+    immutable: true,
   });
 };

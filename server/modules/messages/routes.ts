@@ -45,8 +45,6 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
         body: sendMessageSchema,
       },
       config: { rateLimit: SEND_LIMIT },
-      // A visitor gets 'User not authenticated' before the body is even looked at.
-      preValidation: async (req) => authorize(req.viewer, { kind: "member" }, VALIDATION.notAuthenticated),
     },
     async (req, reply) => {
       authorize(req.viewer, { kind: "member" }, VALIDATION.notAuthenticated);

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PROFILE_MESSAGES, VALIDATION } from "../../../contract/messages";
 import { AppError, badRequest } from "../../errors";
 
@@ -16,17 +16,19 @@ export const notAnImage = () => badRequest(PROFILE_MESSAGES.notAnImage);
  * Anything sharp cannot decode (a renamed text file, a truncated image) is a 400.
  */
 export async function processAvatar(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
+  let meta: Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
+    meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
   } catch {
     throw notAnImage();
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  // A square no bigger than the picture itself (never enlarged).
+  const side = Math.min(AVATAR_SIZE, meta.width, meta.height);
   try {
     return await sharp(input, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", withoutEnlargement: true })
+      .resize(side, side, { fit: "cover" })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
