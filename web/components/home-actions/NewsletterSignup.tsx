@@ -69,7 +69,7 @@ export function NewsletterSignup() {
         <div className="flex items-start gap-3">
           <Mail aria-hidden="true" className="mt-1 size-6 shrink-0 text-gold-300" />
           <div>
-            <h2 id={`${id}-title`} className="font-serif text-xl font-semibold">
+            <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-white">
               Subscribe to Newsletter
             </h2>
             <p className="text-sm text-navy-100">
