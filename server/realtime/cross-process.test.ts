@@ -10,9 +10,10 @@ import { sessionCookieFrom } from "../test/harness";
 
 /**
  * Two real server processes on one PostgreSQL database: a message sent through server A
- * reaches a WebSocket held by server B (NOTIFY/LISTEN fan-out). PostgreSQL only: the
- * embedded PGlite is single-process by design (its data dir is locked), so the PGlite
- * project has nothing to prove here.
+ * reaches a WebSocket held by server B (NOTIFY/LISTEN fan-out). The embedded PGlite is
+ * single-process by design, so on that project the test proves the other half: a second
+ * server on the same data folder refuses to start (it would silently lose writes) and the
+ * first keeps serving.
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 const SECRET = "cross-process-secret-cross-process-0123";
@@ -33,24 +34,30 @@ interface Server {
   child: ChildProcess;
 }
 
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-xproc-"));
+function spawnServer(port: number, dataDir: string, databaseUrl: string | undefined): ChildProcess {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PUBLIC_URL: url,
       SEED: "none",
       AUTH_SECRET: SECRET,
       LOG_LEVEL: "warn",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
+}
+
+async function startServer(databaseUrl: string | undefined, dir?: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = dir ?? mkdtempSync(path.join(tmpdir(), "alumni-xproc-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnServer(port, dataDir, databaseUrl);
+  child.stderr?.resume();
   const end = Date.now() + 60_000;
   for (;;) {
     if (Date.now() > end) throw new Error(`server on ${port} did not start`);
@@ -98,7 +105,10 @@ async function signUp(
   return { cookie, userId: body.viewer.user.id };
 }
 
-describe.runIf(onPostgres)("live delivery across two server processes on one PostgreSQL", () => {
+const describePostgres = onPostgres ? describe : () => {};
+const describePglite = onPostgres ? () => {} : describe;
+
+describePostgres("live delivery across two server processes on one PostgreSQL", () => {
   let a: Server;
   let b: Server;
   beforeAll(async () => {
@@ -169,4 +179,24 @@ describe.runIf(onPostgres)("live delivery across two server processes on one Pos
     bobSocket.close();
     aliceSocket.close();
   }, 60_000);
+});
+
+describePglite("on the embedded PGlite, a second server process on the same data refuses to start", () => {
+  let first: Server;
+  afterAll(() => {
+    first?.child.kill("SIGTERM");
+  });
+
+  it("the second process exits with a clear message and the first keeps serving", async () => {
+    first = await startServer(undefined);
+    const second = spawnServer(await freePort(), first.dataDir, undefined);
+    let stderr = "";
+    second.stderr?.on("data", (d) => {
+      stderr += String(d);
+    });
+    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("already in use by another process");
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  }, 90_000);
 });
