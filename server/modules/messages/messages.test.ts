@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/messages";
 import { messages, profiles } from "../../db/schema";
+import { realtimeOptions } from "../../realtime/routes";
 import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
@@ -213,5 +214,19 @@ describe("live delivery over the WebSocket", () => {
     // Carol is concerned by neither.
     expect(c.received.filter((m) => m.type !== "joined")).toEqual([]);
     for (const x of [a, b, c]) x.ws.close();
+  });
+
+  it("closes a socket at its next heartbeat once the session has ended (sign-out everywhere)", async () => {
+    const dave = await createMember(ctx, { displayName: "Dave Roy" });
+    const d = connect(dave);
+    await until(() => d.received.some((m) => m.type === "joined"));
+    realtimeOptions.sessionRecheckMs = 0;
+    try {
+      expect((await call(ctx, "POST", "/api/v1/auth/sign-out", {}, dave.cookie)).status).toBe(204);
+      d.ws.send('{"type":"ping"}');
+      expect(await d.closed).toBe(4401);
+    } finally {
+      realtimeOptions.sessionRecheckMs = 60_000;
+    }
   });
 });
