@@ -200,6 +200,27 @@ describe("RSVP", () => {
   });
 });
 
+describe("RSVP capacity under concurrency", () => {
+  it("8 members racing for 3 places: exactly 3 are going, the rest are told it is full", async () => {
+    const e = await insertEvent({ maxAttendees: 3 });
+    const members = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createMember(ctx, { displayName: `Racer ${"abcdefgh"[i]}` })),
+    );
+    const results = await Promise.all(
+      members.map((m) => call(ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, m.cookie)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.error.message === EVENT_MESSAGES.eventFull),
+    ).toBe(true);
+    const going = await ctx.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, e.id), eq(eventRegistrations.status, "going")));
+    expect(going).toHaveLength(3);
+  });
+});
+
 describe("event proposal", () => {
   const proposal = {
     title: "Batch of 2005 meetup",
