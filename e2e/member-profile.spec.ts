@@ -47,3 +47,18 @@ test("My Profile: edit lists and privacy, save, and upload a profile picture", a
     .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await expect(page.getByText("Upload failed: Please try again.")).toBeVisible();
 });
+
+test("My Profile says 'Failed to load profile' when the profile cannot be read", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("profile-err"), "Broken Profile");
+  await page.route("**/api/v1/profile", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Failed to load profile" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+});
+
+test("My Profile requires sign-in", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth$/);
+});
