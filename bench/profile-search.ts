@@ -15,7 +15,7 @@ import pg from "pg";
 import { LIMITS } from "../contract/constants";
 import { profileListQuerySchema } from "../contract/profiles";
 import { buildApp } from "../server/app";
-import { createAuth } from "../server/auth/auth";
+import { composeDeps } from "../server/compose";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
@@ -49,8 +49,8 @@ async function main() {
       LOG_LEVEL: "silent",
     });
     const mailer = { send: async () => {} };
-    const auth = createAuth({ db: database.db, config, mailer });
-    const app = await buildApp({ config, database, db: database.db, auth, mailer }, { rateLimit: false });
+    const deps = await composeDeps({ config, database, mailer });
+    const app = await buildApp(deps, { rateLimit: false });
     await app.ready();
 
     const direct = new pg.Client({ connectionString: cluster.url });

@@ -82,6 +82,7 @@ export const MESSAGING_MESSAGES = {
   sentTitle: "Message Sent Successfully",
   sentText: (name: string) => `Your message has been sent to ${name}.`,
   recipientClosed: "This alumnus is not accepting messages.",
+  tooLong: "Messages are limited to 1000 characters",
 } as const;
 
 /** Spec §8 "Events and RSVP". */
@@ -94,6 +95,10 @@ export const EVENT_MESSAGES = {
   eventFull: "This event is full.",
   registrationClosed: "Registration for this event has closed.",
   notFound: "Event not found",
+  eventPast: "This event has already taken place.",
+  awaitingReview: "Awaiting review",
+  organizeTitle: "Organize an Event",
+  organizeButton: "Propose an Event",
 } as const;
 
 /** Spec §8 "Profile". */
@@ -104,6 +109,18 @@ export const PROFILE_MESSAGES = {
   fileTooLargeTitle: "File too large",
   updated: "Profile updated successfully",
   pictureUpdated: "Profile picture updated",
+  notAnImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
+} as const;
+
+/** Home actions: Share an Achievement and Subscribe to Newsletter (spec §2 Home, action not shown). */
+export const COMMUNITY_MESSAGES = {
+  achievementShared: "Thank you! Your achievement has been sent to the alumni office for review.",
+  achievementFailed: "Failed to share your achievement. Please try again.",
+  newsletterCheckEmail: "Almost done: please check your email to confirm your subscription.",
+  newsletterFailed: "Failed to subscribe. Please try again.",
+  newsletterConfirmed: "You are subscribed to the newsletter. Thank you!",
+  newsletterUnsubscribed: "You have been unsubscribed from the newsletter.",
+  newsletterBadLink: "This newsletter link is no longer valid.",
 } as const;
 
 /** Spec §8 "Admin" (destructive toasts). */

@@ -10,6 +10,8 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { RealtimeHub } from "./realtime/hub";
+import type { Storage } from "./storage/storage";
 
 /** What every module needs, passed explicitly so tests can build the app around a test database. */
 export interface Deps {
@@ -18,6 +20,10 @@ export interface Deps {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files (avatars): a local folder by default. */
+  storage: Storage;
+  /** Live delivery to open WebSockets, fanned out through NOTIFY/LISTEN. */
+  realtime: RealtimeHub;
 }
 
 export type App = FastifyInstance<

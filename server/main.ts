@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildApp } from "./app";
-import { createAuth } from "./auth/auth";
+import { composeDeps } from "./compose";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -27,13 +27,14 @@ async function main() {
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
-  const auth = createAuth({ db: database.db, config, mailer });
+  const deps = await composeDeps({ config, database, mailer, logger });
   const webDist = fileURLToPath(new URL("../web", import.meta.url));
-  const app = await buildApp({ config, database, db: database.db, auth, mailer }, { webDist, logger });
+  const app = await buildApp(deps, { webDist, logger });
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
     await app.close().catch(() => {});
+    await deps.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);
   };

@@ -12,7 +12,11 @@ export type Action =
   | { kind: "admin" } // the admin area
   | { kind: "profile.update"; ownerUserId: string | null }
   | { kind: "message.read"; senderId: string; recipientId: string }
-  | { kind: "message.markRead"; recipientId: string };
+  | { kind: "message.markRead"; recipientId: string }
+  | { kind: "message.send"; senderId: string; recipientId: string; recipientAllowsMessages: boolean }
+  | { kind: "event.rsvp" } // any signed-in member
+  | { kind: "event.propose" } // any signed-in member; the event starts pending
+  | { kind: "achievement.share" }; // any signed-in member; becomes a draft news item
 
 export function isAdmin(viewer: Viewer | null): boolean {
   return viewer?.roles.includes("admin") ?? false;
@@ -31,6 +35,16 @@ export function can(viewer: Viewer | null, action: Action): boolean {
       return viewer.user.id === action.senderId || viewer.user.id === action.recipientId;
     case "message.markRead":
       return viewer.user.id === action.recipientId;
+    case "message.send":
+      return (
+        viewer.user.id === action.senderId &&
+        action.senderId !== action.recipientId &&
+        action.recipientAllowsMessages
+      );
+    case "event.rsvp":
+    case "event.propose":
+    case "achievement.share":
+      return true;
   }
 }
 

@@ -1,10 +1,16 @@
 import type { RoutesPlugin } from "../deps";
+import { realtimeRoutes } from "../realtime/routes";
+import { uploadsRoutes } from "../storage/routes";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
+import { communityRoutes } from "./community/routes";
+import { eventsRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { houseCupRoutes } from "./house-cup/routes";
+import { messagesRoutes } from "./messages/routes";
 import { newsRoutes } from "./news/routes";
+import { myProfileRoutes } from "./profile/routes";
 import { profileRoutes } from "./profiles/routes";
 import { settingsRoutes } from "./settings/routes";
 
@@ -15,7 +21,13 @@ export const modules: RoutesPlugin[] = [
   adminBootstrapRoutes,
   settingsRoutes,
   profileRoutes,
+  myProfileRoutes,
   homeRoutes,
   newsRoutes,
   houseCupRoutes,
+  eventsRoutes,
+  messagesRoutes,
+  realtimeRoutes,
+  uploadsRoutes,
+  communityRoutes,
 ];

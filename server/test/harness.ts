@@ -5,19 +5,23 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { SignUpInput } from "../../contract/auth";
 import { buildApp } from "../app";
-import { createAuth } from "../auth/auth";
+import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
 import type { App } from "../deps";
 import type { Mail, Mailer } from "../mail/mailer";
+import type { RealtimeHub } from "../realtime/hub";
 
 export const ORIGIN = "http://localhost:3000";
 
 export interface TestContext {
   app: App;
   database: Database;
+  /** DATA_DIR of this test app (uploads live in its uploads/ folder). */
+  dataDir: string;
+  realtime: RealtimeHub;
   /** Every e-mail the app sent, newest last. */
   mail: Mail[];
   close(): Promise<void>;
@@ -38,26 +42,27 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   await runMigrations(database);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "alumni-test-")),
+    DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     SEED: "none",
   });
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const auth = createAuth({ db: database.db, config, mailer });
-  const app = await buildApp(
-    { config, database, db: database.db, auth, mailer },
-    { rateLimit: opts.rateLimit ?? false },
-  );
+  const deps = await composeDeps({ config, database, mailer });
+  const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
+    realtime: deps.realtime,
     mail,
     async close() {
       await app.close();
+      await deps.stop();
       await database.close();
     },
   };

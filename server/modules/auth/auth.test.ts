@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, VALIDATION } from "../../../contract/messages";
 import { buildApp } from "../../app";
-import { createAuth } from "../../auth/auth";
+import { composeDeps } from "../../compose";
 import { loadConfig } from "../../config";
 import { profiles, session, user } from "../../db/schema";
 import {
@@ -209,11 +209,8 @@ describe("rate limits and logs", () => {
       SEED: "none",
     });
     const mailer = { send: async () => {} };
-    const auth = createAuth({ db: ctx.database.db, config, mailer });
-    const app = await buildApp(
-      { config, database: ctx.database, db: ctx.database.db, auth, mailer },
-      { logger },
-    );
+    const deps = await composeDeps({ config, database: ctx.database, mailer });
+    const app = await buildApp(deps, { logger });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await app.inject({
@@ -225,6 +222,7 @@ describe("rate limits and logs", () => {
       statuses.push(res.statusCode);
     }
     await app.close();
+    await deps.stop();
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(lines.join("")).not.toContain("TopSecret987");

@@ -1,7 +1,121 @@
+import { newsletterSchema } from "@contract/community";
+import { COMMUNITY_MESSAGES } from "@contract/messages";
+import { Mail } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "@/api/client";
+import { useNewsletterMutation } from "@/api/community";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+
+const LINK_RESULTS: Record<string, { ok: boolean; text: string }> = {
+  confirmed: { ok: true, text: COMMUNITY_MESSAGES.newsletterConfirmed },
+  unsubscribed: { ok: true, text: COMMUNITY_MESSAGES.newsletterUnsubscribed },
+  invalid: { ok: false, text: COMMUNITY_MESSAGES.newsletterBadLink },
+};
+
 /**
- * Home's 'Subscribe to Newsletter' block. PLACEHOLDER: the member-features work (issue 4)
- * replaces this with the real double opt-in subscription form.
+ * Home's 'Subscribe to Newsletter' block: double opt-in (a confirmation link is mailed), and
+ * the result of following a confirm or unsubscribe link (?newsletter=…) is shown once.
  */
 export function NewsletterSignup() {
-  return null;
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const subscribe = useNewsletterMutation();
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+
+  const linkResult = params.get("newsletter");
+  useEffect(() => {
+    const result = linkResult ? LINK_RESULTS[linkResult] : undefined;
+    if (!result) return;
+    if (result.ok) toast.success(result.text, { id: "newsletter-link" });
+    else toast.error(result.text, { id: "newsletter-link" });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete("newsletter");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkResult, setParams]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (subscribe.isPending) return;
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    subscribe.mutate(parsed.data, {
+      onSuccess: (res) => {
+        setDone(res.message);
+        setEmail("");
+      },
+      onError: (err) => toast.error(errorMessage(err, COMMUNITY_MESSAGES.newsletterFailed)),
+    });
+  };
+
+  return (
+    <Card className="bg-navy-900 p-6 text-white md:p-8" aria-labelledby={`${id}-title`} role="region">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-start gap-3">
+          <Mail aria-hidden="true" className="mt-1 size-6 shrink-0 text-gold-300" />
+          <div>
+            <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-white">
+              Subscribe to Newsletter
+            </h2>
+            <p className="text-sm text-navy-100">
+              News from the school, reunions and alumni stories, once a month.
+            </p>
+          </div>
+        </div>
+        {done ? (
+          <p role="status" className="text-sm font-medium text-gold-200">
+            {done}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-2 md:w-auto">
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <label htmlFor={`${id}-email`} className="sr-only">
+                Email address
+              </label>
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="bg-white sm:w-72"
+                value={email}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={subscribe.isPending}
+                aria-busy={subscribe.isPending}
+              >
+                {subscribe.isPending ? <Spinner className="size-4 text-current" /> : null}
+                Subscribe
+              </Button>
+            </div>
+            {error ? (
+              <p id={`${id}-error`} className="text-sm font-medium text-gold-200">
+                {error}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </Card>
+  );
 }

@@ -1,7 +1,107 @@
+import { achievementSchema } from "@contract/community";
+import { COMMUNITY_MESSAGES } from "@contract/messages";
+import { Trophy } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "@/api/client";
+import { useShareAchievementMutation } from "@/api/community";
+import { useAuth } from "@/auth/auth-context";
+import { FormField } from "@/components/FormField";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+
 /**
- * Home Quick Actions' 'Share an Achievement'. PLACEHOLDER: the member-features work
- * (issue 4) replaces this with the real action (a draft news item for the office to review).
+ * Home Quick Actions' 'Share an Achievement' (signed in): the member describes an achievement,
+ * which reaches the alumni office as a draft news item to review and publish.
  */
-export function ShareAchievementButton() {
-  return null;
+export function ShareAchievementButton({
+  className,
+  variant = "outline",
+}: Pick<ButtonProps, "className" | "variant">) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState("");
+  const [summary, setSummary] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const share = useShareAchievementMutation();
+  const id = useId();
+  if (!user) return null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (share.isPending) return;
+    const parsed = achievementSchema.safeParse({ title, summary });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    share.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(COMMUNITY_MESSAGES.achievementShared);
+        setTitle("");
+        setSummary("");
+        setOpen(false);
+      },
+      onError: (err) => toast.error(errorMessage(err, COMMUNITY_MESSAGES.achievementFailed)),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} className={className}>
+          <Trophy aria-hidden="true" />
+          Share an Achievement
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share an Achievement</DialogTitle>
+          <DialogDescription>
+            A promotion, an award, a book, a marathon? The alumni office reviews it and may feature it in the
+            news.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id={`${id}-title`} label="Title" required error={errors.title}>
+            {(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
+          </FormField>
+          <FormField id={`${id}-summary`} label="Tell us about it" required error={errors.summary}>
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={5}
+                value={summary}
+                maxLength={1000}
+                onChange={(e) => setSummary(e.target.value)}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={share.isPending} aria-busy={share.isPending}>
+              {share.isPending ? <Spinner className="size-4 text-current" /> : null}
+              Submit for Review
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -1,4 +1,23 @@
-import type { ReactElement } from "react";
+import { LIMITS } from "@contract/constants";
+import { MESSAGING_MESSAGES, VALIDATION } from "@contract/messages";
+import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "@/api/client";
+import { useSendMessageMutation } from "@/api/messages";
+import { useAuth } from "@/auth/auth-context";
+import { FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 
 export interface SendMessageDialogProps {
   /** The person to write to: their account id (profiles.user_id) and name. */
@@ -7,10 +26,78 @@ export interface SendMessageDialogProps {
   trigger: ReactElement;
 }
 
+/** Validation toasts use the title 'Error' (spec §8). */
+const validationError = (message: string) => toast.error("Error", { description: message });
+
 /**
- * The send-message dialog of spec §2/§5. PLACEHOLDER: the member-features work (issue 4)
- * replaces this body with the real dialog; callers already use the final props.
+ * The send-message dialog of spec §2/§5: an 8-row message field (required) with a hint,
+ * and Send, disabled until there is text and a recipient. Starts a new thread.
  */
-export function SendMessageDialog({ trigger }: SendMessageDialogProps) {
-  return trigger;
+export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState("");
+  const send = useSendMessageMutation();
+  const id = useId();
+  const canSend = content.trim().length > 0 && Boolean(recipient) && !send.isPending;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSend) return;
+    if (!user) return validationError(VALIDATION.notAuthenticated);
+    if (!recipient.userId?.trim()) return validationError(VALIDATION.invalidRecipient);
+    if (recipient.userId === user.id) return validationError(VALIDATION.messageSelf);
+    send.mutate(
+      { recipient_id: recipient.userId, content: content.trim() },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGING_MESSAGES.sentTitle, {
+            description: MESSAGING_MESSAGES.sentText(recipient.displayName),
+          });
+          setContent("");
+          setOpen(false);
+        },
+        onError: (err) => toast.error(errorMessage(err, MESSAGING_MESSAGES.sendFailed)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send a message to {recipient.displayName}</DialogTitle>
+          <DialogDescription>Your message goes to their inbox on the alumni portal.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormField
+            id={`${id}-message`}
+            label="Message"
+            required
+            hint="Introduce yourself and mention any common interests, your house or your batch."
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={LIMITS.messageDialogRows}
+                maxLength={LIMITS.chatMessageMaxChars}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSend} aria-busy={send.isPending}>
+              {send.isPending ? <Spinner className="size-4 text-current" /> : null}
+              Send
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -1,6 +1,180 @@
-import { PlaceholderScreen } from "@/components/PlaceholderScreen";
+import { SKELETON_COUNTS } from "@contract/constants";
+import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { CalendarDays, CalendarSync, Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import {
+  CALENDAR_FEED_PATH,
+  type EventFilters as Filters,
+  useEventLocationsQuery,
+  useEventsQuery,
+} from "@/api/events";
+import { useAuth } from "@/auth/auth-context";
+import { PageContainer } from "@/components/PageContainer";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { usePageMeta } from "@/lib/page-meta";
+import { EventCard } from "./EventCard";
+import { EventFilters } from "./EventFilters";
+import { ProposeEventDialog } from "./ProposeEventDialog";
 
-/** Events (spec §2, /events). Placeholder until the screen is built. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /events (spec §2 Events): filters, Upcoming and Past tabs with counts, RSVP and proposals. */
 export function EventsScreen() {
-  return <PlaceholderScreen title="Events" />;
+  usePageMeta({
+    title: "Events",
+    description: "Reunions, networking evenings, workshops and sports days of the alumni network.",
+  });
+  const { user } = useAuth();
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Filters>({});
+  const debouncedSearch = useDebounced(search.trim());
+  const active = { ...filters, search: debouncedSearch || undefined };
+  const userId = user?.id ?? null;
+  const upcoming = useEventsQuery(active, "upcoming", userId);
+  const past = useEventsQuery(active, "past", userId);
+  const locations = useEventLocationsQuery();
+
+  const failed = upcoming.isError || past.isError;
+  useEffect(() => {
+    if (failed) toast.error(EVENT_MESSAGES.fetchFailed, { id: "events-fetch-failed" });
+  }, [failed]);
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 md:text-4xl">Events</h1>
+          <p className="mt-2 text-muted-foreground">
+            Reunions, networking evenings, workshops and sports days — come and meet your batchmates.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={CALENDAR_FEED_PATH}
+            title="Add this address to your calendar app to follow every upcoming event"
+          >
+            <CalendarSync aria-hidden="true" />
+            Subscribe to calendar
+          </a>
+        </Button>
+      </div>
+
+      {user ? (
+        <Card className="flex flex-col items-start gap-4 border-gold-300 bg-gold-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-serif text-xl font-semibold text-navy-900">{EVENT_MESSAGES.organizeTitle}</h2>
+            <p className="text-sm text-navy-800">
+              Planning a reunion, a talk or a match? Propose it and the alumni office will review it.
+            </p>
+          </div>
+          <ProposeEventDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" />
+                {EVENT_MESSAGES.organizeButton}
+              </Button>
+            }
+          />
+        </Card>
+      ) : null}
+
+      <EventFilters
+        search={search}
+        onSearch={setSearch}
+        filters={filters}
+        onChange={setFilters}
+        locations={locations.data ?? []}
+        onClear={() => {
+          setSearch("");
+          setFilters({});
+        }}
+      />
+
+      <Tabs defaultValue="upcoming">
+        <TabsList aria-label="Event lists">
+          <TabsTrigger value="upcoming">Upcoming ({upcoming.data?.length ?? 0})</TabsTrigger>
+          <TabsTrigger value="past">Past ({past.data?.length ?? 0})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          <EventGrid
+            query={upcoming}
+            skeletons={SKELETON_COUNTS.events}
+            empty={SCREEN_MESSAGES.noUpcomingEvents}
+            signedIn={Boolean(user)}
+            past={false}
+          />
+        </TabsContent>
+        <TabsContent value="past">
+          <EventGrid
+            query={past}
+            skeletons={SKELETON_COUNTS.pastEvents}
+            empty={SCREEN_MESSAGES.noPastEvents}
+            signedIn={Boolean(user)}
+            past
+          />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}
+
+function EventGrid({
+  query,
+  skeletons,
+  empty,
+  signedIn,
+  past,
+}: {
+  query: ReturnType<typeof useEventsQuery>;
+  skeletons: number;
+  empty: string;
+  signedIn: boolean;
+  past: boolean;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-loading">
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={i} className="h-72 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-8 text-center">
+        <p className="font-semibold text-destructive">{SCREEN_MESSAGES.eventsError}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
+        <CalendarDays aria-hidden="true" className="size-10 text-navy-300" />
+        <p className="font-semibold text-navy-900">{empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {query.data.map((event) => (
+        <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
+      ))}
+    </div>
+  );
 }

@@ -1,6 +1,131 @@
-import { PlaceholderScreen } from "@/components/PlaceholderScreen";
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useMarkConversationReadMutation, useMessagesQuery } from "@/api/messages";
+import { useAuth } from "@/auth/auth-context";
+import { PageContainer } from "@/components/PageContainer";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { usePageMeta } from "@/lib/page-meta";
+import { cn } from "@/lib/utils";
+import { useRealtimeInbox } from "@/realtime/useRealtimeInbox";
+import { ChatPanel, type ChatPartner } from "./ChatPanel";
+import { ConversationList } from "./ConversationList";
+import { groupConversations } from "./conversations";
+import { NewMessageDialog } from "./NewMessageDialog";
 
-/** Messages (spec §2, /messages, login required). Placeholder until the screen is built. */
+const LIVE_LABEL = {
+  joined: "Live",
+  joining: "Connecting…",
+  errored: "Reconnecting…",
+  leaving: "",
+  closed: "",
+};
+
+/** /messages (spec §2 Messages): conversations per person, a 600 px chat panel, live delivery. */
 export function MessagesScreen() {
-  return <PlaceholderScreen title="Messages" />;
+  usePageMeta({ title: "Messages" });
+  const { user } = useAuth();
+  const me = user?.id ?? "";
+  const messages = useMessagesQuery(Boolean(user));
+  const channel = useRealtimeInbox(Boolean(user));
+  const markRead = useMarkConversationReadMutation();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("with");
+  const [search, setSearch] = useState("");
+  const [picked, setPicked] = useState<ChatPartner | null>(null);
+
+  const conversations = useMemo(() => groupConversations(messages.data ?? [], me), [messages.data, me]);
+  const unreadTotal = conversations.reduce((n, c) => n + c.unread, 0);
+  const q = search.trim().toLowerCase();
+  const shown = q
+    ? conversations.filter(
+        (c) =>
+          c.name.toLowerCase().includes(q) || c.messages.some((m) => m.content.toLowerCase().includes(q)),
+      )
+    : conversations;
+  const current = conversations.find((c) => c.otherUserId === selected) ?? null;
+  const partner: ChatPartner | null = current
+    ? { userId: current.otherUserId, name: current.name, avatarUrl: current.avatarUrl }
+    : picked && picked.userId === selected
+      ? picked
+      : null;
+
+  // Opening a conversation marks what they sent me as read (and keeps it so while it is open).
+  const unreadInOpen = current?.unread ?? 0;
+  const { mutate: mark, isPending: marking } = markRead;
+  useEffect(() => {
+    if (selected && unreadInOpen > 0 && !marking) mark(selected);
+  }, [selected, unreadInOpen, marking, mark]);
+
+  const select = (userId: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (userId) next.set("with", userId);
+      else next.delete("with");
+      return next;
+    });
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 md:text-4xl">Messages</h1>
+          <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+            {LIVE_LABEL[channel] ? (
+              <span className="inline-flex items-center gap-1.5">
+                <span
+                  aria-hidden="true"
+                  className={cn("size-2 rounded-full", channel === "joined" ? "bg-success" : "bg-gold-500")}
+                />
+                {LIVE_LABEL[channel]}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <div className="relative flex-1 sm:w-64">
+            <Search
+              aria-hidden="true"
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search conversations"
+              placeholder="Search conversations..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <NewMessageDialog
+            onPick={(r) => {
+              setPicked({ userId: r.user_id, name: r.display_name, avatarUrl: r.avatar_url });
+              select(r.user_id);
+            }}
+          />
+        </div>
+      </div>
+
+      <Card className="grid overflow-hidden md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <ConversationList
+          className={cn("border-border md:h-[600px] md:border-r", partner && "hidden md:flex")}
+          conversations={shown}
+          loading={messages.isPending}
+          error={messages.isError}
+          selected={selected}
+          onSelect={select}
+          me={me}
+          unreadTotal={unreadTotal}
+        />
+        <ChatPanel
+          className={cn(!partner && "hidden md:flex")}
+          partner={partner}
+          messages={current?.messages ?? []}
+          me={me}
+          onBack={() => select(null)}
+        />
+      </Card>
+    </PageContainer>
+  );
 }

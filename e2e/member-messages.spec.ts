@@ -1,0 +1,89 @@
+import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+
+test("A writes to B: B's unread badge and open conversation update live; B reads and A sees it read", async ({
+  page,
+  browser,
+}) => {
+  // A in the default page, B in a second browser context of its own.
+  await signUpVerified(page, uniqueEmail("alice"), "Alice Live");
+  const bContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const bPage = await bContext.newPage();
+  const bErrors: string[] = [];
+  bPage.on("console", (m) => m.type() === "error" && bErrors.push(m.text()));
+  await signUpVerified(bPage, uniqueEmail("bob"), "Bob Live");
+  const bId = (await (await bPage.request.get("/api/v1/me")).json()).viewer.user.id as string;
+  const aId = (await (await page.request.get("/api/v1/me")).json()).viewer.user.id as string;
+
+  // B has Messages open with nothing selected.
+  await bPage.goto("/messages");
+  await expect(bPage.getByText("No conversations yet")).toBeVisible();
+  await expect(bPage.getByText("Live")).toBeVisible();
+
+  // A opens a chat with B (New Message) and sends.
+  await page.goto(`/messages?with=${bId}`);
+  await page.getByRole("button", { name: "New Message" }).click();
+  await page.getByRole("dialog").getByRole("searchbox").fill("Bob Live");
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /Bob Live/ })
+    .click();
+  const composer = page.getByRole("textbox", { name: "Message to Bob Live" });
+  await composer.fill("Hello Bob, it's Alice from Kashmir house!");
+  await composer.press("Enter");
+  await expect(page.getByTestId("chat-messages")).toContainText("Hello Bob, it's Alice");
+  await expect(page.getByTestId("sent-receipt")).toBeVisible();
+  await expect(page.getByText("41/1000")).toHaveCount(0);
+
+  // B: no reload, the conversation appears with an unread badge and the total in the heading.
+  const conversation = bPage.getByTestId(`conversation-${aId}`);
+  await expect(conversation).toBeVisible();
+  await expect(conversation.getByTestId("unread-badge")).toHaveText(/1/);
+  await expect(bPage.getByTestId("unread-total")).toHaveText(/1/);
+
+  // B opens it: the message is there; A's receipt turns to Read without a reload.
+  await conversation.click();
+  await expect(bPage.getByTestId("chat-messages")).toContainText("Hello Bob, it's Alice");
+  await expect(bPage.getByTestId("unread-total")).toHaveCount(0);
+  await expect(page.getByTestId("read-receipt")).toBeVisible();
+
+  // With the conversation open on B, A's next message arrives live in it (and is read at once).
+  await composer.fill("Are you coming to the reunion?");
+  await composer.press("Enter");
+  await expect(bPage.getByTestId("chat-messages")).toContainText("Are you coming to the reunion?");
+  await expect(page.getByTestId("read-receipt")).toBeVisible();
+
+  // B replies with Shift+Enter for a new line; A gets it live.
+  const bComposer = bPage.getByRole("textbox", { name: "Message to Alice Live" });
+  await bComposer.fill("Yes!");
+  await bComposer.press("Shift+Enter");
+  await bComposer.pressSequentially("See you there.");
+  await expect(bComposer).toHaveValue("Yes!\nSee you there.");
+  await bComposer.press("Enter");
+  await expect(page.getByTestId("chat-messages")).toContainText("See you there.");
+
+  await expectNoSeriousA11yViolations(bPage);
+  expect(bErrors).toEqual([]);
+  await bContext.close();
+});
+
+test("the chat composer counts characters and refuses more than 1000", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("counter"), "Counter Person");
+  await page.goto("/messages");
+  await page.getByRole("button", { name: "New Message" }).click();
+  await page.getByRole("dialog").getByRole("listitem").first().getByRole("button").click();
+  const composer = page.getByRole("textbox", { name: /Message to/ });
+  await composer.fill("x".repeat(1001));
+  await expect(page.getByText("1001/1000")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await composer.fill("   ");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await expect(page.getByText("Select a conversation")).toHaveCount(0);
+});
+
+test("Messages shows its error state when the inbox cannot load", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("err"), "Error Person");
+  await page.route("**/api/v1/messages", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/messages");
+  await expect(page.getByText("Error loading messages")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Select a conversation")).toBeVisible();
+});

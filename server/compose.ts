@@ -1,0 +1,36 @@
+import type { Logger } from "pino";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Deps } from "./deps";
+import type { Mailer } from "./mail/mailer";
+import { RealtimeHub } from "./realtime/hub";
+import { createLocalStorage, uploadsDir } from "./storage/storage";
+
+/**
+ * Builds every dependency the app needs around an open database and a mailer — the one
+ * place that wires them, for the server process, the tests and the benchmarks alike.
+ * `stop()` releases what was started (the realtime listener), not the database.
+ */
+export async function composeDeps(input: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: Logger;
+}): Promise<Deps & { stop(): Promise<void> }> {
+  const { config, database, mailer, logger } = input;
+  const auth = createAuth({ db: database.db, config, mailer });
+  const storage = createLocalStorage(uploadsDir(config));
+  const realtime = new RealtimeHub(database, logger);
+  await realtime.start();
+  return {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    storage,
+    realtime,
+    stop: () => realtime.stop(),
+  };
+}

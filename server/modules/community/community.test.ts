@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALIDATION } from "../../../contract/messages";
+import { news, newsletterSubscriptions } from "../../db/schema";
+import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+let alice: Member;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await createMember(ctx, { displayName: "Alice Rao" });
+});
+afterAll(async () => ctx.close());
+
+describe("share an achievement", () => {
+  it("stores a draft news item by the member, which visitors cannot see", async () => {
+    const res = await call(
+      ctx,
+      "POST",
+      "/api/v1/achievements",
+      { title: "Climbed Everest", summary: "Reached the summit in May with two batchmates." },
+      alice.cookie,
+    );
+    expect(res.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(news).where(eq(news.id, res.body.id));
+    expect(row).toMatchObject({
+      published: false,
+      author: "Alice Rao",
+      category: "Achievement",
+      title: "Climbed Everest",
+    });
+    expect(
+      (await call(ctx, "POST", "/api/v1/achievements", { title: "x", summary: "y" }, alice.cookie)).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(ctx, "POST", "/api/v1/achievements", {
+          title: "Visitor",
+          summary: "Should not work at all",
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe("newsletter", () => {
+  it("double opt-in: stores the address, mails a link, confirms, and cancels by link", async () => {
+    const email = "Reader@Example.org";
+    const res = await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email });
+    expect(res.status).toBe(202);
+    const mail = ctx.mail.at(-1)!;
+    expect(mail.to).toBe("reader@example.org");
+    expect(mail.link).toMatch(/\/api\/v1\/newsletter\/confirm\?token=/);
+    const [pending] = await ctx.database.db.select().from(newsletterSubscriptions);
+    expect(pending.confirmedAt).toBeNull();
+
+    const confirm = await ctx.app.inject({ method: "GET", url: mail.link!.replace(ORIGIN, "") });
+    expect(confirm.statusCode).toBe(302);
+    expect(confirm.headers.location).toBe("/?newsletter=confirmed");
+    const [confirmed] = await ctx.database.db.select().from(newsletterSubscriptions);
+    expect(confirmed.confirmedAt).not.toBeNull();
+
+    // Subscribing again while subscribed sends nothing and reveals nothing.
+    const mails = ctx.mail.length;
+    expect(
+      (await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email: "reader@example.org" })).status,
+    ).toBe(202);
+    expect(ctx.mail.length).toBe(mails);
+    expect(await ctx.database.db.$count(newsletterSubscriptions)).toBe(1);
+
+    const cancelLink = mail.text.match(/https?:\/\/\S+unsubscribe\S+/)![0];
+    const cancel = await ctx.app.inject({ method: "GET", url: cancelLink.replace(ORIGIN, "") });
+    expect(cancel.headers.location).toBe("/?newsletter=unsubscribed");
+    const [cancelled] = await ctx.database.db.select().from(newsletterSubscriptions);
+    expect(cancelled.unsubscribedAt).not.toBeNull();
+
+    const bogus = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/newsletter/confirm?token=nonsense-token-123",
+    });
+    expect(bogus.headers.location).toBe("/?newsletter=invalid");
+    const bad = await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email: "nope" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(VALIDATION.email);
+  });
+});

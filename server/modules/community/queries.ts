@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { AchievementInput } from "../../../contract/community";
+import { type Db, queryRows } from "../../db/client";
+import { news, newsletterSubscriptions, profiles } from "../../db/schema";
+import type { Mailer } from "../../mail/mailer";
+
+/** 'Share an Achievement': a draft (unpublished) news item the alumni office reviews. */
+export async function shareAchievement(
+  db: Db,
+  userId: string,
+  fallbackName: string,
+  input: AchievementInput,
+) {
+  const [profile] = await db
+    .select({ name: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const [row] = await db
+    .insert(news)
+    .values({
+      title: input.title,
+      summary: input.summary,
+      content: input.summary,
+      category: "Achievement",
+      author: profile?.name ?? fallbackName,
+      published: false,
+    })
+    .returning({ id: news.id });
+  return row;
+}
+
+/**
+ * Newsletter double opt-in: stores the address with a fresh token and mails a confirmation
+ * link. An address that is already confirmed gets nothing new (and the answer is the same,
+ * so the form does not reveal who is subscribed).
+ */
+export async function subscribeToNewsletter(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  siteName: string,
+  email: string,
+) {
+  const token = randomBytes(24).toString("base64url");
+  // One statement: a new address is inserted; a known one keeps its token while it is an
+  // active subscription, or gets the new token (a fresh confirmation link) otherwise.
+  const [row] = await queryRows<{ token: string; active: boolean }>(
+    db,
+    sql`INSERT INTO newsletter_subscriptions (email, token) VALUES (${email.toLowerCase()}, ${token})
+      ON CONFLICT (lower(email)) DO UPDATE SET token = CASE
+        WHEN newsletter_subscriptions.confirmed_at IS NOT NULL AND newsletter_subscriptions.unsubscribed_at IS NULL
+        THEN newsletter_subscriptions.token ELSE excluded.token END
+      RETURNING token, (confirmed_at IS NOT NULL AND unsubscribed_at IS NULL) AS active`,
+  );
+  if (row.active) return;
+  const confirm = `${publicUrl}/api/v1/newsletter/confirm?token=${row.token}`;
+  const cancel = `${publicUrl}/api/v1/newsletter/unsubscribe?token=${row.token}`;
+  await mailer.send({
+    to: email.toLowerCase(),
+    subject: `Confirm your ${siteName} newsletter subscription`,
+    text: `Please confirm that you want to receive the ${siteName} newsletter:\n\n${confirm}\n\nIf you did not ask for this, ignore this e-mail. You can unsubscribe at any time:\n${cancel}\n`,
+    link: confirm,
+  });
+}
+
+/** Follows a confirmation link; true when the token was ours. */
+export async function confirmNewsletter(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())`, unsubscribedAt: null })
+    .where(eq(newsletterSubscriptions.token, token))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Follows an unsubscribe link; true when the token was ours. */
+export async function unsubscribeNewsletter(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(newsletterSubscriptions.token, token))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { eventProposalSchema, eventsQuerySchema, rsvpSchema } from "../../../contract/events";
+import { EVENT_MESSAGES } from "../../../contract/messages";
+import type { RoutesPlugin } from "../../deps";
+import { notFound } from "../../errors";
+import { authorize, SIGN_IN_MESSAGES } from "../../policies";
+import { getSettings } from "../settings/queries";
+import { buildCalendar, icsFileName } from "./ics";
+import {
+  getEvent,
+  listEventLocations,
+  listEvents,
+  proposeEvent,
+  setRsvp,
+  upcomingApprovedEvents,
+} from "./queries";
+
+const idParams = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
+const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
+const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
+
+/** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
+export const eventsRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
+
+  app.get("/api/v1/events", { schema: { querystring: eventsQuerySchema } }, async (req) => ({
+    events: await listEvents(db, req.viewer?.user.id ?? null, req.query),
+  }));
+
+  app.get("/api/v1/events/locations", async () => ({ locations: await listEventLocations(db) }));
+
+  // The subscribable feed of approved upcoming events (a stable URL for calendar apps).
+  app.get("/api/v1/events/calendar.ics", async (_req, reply) => {
+    const site = await getSettings(db);
+    const body = buildCalendar(await upcomingApprovedEvents(db), {
+      host: new URL(deps.config.publicUrl).host,
+      siteName: site.siteName,
+      eventUrl: `${deps.config.publicUrl}/events`,
+      name: `${site.siteName} events`,
+    });
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("cache-control", "public, max-age=900")
+      .send(body);
+  });
+
+  app.get("/api/v1/events/:id", { schema: { params: idParams } }, async (req) =>
+    getEvent(db, req.viewer?.user.id ?? null, req.params.id),
+  );
+
+  app.get("/api/v1/events/:id/ics", { schema: { params: idParams } }, async (req, reply) => {
+    const event = await getEvent(db, null, req.params.id).catch(() => {
+      throw notFound(EVENT_MESSAGES.notFound);
+    });
+    const site = await getSettings(db);
+    const body = buildCalendar([event], {
+      host: new URL(deps.config.publicUrl).host,
+      siteName: site.siteName,
+      eventUrl: `${deps.config.publicUrl}/events`,
+    });
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${icsFileName(event.title)}"`)
+      .send(body);
+  });
+
+  app.put(
+    "/api/v1/events/:id/rsvp",
+    { schema: { params: idParams, body: rsvpSchema }, config: { rateLimit: RSVP_LIMIT } },
+    async (req) => {
+      authorize(req.viewer, { kind: "event.rsvp" }, SIGN_IN_MESSAGES.rsvp);
+      return setRsvp(db, req.viewer.user.id, req.params.id, req.body.status);
+    },
+  );
+
+  app.post(
+    "/api/v1/events",
+    { schema: { body: eventProposalSchema }, config: { rateLimit: PROPOSE_LIMIT } },
+    async (req, reply) => {
+      authorize(req.viewer, { kind: "event.propose" });
+      return reply.status(201).send(await proposeEvent(db, req.viewer.user.id, req.body));
+    },
+  );
+};

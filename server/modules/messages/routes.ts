@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { VALIDATION } from "../../../contract/messages";
+import {
+  markConversationReadSchema,
+  recipientsQuerySchema,
+  sendMessageSchema,
+} from "../../../contract/messaging";
+import type { RoutesPlugin } from "../../deps";
+import { authorize, SIGN_IN_MESSAGES } from "../../policies";
+import {
+  getMessage,
+  listMessages,
+  listRecipients,
+  markConversationRead,
+  markMessageRead,
+  sendMessage,
+} from "./queries";
+
+const idParams = z.object({ id: z.uuid({ message: "Message not found" }) });
+const SEND_LIMIT = { max: 30, timeWindow: "1 minute" };
+
+/** Direct messages (spec §2 Messages, §4, §5, §6): only sender and recipient ever see one. */
+export const messagesRoutes: RoutesPlugin = (app, deps) => {
+  const { db, realtime } = deps;
+
+  app.get("/api/v1/messages", async (req) => {
+    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+    return { messages: await listMessages(db, req.viewer.user.id) };
+  });
+
+  app.get("/api/v1/messages/recipients", { schema: { querystring: recipientsQuerySchema } }, async (req) => {
+    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+    return { recipients: await listRecipients(db, req.viewer.user.id, req.query) };
+  });
+
+  app.get("/api/v1/messages/:id", { schema: { params: idParams } }, async (req) => {
+    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+    return getMessage(db, req.viewer, req.params.id);
+  });
+
+  app.post(
+    "/api/v1/messages",
+    {
+      schema: {
+        body: sendMessageSchema,
+      },
+      config: { rateLimit: SEND_LIMIT },
+    },
+    async (req, reply) => {
+      authorize(req.viewer, { kind: "member" }, VALIDATION.notAuthenticated);
+      const message = await sendMessage(db, req.viewer, req.body);
+      await realtime.publish([message.sender_id, message.recipient_id], { type: "message", message });
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post("/api/v1/messages/read", { schema: { body: markConversationReadSchema } }, async (req) => {
+    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+    const rows = await markConversationRead(db, req.viewer.user.id, req.body.other_user_id);
+    if (rows.length) {
+      await realtime.publish([req.viewer.user.id, req.body.other_user_id], {
+        type: "read",
+        ids: rows.map((r) => r.id),
+        reader_id: req.viewer.user.id,
+      });
+    }
+    return { marked: rows.length };
+  });
+
+  app.post("/api/v1/messages/:id/read", { schema: { params: idParams } }, async (req) => {
+    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+    const row = await markMessageRead(db, req.viewer, req.params.id);
+    await realtime.publish([row.senderId, row.recipientId], {
+      type: "read",
+      ids: [req.params.id],
+      reader_id: req.viewer.user.id,
+    });
+    return { ok: true };
+  });
+};

@@ -1,0 +1,37 @@
+import sharp, { type Metadata } from "sharp";
+import { PROFILE_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { AppError, badRequest } from "../../errors";
+
+/** Raster formats we accept, recognised by content (not by name or declared type). SVG is refused. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+/** Avatars are shown at most ~160 px wide; 512 px covers high-density screens. */
+export const AVATAR_SIZE = 512;
+
+export const fileTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", VALIDATION.fileTooLarge, 413);
+export const notAnImage = () => badRequest(PROFILE_MESSAGES.notAnImage);
+
+/**
+ * Checks the bytes are an image we accept and re-encodes them: orientation applied
+ * (rotate() before resize()), cropped to a square, WebP, and no EXIF/ICC/XMP metadata.
+ * Anything sharp cannot decode (a renamed text file, a truncated image) is a 400.
+ */
+export async function processAvatar(input: Buffer): Promise<Buffer> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  // A square no bigger than the picture itself (never enlarged).
+  const side = Math.min(AVATAR_SIZE, meta.width, meta.height);
+  try {
+    return await sharp(input, { limitInputPixels: 40_000_000, failOn: "error" })
+      .rotate()
+      .resize(side, side, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,221 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROFILE_MESSAGES, SCREEN_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { profiles } from "../../db/schema";
+import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+let alice: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await createMember(ctx, { displayName: "Alice Rao" });
+  bob = await createMember(ctx, { displayName: "Bob Das" });
+});
+afterAll(async () => ctx.close());
+
+function multipart(filename: string, contentType: string, body: Buffer) {
+  const boundary = "----alumniboundary";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, body, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(member: Member | null, filename: string, contentType: string, body: Buffer) {
+  const m = multipart(filename, contentType, body);
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/profile/avatar",
+    headers: { origin: ORIGIN, "content-type": m.contentType, ...(member ? { cookie: member.cookie } : {}) },
+    payload: m.payload,
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+const avatarFiles = (userId: string) => {
+  const dir = path.join(ctx.dataDir, "uploads", "avatars", userId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe("my profile", () => {
+  it("reads the owner's full profile, and refuses visitors", async () => {
+    const res = await call(ctx, "GET", "/api/v1/profile", undefined, alice.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: alice.profileId, user_id: alice.userId, display_name: "Alice Rao" });
+    expect(res.body.privacy_settings).toEqual({
+      show_in_directory: true,
+      show_contact_info: false,
+      show_graduation_year: true,
+      allow_messages: true,
+    });
+    expect((await call(ctx, "GET", "/api/v1/profile")).status).toBe(401);
+  });
+
+  it("says 'Profile not found' when the account has no profile", async () => {
+    await ctx.database.db.update(profiles).set({ userId: null }).where(eq(profiles.userId, bob.userId));
+    const res = await call(ctx, "GET", "/api/v1/profile", undefined, bob.cookie);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(SCREEN_MESSAGES.profileNotFound);
+    await ctx.database.db.update(profiles).set({ userId: bob.userId }).where(eq(profiles.id, bob.profileId));
+  });
+
+  it("updates the owner's editable fields: lists cleaned, year as a whole number, privacy", async () => {
+    const res = await call(
+      ctx,
+      "PATCH",
+      "/api/v1/profile",
+      {
+        industry: "Finance",
+        interests: ["Cricket", " cricket ", "", "Chess"],
+        graduation_year: "2004",
+        mentorship_availability: true,
+        privacy_settings: {
+          show_in_directory: false,
+          show_contact_info: true,
+          show_graduation_year: false,
+          allow_messages: false,
+        },
+      },
+      alice.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      industry: "Finance",
+      interests: ["Cricket", "Chess"],
+      graduation_year: 2004,
+      mentorship_availability: true,
+    });
+    expect(res.body.privacy_settings.allow_messages).toBe(false);
+    const bad = await call(ctx, "PATCH", "/api/v1/profile", { graduation_year: 1800 }, alice.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.graduation_year).toBe(VALIDATION.graduationYear);
+  });
+
+  it("never writes another member's row or the protected columns", async () => {
+    const [before] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
+    for (const body of [
+      { id: bob.profileId, bio: "hacked" },
+      { user_id: bob.userId, bio: "hacked" },
+      { created_at: "2000-01-01T00:00:00Z" },
+      { avatar_url: "https://evil.example/x.png" },
+    ]) {
+      const res = await call(ctx, "PATCH", "/api/v1/profile", body, alice.cookie);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const [after] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
+    expect(after).toEqual(before);
+    const [mine] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, alice.userId));
+    expect(mine.bio).not.toBe("hacked");
+    expect(mine.id).toBe(alice.profileId);
+    expect((await call(ctx, "PATCH", "/api/v1/profile", { bio: "x" })).status).toBe(401);
+  });
+});
+
+describe("avatar upload", () => {
+  it("re-encodes an image to a WebP square with orientation applied and no metadata; removes the old file", async () => {
+    // 300×200 JPEG with EXIF orientation 6 (rotate 90°) and a comment in its metadata.
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret-owner" } } })
+      .toBuffer();
+    const first = await upload(alice, "me.jpg", "image/jpeg", jpeg);
+    expect(first.status).toBe(200);
+    expect(first.body.avatar_url).toMatch(new RegExp(`^/uploads/avatars/${alice.userId}/\\d+\\.webp$`));
+    expect(first.body.message).toBe(PROFILE_MESSAGES.pictureUpdated);
+
+    const served = await ctx.app.inject({ method: "GET", url: first.body.avatar_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["cache-control"]).toContain("max-age=31536000");
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.width).toBe(meta.height);
+    expect(served.rawPayload.includes(Buffer.from("secret-owner"))).toBe(false);
+
+    await new Promise((r) => setTimeout(r, 5));
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#00f" } })
+      .png()
+      .toBuffer();
+    const second = await upload(alice, "other.png", "image/png", png);
+    expect(second.status).toBe(200);
+    expect(avatarFiles(alice.userId)).toEqual([path.basename(second.body.avatar_url)]);
+    const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, alice.userId));
+    expect(row.avatarUrl).toBe(second.body.avatar_url);
+  });
+
+  it.each([
+    [
+      "a 5 MB file",
+      "big.jpg",
+      "image/jpeg",
+      () => Buffer.alloc(5 * 1024 * 1024, 1),
+      413,
+      VALIDATION.fileTooLarge,
+    ],
+    [
+      "a text file renamed .png",
+      "notes.png",
+      "image/png",
+      () => Buffer.from("just some text\n".repeat(50)),
+      400,
+      PROFILE_MESSAGES.notAnImage,
+    ],
+    [
+      "an SVG",
+      "logo.svg",
+      "image/svg+xml",
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+        ),
+      400,
+      PROFILE_MESSAGES.notAnImage,
+    ],
+    [
+      "a corrupt image",
+      "broken.jpg",
+      "image/jpeg",
+      () =>
+        Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+          Buffer.from("JFIF"),
+          Buffer.alloc(300, 7),
+        ]),
+      400,
+      PROFILE_MESSAGES.notAnImage,
+    ],
+  ])(
+    "refuses %s with the right message and stores nothing",
+    async (_name, file, type, body, status, message) => {
+      const before = avatarFiles(bob.userId);
+      const [rowBefore] = await ctx.database.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, bob.userId));
+      const res = await upload(bob, file, type, body());
+      expect(res.status).toBe(status);
+      expect(res.body.error.message).toBe(message);
+      expect(avatarFiles(bob.userId)).toEqual(before);
+      const [rowAfter] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, bob.userId));
+      expect(rowAfter.avatarUrl).toBe(rowBefore.avatarUrl);
+    },
+  );
+
+  it("refuses visitors", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect((await upload(null, "a.png", "image/png", png)).status).toBe(401);
+  });
+});

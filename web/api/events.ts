@@ -1,0 +1,68 @@
+import type { RsvpStatus } from "@contract/constants";
+import type { EventDto } from "@contract/dto";
+import type { EventProposal } from "@contract/events";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "./client";
+
+/** Events listing (spec §2), RSVP and proposals. */
+
+export interface EventFilters {
+  search?: string;
+  location?: string;
+  category?: string;
+}
+
+export const eventsQueryKey = ["events"] as const;
+
+function queryString(filters: EventFilters & { when?: "upcoming" | "past" }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Upcoming and past lists in one call each; counts for the tabs come from their lengths. */
+export function useEventsQuery(filters: EventFilters, when: "upcoming" | "past", userId: string | null) {
+  return useQuery({
+    queryKey: [...eventsQueryKey, "list", userId, when, filters],
+    queryFn: ({ signal }) =>
+      api.get<{ events: EventDto[] }>(`/events${queryString({ ...filters, when })}`, { signal }),
+    select: (data) => data.events,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEventLocationsQuery() {
+  return useQuery({
+    queryKey: [...eventsQueryKey, "locations"],
+    queryFn: ({ signal }) => api.get<{ locations: string[] }>("/events/locations", { signal }),
+    select: (data) => data.locations,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRsvpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, status }: { eventId: string; status: RsvpStatus }) =>
+      api.put<EventDto>(`/events/${eventId}/rsvp`, { status }),
+    onSuccess: (updated) => {
+      // Put the fresh attendee count and status into every cached list that holds the event.
+      queryClient.setQueriesData<{ events: EventDto[] }>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
+        old ? { events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
+      );
+    },
+  });
+}
+
+export function useProposeEventMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventProposal) => api.post<EventDto>("/events", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}
+
+/** The .ics download of one event, and the subscribable feed of approved upcoming events. */
+export const eventIcsUrl = (id: string) => `/api/v1/events/${id}/ics`;
+export const CALENDAR_FEED_PATH = "/api/v1/events/calendar.ics";

@@ -1,0 +1,100 @@
+import { RSVP_LABELS } from "@contract/constants";
+import type { EventDto } from "@contract/dto";
+import { EVENT_MESSAGES, VALIDATION } from "@contract/messages";
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
+import { toast } from "sonner";
+import { errorMessage } from "@/api/client";
+import { eventIcsUrl, useRsvpMutation } from "@/api/events";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { eventDate, eventPlace, eventTime } from "./event-format";
+
+/** An event card (spec §2 Events): category, attendees, date, time, place, description, RSVP and calendar. */
+export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn: boolean; past: boolean }) {
+  const rsvp = useRsvpMutation();
+  const pending = event.moderation_status === "pending";
+  const status = event.user_registration_status;
+  const label = status ? RSVP_LABELS[status] : "RSVP";
+
+  const onRsvp = () => {
+    if (!signedIn) {
+      toast.error(VALIDATION.rsvpSignIn);
+      return;
+    }
+    if (rsvp.isPending) return;
+    // Spec §4: the card button toggles between going and not-going.
+    rsvp.mutate(
+      { eventId: event.id, status: status === "going" ? "not-going" : "going" },
+      { onError: (err) => toast.error(errorMessage(err, EVENT_MESSAGES.rsvpFailed)) },
+    );
+  };
+
+  const titleId = `event-${event.id}-title`;
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={titleId} role="article">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge variant="outline">{event.category}</Badge>
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <Users aria-hidden="true" className="size-4" />
+          {event.attendee_count} attending
+          {event.max_attendees ? ` of ${event.max_attendees}` : ""}
+        </span>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h3 id={titleId} className="font-serif text-lg leading-snug font-semibold text-navy-900">
+          {event.title}
+        </h3>
+        {pending ? (
+          <Badge variant="secondary" className="self-start">
+            {EVENT_MESSAGES.awaitingReview}
+          </Badge>
+        ) : null}
+      </div>
+      <ul className="flex flex-col gap-1.5 text-sm text-navy-800">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
+          <span>{eventDate(event)}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
+          <span>{eventTime(event)}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          {event.is_virtual ? (
+            <Video aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
+          ) : (
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
+          )}
+          <span className="break-words">{eventPlace(event)}</span>
+        </li>
+      </ul>
+      {event.description ? (
+        <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {!pending && !past ? (
+          <Button
+            size="sm"
+            variant={status === "going" ? "default" : "outline"}
+            onClick={onRsvp}
+            aria-busy={rsvp.isPending}
+            aria-label={`${label}: ${event.title}`}
+          >
+            {rsvp.isPending ? <Spinner className="size-4 text-current" /> : null}
+            {label}
+          </Button>
+        ) : null}
+        {!pending ? (
+          <Button asChild size="sm" variant="ghost">
+            <a href={eventIcsUrl(event.id)} download aria-label={`Add to Calendar: ${event.title}`}>
+              <CalendarPlus aria-hidden="true" />
+              Add to Calendar
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { EVENT_CATEGORIES } from "@contract/constants";
+import { Search } from "lucide-react";
+import type { EventFilters as Filters } from "@/api/events";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+const ALL = "__all__";
+
+/** Search box, location and category filters, and 'Clear Filters' (spec §2 Events). */
+export function EventFilters({
+  search,
+  onSearch,
+  filters,
+  onChange,
+  locations,
+  onClear,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  filters: Filters;
+  onChange: (next: Filters) => void;
+  locations: string[];
+  onClear: () => void;
+}) {
+  const active = Boolean(search || filters.location || filters.category);
+  return (
+    <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search events"
+          placeholder="Search events..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+      </div>
+      <Select
+        value={filters.location || ALL}
+        onValueChange={(v) => onChange({ ...filters, location: v === ALL ? undefined : v })}
+      >
+        <SelectTrigger aria-label="Location">
+          <SelectValue placeholder="All Locations" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All Locations</SelectItem>
+          <SelectItem value="Virtual">Virtual</SelectItem>
+          {locations.map((l) => (
+            <SelectItem key={l} value={l}>
+              {l}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={filters.category || ALL}
+        onValueChange={(v) => onChange({ ...filters, category: v === ALL ? undefined : v })}
+      >
+        <SelectTrigger aria-label="Category">
+          <SelectValue placeholder="All Categories" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All Categories</SelectItem>
+          {EVENT_CATEGORIES.map((c) => (
+            <SelectItem key={c} value={c}>
+              {c}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Button variant="outline" onClick={onClear} disabled={!active}>
+        Clear Filters
+      </Button>
+    </div>
+  );
+}

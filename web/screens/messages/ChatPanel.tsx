@@ -1,0 +1,193 @@
+import { LIMITS } from "@contract/constants";
+import type { MessageDto } from "@contract/dto";
+import { SCREEN_MESSAGES } from "@contract/messages";
+import { format } from "date-fns";
+import { ArrowLeft, Check, CheckCheck, MessageSquare, Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSendMessageMutation } from "@/api/messages";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+
+export interface ChatPartner {
+  userId: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** The chat panel (600 px): the conversation, and a composer (Enter sends, Shift+Enter new line). */
+export function ChatPanel({
+  partner,
+  messages,
+  me,
+  onBack,
+  className,
+}: {
+  partner: ChatPartner | null;
+  messages: MessageDto[];
+  me: string;
+  onBack: () => void;
+  className?: string;
+}) {
+  const [text, setText] = useState("");
+  const send = useSendMessageMutation();
+  const sending = useRef(false);
+  const list = useRef<HTMLOListElement>(null);
+  const id = useId();
+
+  const partnerId = partner?.userId;
+  const count = messages.length;
+  // Keep the newest message in view when one arrives or another conversation opens.
+  useEffect(() => {
+    if (list.current && (count >= 0 || partnerId)) list.current.scrollTop = list.current.scrollHeight;
+  }, [count, partnerId]);
+  // A draft belongs to one conversation.
+  useEffect(() => {
+    if (partnerId !== undefined) setText("");
+  }, [partnerId]);
+
+  if (!partner) {
+    return (
+      <section
+        className={cn("flex flex-col items-center justify-center gap-2 text-center", className)}
+        style={{ height: LIMITS.chatPanelHeightPx }}
+        aria-label="Chat"
+      >
+        <MessageSquare aria-hidden="true" className="size-12 text-navy-300" />
+        <p className="font-semibold text-navy-900">{SCREEN_MESSAGES.selectConversation}</p>
+        <p className="text-sm text-muted-foreground">Choose a conversation or start a new message.</p>
+      </section>
+    );
+  }
+
+  const trimmed = text.trim();
+  const tooLong = text.length > LIMITS.chatMessageMaxChars;
+  const canSend = trimmed.length > 0 && !tooLong && !send.isPending;
+  const last = messages.at(-1);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    // Spec §5: blocked while a send is in progress (the ref also stops a double Enter in one tick).
+    if (!canSend || sending.current) return;
+    sending.current = true;
+    send.mutate(
+      { recipient_id: partner.userId, content: trimmed, parent_message_id: last?.id ?? null },
+      {
+        onSuccess: () => setText(""),
+        // Spec §8: in the chat panel a failed send is only logged.
+        onError: (err) => console.error("Failed to send message", err),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const lastOwn = [...messages].reverse().find((m) => m.sender_id === me);
+  return (
+    <section
+      className={cn("flex min-h-0 flex-col", className)}
+      style={{ height: LIMITS.chatPanelHeightPx }}
+      aria-labelledby={`${id}-title`}
+    >
+      <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          onClick={onBack}
+          aria-label="Back to conversations"
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <UserAvatar name={partner.name} src={partner.avatarUrl} />
+        <h2 id={`${id}-title`} className="font-semibold text-navy-900">
+          {partner.name}
+        </h2>
+      </header>
+      <ol
+        ref={list}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4"
+        aria-label={`Messages with ${partner.name}`}
+        data-testid="chat-messages"
+      >
+        {messages.length === 0 ? (
+          <li className="m-auto text-sm text-muted-foreground">Say hello to {partner.name}.</li>
+        ) : null}
+        {messages.map((m) => {
+          const mine = m.sender_id === me;
+          return (
+            <li
+              key={m.id}
+              className={cn("flex max-w-[85%] flex-col gap-1", mine ? "self-end items-end" : "self-start")}
+            >
+              <p
+                className={cn(
+                  "rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap",
+                  mine
+                    ? "rounded-br-sm bg-primary text-primary-foreground"
+                    : "rounded-bl-sm bg-muted text-foreground",
+                )}
+              >
+                <span className="sr-only">{mine ? "You: " : `${partner.name}: `}</span>
+                {m.content}
+              </p>
+              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                {format(new Date(m.created_at), "MMM d, h:mm a")}
+                {mine && m.id === lastOwn?.id ? (
+                  m.is_read ? (
+                    <span className="inline-flex items-center gap-0.5" data-testid="read-receipt">
+                      <CheckCheck aria-hidden="true" className="size-3.5 text-navy-600" />
+                      Read
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-0.5" data-testid="sent-receipt">
+                      <Check aria-hidden="true" className="size-3.5" />
+                      Sent
+                    </span>
+                  )
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <form onSubmit={submit} className="flex flex-col gap-1 border-t border-border p-3">
+        <label htmlFor={`${id}-composer`} className="sr-only">
+          Message to {partner.name}
+        </label>
+        <div className="flex items-end gap-2">
+          <Textarea
+            id={`${id}-composer`}
+            rows={2}
+            value={text}
+            placeholder="Type a message…"
+            aria-describedby={`${id}-counter`}
+            aria-invalid={tooLong}
+            className="max-h-40 min-h-11 resize-none"
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+            <Send aria-hidden="true" />
+          </Button>
+        </div>
+        <p
+          id={`${id}-counter`}
+          className={cn(
+            "text-right text-xs",
+            tooLong ? "font-semibold text-destructive" : "text-muted-foreground",
+          )}
+        >
+          {text.length}/{LIMITS.chatMessageMaxChars}
+        </p>
+      </form>
+    </section>
+  );
+}
