@@ -10,7 +10,7 @@ import {
   type Member,
   type TestContext,
 } from "../../test/harness";
-import { insertCompetition, insertEvent, insertHouse, insertNews, insertProfile } from "./test-fixtures";
+import { insertCompetition, insertEvent, insertHouse, insertProfile } from "./test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;
