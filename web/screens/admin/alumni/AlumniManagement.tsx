@@ -154,7 +154,7 @@ export function AlumniManagement() {
                   <SortHeader field="display_name" label="Name" sort={sort} onSort={sortBy} />
                   <SortHeader field="house" label="House" sort={sort} onSort={sortBy} />
                   <SortHeader field="graduation_year" label="Graduation Year" sort={sort} onSort={sortBy} />
-                  <TableHead>Location</TableHead>
+                  <TableHead className="hidden 2xl:table-cell">Location</TableHead>
                   <SortHeader field="created_at" label="Created" sort={sort} onSort={sortBy} />
                   <TableHead className="text-right">Actions</TableHead>
                 </TableRow>
@@ -167,7 +167,7 @@ export function AlumniManagement() {
                         <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
                         <div className="min-w-0">
                           <p className="font-medium text-navy-900">{p.display_name}</p>
-                          <p className="truncate text-xs text-muted-foreground">
+                          <p className="max-w-52 truncate text-xs text-muted-foreground">
                             {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
                           </p>
                         </div>
@@ -181,7 +181,11 @@ export function AlumniManagement() {
                       )}
                     </TableCell>
                     <TableCell>{p.graduation_year ?? "—"}</TableCell>
-                    <TableCell className="max-w-48 truncate">{p.location ?? "—"}</TableCell>
+                    <TableCell className="hidden 2xl:table-cell">
+                      <span className="block max-w-36 truncate" title={p.location ?? undefined}>
+                        {p.location ?? "—"}
+                      </span>
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">

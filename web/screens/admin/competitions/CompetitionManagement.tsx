@@ -65,7 +65,7 @@ export function CompetitionManagement() {
             <TableBody>
               {data.items.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell className="max-w-sm">
+                  <TableCell className="min-w-64 max-w-sm">
                     <p className="font-medium text-navy-900">{c.name}</p>
                     {c.description ? (
                       <p className="text-xs text-muted-foreground">

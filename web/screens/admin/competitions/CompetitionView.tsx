@@ -79,9 +79,7 @@ export function CompetitionView() {
             <Badge variant="outline">{capitalise(c.category)}</Badge>
             <StatusBadge status={c.status} />
           </div>
-          <CardTitle className="font-serif text-2xl">
-            <h1>{c.name}</h1>
-          </CardTitle>
+          <h1 className="font-serif text-2xl font-semibold leading-tight">{c.name}</h1>
           {c.description ? (
             <CardDescription className="whitespace-pre-line">{c.description}</CardDescription>
           ) : null}

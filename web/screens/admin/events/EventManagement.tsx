@@ -94,7 +94,7 @@ export function EventManagement() {
             <TableBody>
               {data.items.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell className="max-w-sm">
+                  <TableCell className="min-w-64 max-w-sm">
                     <p className="font-medium text-navy-900">{e.title}</p>
                     {e.description ? (
                       <p className="text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import { useAdminEvent } from "@/api/admin-events";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { useLoadFailureRedirect } from "../alumni/AlumniView";
@@ -57,9 +57,7 @@ export function EventView() {
             <Badge variant="outline">{e.category}</Badge>
             <StatusBadge status={e.moderation_status} />
           </div>
-          <CardTitle className="font-serif text-2xl">
-            <h1>{e.title}</h1>
-          </CardTitle>
+          <h1 className="font-serif text-2xl font-semibold leading-tight">{e.title}</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           {e.image_url ? (

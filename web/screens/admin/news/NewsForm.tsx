@@ -86,7 +86,7 @@ export function NewsForm() {
         <FormField
           id="news-content"
           label="Content"
-          hint="Plain text or Markdown (headings, lists, links, bold). HTML is shown as text."
+          hint="Plain text or Markdown (headings, lists, links, bold). HTML tags are ignored."
           error={err.content}
           className="md:col-span-2"
         >

@@ -62,7 +62,7 @@ export function NewsManagement() {
             <TableBody>
               {data.items.map((n) => (
                 <TableRow key={n.id}>
-                  <TableCell className="max-w-sm">
+                  <TableCell className="min-w-64 max-w-sm">
                     <p className="font-medium text-navy-900">{n.title}</p>
                     {n.summary ? (
                       <p className="text-xs text-muted-foreground">

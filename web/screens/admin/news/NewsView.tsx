@@ -60,9 +60,7 @@ export function NewsView() {
               <Badge variant="outline">{n.category}</Badge>
               <StatusBadge status={n.published ? "published" : "draft"} />
             </div>
-            <CardTitle className="font-serif text-2xl">
-              <h1>{n.title}</h1>
-            </CardTitle>
+            <h1 className="font-serif text-2xl font-semibold leading-tight">{n.title}</h1>
             {n.summary ? <p className="text-muted-foreground">{n.summary}</p> : null}
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
