@@ -92,7 +92,7 @@ try {
   const me = JSON.parse((await app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie } })).body);
   await database.db.insert(userRoles).values({ userId: me.viewer.user.id, role: "admin" });
 
-  console.log(`inserting ${PROFILES.toLocaleString()} profiles…`);
+  console.info(`inserting ${PROFILES.toLocaleString()} profiles…`);
   const t0 = performance.now();
   await database.db.execute(sql`
     INSERT INTO profiles (display_name, house, graduation_year, currentrole, company, location, created_at)
@@ -107,7 +107,7 @@ try {
       now() - (i || ' minutes')::interval
     FROM generate_series(1, ${PROFILES}) AS i`);
   await database.db.execute(sql`ANALYZE`);
-  console.log(`  ${(performance.now() - t0).toFixed(0)} ms`);
+  console.info(`  ${(performance.now() - t0).toFixed(0)} ms`);
 
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -170,8 +170,8 @@ try {
     },
   ];
 
-  console.log(`\nGET /api/v1/admin/alumni, ${PROFILES.toLocaleString()} profiles, median of ${RUNS} (ms)`);
-  console.log("scenario | endpoint | same SQL direct | bare HTTP | endpoint/SQL | endpoint/bare");
+  console.info(`\nGET /api/v1/admin/alumni, ${PROFILES.toLocaleString()} profiles, median of ${RUNS} (ms)`);
+  console.info("scenario | endpoint | same SQL direct | bare HTTP | endpoint/SQL | endpoint/bare");
   for (const s of scenarios) {
     const check = await get(`${base}/api/v1/admin/alumni?${s.qs}`, cookie);
     if (check.status !== 200) throw new Error(`${s.name}: ${check.status} ${check.body}`);
@@ -180,7 +180,7 @@ try {
     const countSql = `SELECT count(*) FROM profiles ${s.where}`;
     const direct = await time(() => Promise.all([pool.query(pageSql), pool.query(countSql)]));
     const bareMs = await time(() => get(bareUrl));
-    console.log(
+    console.info(
       `${s.name} | ${endpoint.toFixed(2)} | ${direct.toFixed(2)} | ${bareMs.toFixed(2)} | ${(endpoint / direct).toFixed(2)}x | ${(endpoint / bareMs).toFixed(1)}x`,
     );
     const plan = await queryRows<{ "QUERY PLAN": string }>(database.db, sql.raw(`EXPLAIN ${pageSql}`));
@@ -188,7 +188,7 @@ try {
       .map((p) => p["QUERY PLAN"])
       .filter((l) => /Scan|Sort|Limit/.test(l))
       .map((l) => l.trim().split("  (")[0]);
-    console.log(`  plan: ${nodes.join(" → ")}`);
+    console.info(`  plan: ${nodes.join(" → ")}`);
   }
 
   await pool.end();
