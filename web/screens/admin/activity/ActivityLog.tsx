@@ -125,7 +125,7 @@ export function ActivityLog() {
                         </span>
                       ) : null}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="min-w-64">
                       <Change entry={e} />
                     </TableCell>
                   </TableRow>

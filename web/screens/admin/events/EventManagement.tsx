@@ -94,7 +94,7 @@ export function EventManagement() {
             <TableBody>
               {data.items.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell className="min-w-64 max-w-sm">
+                  <TableCell className="min-w-52 max-w-sm">
                     <p className="font-medium text-navy-900">{e.title}</p>
                     {e.description ? (
                       <p className="text-xs text-muted-foreground">
@@ -106,20 +106,22 @@ export function EventManagement() {
                     <p>{formatDate(e.start_date)}</p>
                     <p className="text-xs text-muted-foreground">{formatTime(e.start_date)}</p>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="max-w-40">
                     <p>{e.is_virtual ? "Virtual" : e.location}</p>
                     {e.max_attendees ? (
                       <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
                     ) : null}
                   </TableCell>
                   <TableCell>
-                    <Badge variant="outline">{e.category}</Badge>
+                    <Badge variant="outline" className="whitespace-normal">
+                      {e.category}
+                    </Badge>
                   </TableCell>
                   <TableCell>
                     <StatusBadge status={e.moderation_status} />
                   </TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1">
+                    <div className="flex justify-end gap-0.5">
                       {e.moderation_status === "pending" ? (
                         <>
                           <ConfirmDialog
