@@ -53,7 +53,14 @@ function ProgressBar({ label, progress }: { label: string; progress: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
       >
-        <div className="h-full bg-navy-700 transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className={
+            percent >= 100
+              ? "h-full w-full animate-pulse bg-navy-700"
+              : "h-full bg-navy-700 transition-[width]"
+          }
+          style={percent >= 100 ? undefined : { width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -97,8 +104,9 @@ export function ImportAlumniDialog() {
     setError(null);
     try {
       setStage({ kind: "working", label: "Importing...", progress: 0 });
+      // Once the file is uploaded, the server validates and writes the rows in one transaction.
       const result = await runImport(csv, includeDuplicates, (p) =>
-        setStage({ kind: "working", label: "Importing...", progress: p }),
+        setStage({ kind: "working", label: p >= 1 ? "Saving rows..." : "Uploading...", progress: p }),
       );
       setStage({ kind: "done", result });
       toast.success(ADMIN_SAVED.importDone(result.imported));

@@ -18,17 +18,19 @@ export function StatCard({
   loading?: boolean;
 }) {
   const body = (
-    <Card className="flex items-center justify-between gap-3 p-5 transition-shadow hover:shadow-md">
+    <Card className="flex h-full items-center justify-between gap-3 p-4 transition-shadow hover:shadow-md sm:p-5">
       <div>
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         {loading ? (
           <Skeleton className="mt-2 h-8 w-16" />
         ) : (
-          <p className="mt-1 text-3xl font-bold text-navy-900">{(value ?? 0).toLocaleString("en-US")}</p>
+          <p className="mt-1 text-2xl font-bold text-navy-900 sm:text-3xl">
+            {(value ?? 0).toLocaleString("en-US")}
+          </p>
         )}
       </div>
       {Icon ? (
-        <span className="flex size-11 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-700 sm:flex">
           <Icon aria-hidden="true" className="size-5" />
         </span>
       ) : null}
@@ -47,5 +49,5 @@ export function StatCard({
 }
 
 export function StatGrid({ children }: { children: React.ReactNode }) {
-  return <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
+  return <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</div>;
 }
