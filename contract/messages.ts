@@ -167,3 +167,46 @@ export const ADMIN_SUCCESS = {
   houseCreated: "House created successfully",
   houseDeleted: "House deleted successfully",
 } as const;
+
+/** Admin rules the spec leaves to the server (docs/decisions/030-…): why a write was refused. */
+export const ADMIN_RULES = {
+  eventNotPending: (status: string) =>
+    `Only pending events can be approved or rejected; this event is ${status}.`,
+  eventNotFound: "Event not found",
+  articleNotFound: "Article not found",
+  profileNotFound: "Profile not found",
+  competitionNotFound: "Competition not found",
+  houseNotFound: "House not found",
+  userNotFound: "User not found",
+  roleNotAssigned: "User does not have this role",
+  competitionTransition: (from: string, to: string) =>
+    `A competition that is ${from} cannot be ${to === "ongoing" ? "started" : "completed"}.`,
+  resultsNeedStart: "Results can be recorded once the competition has started.",
+  lastAdmin: "You are the last admin: assign the admin role to someone else before removing your own.",
+  houseInUse: (profiles: number, results: number) =>
+    `This house cannot be deleted while ${profiles} alumni profile${profiles === 1 ? "" : "s"} and ${results} competition result${results === 1 ? "" : "s"} reference it.`,
+  houseRenameInUse: (profiles: number) =>
+    `This house cannot be renamed while ${profiles} alumni profile${profiles === 1 ? "" : "s"} belong to it.`,
+  houseExists: "A house with this name already exists",
+  unknownHouse: "Choose a house from the list",
+  importMissingColumns: (columns: string[]) =>
+    `The file is missing the column${columns.length === 1 ? "" : "s"}: ${columns.join(", ")}.`,
+  importNoRows: "The file has no data rows.",
+  importTooManyRows: (max: number) => `The file has more than ${max} rows.`,
+} as const;
+
+/** Admin success toasts the spec does not list (create/edit screens, settings, results). */
+export const ADMIN_SAVED = {
+  profileCreated: "Profile created successfully",
+  profileUpdated: "Profile updated successfully",
+  eventCreated: "Event created successfully",
+  eventUpdated: "Event updated successfully",
+  articleCreated: "Article created successfully",
+  articleUpdated: "Article updated successfully",
+  competitionCreated: "Competition created successfully",
+  competitionUpdated: "Competition updated successfully",
+  resultsSaved: "Results saved successfully",
+  houseUpdated: "House updated successfully",
+  settingsSaved: "Settings saved successfully",
+  importDone: (n: number) => `${n} alumni imported successfully`,
+} as const;

@@ -95,3 +95,26 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+// ---------------------------------------------------------------------------------------
+// Admin area helpers (issue 5)
+
+/** Picks an option of a Radix select found by its accessible name. */
+export async function chooseOption(page: Page, selectName: string | RegExp, option: string | RegExp) {
+  await page.getByRole("combobox", { name: selectName }).click();
+  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
+}
+
+/** Confirms the open alert dialog with its confirming button. */
+export async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Whether a public API endpoint exists on this build (other features land separately). */
+export async function publicApiExists(page: Page, path: string): Promise<boolean> {
+  const res = await page.request.get(path);
+  return res.status() !== 404;
+}

@@ -49,7 +49,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", originCheck(deps.config.trustedOrigins));
   app.addHook("preHandler", async (req) => {
-    req.viewer = await resolveViewer(req, deps);
+    // Routes that authorize before validation (the admin area) have resolved it already.
+    if (req.viewer === null) req.viewer = await resolveViewer(req, deps);
   });
 
   // The OpenAPI description of every route, generated from the same zod schemas.

@@ -1,6 +1,7 @@
 import type { RoutesPlugin } from "../deps";
 import { realtimeRoutes } from "../realtime/routes";
 import { uploadsRoutes } from "../storage/routes";
+import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
 import { communityRoutes } from "./community/routes";
@@ -30,4 +31,5 @@ export const modules: RoutesPlugin[] = [
   realtimeRoutes,
   uploadsRoutes,
   communityRoutes,
+  adminRoutes,
 ];

@@ -10,10 +10,12 @@ import { LoadingIndicator } from "@/components/ui/spinner";
 import { AdminBreadcrumb } from "./AdminBreadcrumb";
 import { AdminDrawer } from "./AdminDrawer";
 import { AdminSidebarNav } from "./AdminSidebarNav";
+import { useAdminAccessGuard } from "./use-admin-access-guard";
 
 /** Admin area layout (spec §2): sidebar (a drawer on small screens), breadcrumb, content. No mobile bottom nav. */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  useAdminAccessGuard();
   return (
     <div className="flex min-h-screen bg-surface">
       <ScrollToTop />

@@ -1,0 +1,234 @@
+import { z } from "zod";
+import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
+import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
+import { VALIDATION } from "./messages";
+
+/** Admin request bodies and list answers for events, news, competitions, users, houses, settings, audit. */
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
+    z.string().max(max).nullable().optional(),
+  );
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
+  z
+    .string()
+    .max(500)
+    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), "Please enter a valid image URL")
+    .nullable()
+    .optional(),
+);
+const isoDate = z.iso.datetime({ offset: true, message: "Please enter a valid date" });
+const optionalIsoDate = z.preprocess((v) => (v === "" ? null : v), isoDate.nullable().optional());
+
+// ---------------------------------------------------------------------------------------- events
+
+export const adminEventListQuerySchema = z.object({
+  status: z.enum(["all", "pending", "approved", "rejected"]).default("all"),
+  category: z.string().max(100).default("all"),
+});
+
+export interface AdminEventList {
+  items: EventDto[];
+  counts: { total: number; pending: number; approved: number; rejected: number };
+  /** The distinct categories present (the category filter's options). */
+  categories: string[];
+}
+
+export const adminEventBodySchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(200),
+    description: optionalText(5000),
+    category: z.enum(EVENT_CATEGORIES, "Category is required"),
+    location: optionalText(200),
+    start_date: isoDate,
+    end_date: optionalIsoDate,
+    max_attendees: z.preprocess(
+      (v) => (v === "" ? null : v),
+      z.number().int().min(1, "Max attendees must be at least 1").nullable().optional(),
+    ),
+    is_virtual: z.boolean().default(false),
+    registration_deadline: optionalIsoDate,
+    image_url: optionalUrl,
+    moderation_notes: optionalText(2000),
+  })
+  .strict()
+  .refine((e) => !e.end_date || e.end_date >= e.start_date, {
+    message: "The end must be after the start",
+    path: ["end_date"],
+  })
+  .refine((e) => e.is_virtual || Boolean(e.location), {
+    message: "Location is required",
+    path: ["location"],
+  });
+export type AdminEventBody = z.infer<typeof adminEventBodySchema>;
+
+export const adminModerationBodySchema = z.object({ notes: optionalText(2000) }).strict();
+
+// ---------------------------------------------------------------------------------------- news
+
+export interface AdminNewsList {
+  items: NewsDto[];
+  counts: { total: number; published: number; drafts: number };
+}
+
+export const adminNewsBodySchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(200),
+    summary: optionalText(1000),
+    content: optionalText(50_000),
+    category: z.string().trim().min(1, "Category is required").max(60),
+    author: optionalText(120),
+    image_url: optionalUrl,
+    published: z.boolean().default(false),
+  })
+  .strict();
+export type AdminNewsBody = z.infer<typeof adminNewsBodySchema>;
+
+export const adminNewsPublishSchema = z.object({ published: z.boolean() }).strict();
+
+// ---------------------------------------------------------------------------------------- competitions
+
+export interface AdminCompetitionList {
+  items: CompetitionDto[];
+  counts: { total: number; ongoing: number; completed: number };
+}
+
+export interface AdminCompetitionDetail {
+  competition: CompetitionDto;
+  results: CompetitionResultDto[];
+}
+
+const points = z.number().int().min(0, "Points cannot be negative").max(1000);
+export const adminCompetitionBodySchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(200),
+    description: optionalText(2000),
+    category: z.enum(COMPETITION_CATEGORIES, "Category is required"),
+    competition_date: optionalIsoDate,
+    first_place_points: points,
+    second_place_points: points,
+    third_place_points: points,
+  })
+  .strict();
+export type AdminCompetitionBody = z.infer<typeof adminCompetitionBodySchema>;
+
+/** Houses placed 1st, 2nd, 3rd (3rd may be left out); points come from the competition. */
+export const adminResultsBodySchema = z
+  .object({
+    placements: z
+      .array(z.object({ position: z.literal(PODIUM_POSITIONS), house_id: z.uuid("Choose a house") }).strict())
+      .min(1, "Choose at least the house placed 1st")
+      .max(3),
+  })
+  .strict()
+  .refine((b) => new Set(b.placements.map((p) => p.position)).size === b.placements.length, {
+    message: "Each position can be given once",
+    path: ["placements"],
+  })
+  .refine((b) => new Set(b.placements.map((p) => p.house_id)).size === b.placements.length, {
+    message: "A house can be placed only once",
+    path: ["placements"],
+  });
+export type AdminResultsBody = z.infer<typeof adminResultsBodySchema>;
+
+// ---------------------------------------------------------------------------------------- users
+
+export const adminUserListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export interface AdminUserRow {
+  user_id: string;
+  email: string;
+  display_name: string | null;
+  house: string | null;
+  graduation_year: number | null;
+  joined_at: string;
+  roles: string[];
+}
+
+export interface AdminUserList {
+  items: AdminUserRow[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: { total: number; admins: number; moderators: number; regular: number };
+}
+
+export const adminRoleBodySchema = z.object({ role: z.enum(ROLES) }).strict();
+export const adminRoleParamsSchema = z.object({ userId: z.string().min(1).max(200), role: z.enum(ROLES) });
+
+// ---------------------------------------------------------------------------------------- houses
+
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
+export const adminHouseBodySchema = z
+  .object({
+    name: z.string().trim().min(1, VALIDATION.houseName).max(60),
+    color: hexColour.optional(),
+    bg_light: hexColour.optional(),
+    text_color: hexColour.optional(),
+  })
+  .strict();
+export type AdminHouseBody = z.infer<typeof adminHouseBodySchema>;
+export type { HouseDto };
+
+/** The house names profiles may carry (the select of the profile forms). */
+export const PROFILE_HOUSES = HOUSES;
+
+// ---------------------------------------------------------------------------------------- settings
+
+export const adminSettingsBodySchema = z
+  .object({
+    site_name: z.string().trim().min(1, "Site name is required").max(100),
+    contact_email: z.email("Please enter a valid email address").max(254),
+    max_upload_mb: z.number().int().min(1, "Between 1 and 100 MB").max(100, "Between 1 and 100 MB"),
+  })
+  .strict();
+export type AdminSettings = z.infer<typeof adminSettingsBodySchema>;
+
+// ---------------------------------------------------------------------------------------- audit
+
+export const adminAuditQuerySchema = z.object({
+  actor: z.string().max(200).optional(),
+  action: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export interface AdminAuditEntry {
+  id: number;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+export interface AdminAuditPage {
+  items: AdminAuditEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+  /** Filter options: the actors and actions that occur in the log. */
+  actors: Array<{ id: string; name: string | null; email: string | null }>;
+  actions: string[];
+}
+
+export interface AdminDashboardCounts {
+  /** Spec §7: count of all profiles; pending events; published news; ongoing competitions. */
+  alumni: number;
+  pending_events: number;
+  published_news: number;
+  ongoing_competitions: number;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvLine, unescapeCell } from "./csv";
+
+describe("alumni CSV cells", () => {
+  it("quotes commas, quotes, line breaks and edge spaces (RFC 4180)", () => {
+    expect(csvLine(["Plain", 'Say "hi"', "a,b", "two\nlines", " padded", null, 1999])).toBe(
+      'Plain,"Say ""hi""","a,b","two\nlines"," padded",,1999',
+    );
+  });
+
+  it("neutralises spreadsheet formulas and undoes it on import", () => {
+    for (const formula of ["=1+1", "+CEO", "-x", "@SUM(A1)", "\tTab", "\rCR"]) {
+      const cell = csvCell(formula);
+      expect(cell.replace(/^"|"$/g, "").startsWith("'")).toBe(true);
+      expect(unescapeCell(cell.replace(/^"|"$/g, ""))).toBe(formula);
+    }
+    expect(unescapeCell("'plain")).toBe("'plain"); // an ordinary apostrophe stays
+  });
+});

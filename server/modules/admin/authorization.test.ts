@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  type TestContext,
+} from "../../test/harness";
+import {
+  insertCompetition,
+  insertEvent,
+  insertHouse,
+  insertNews,
+  insertProfile,
+  snapshot,
+} from "./test-fixtures";
+
+/**
+ * Every admin endpoint, enumerated from the running app (not from a hand-kept list): a
+ * visitor gets 401, a member and a moderator 403, and nothing changes; an admin succeeds.
+ * A new /api/v1/admin route without a request below fails the "is covered" test.
+ */
+
+// Admin-prefixed routes with other rules: the first-admin check and claim (admin-bootstrap).
+const NOT_ADMIN_ONLY = new Set(["GET /api/v1/admin/exists", "POST /api/v1/admin/claim"]);
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+interface Req {
+  url: string;
+  body?: unknown;
+}
+
+/** Turns Fastify's printRoutes() tree into "METHOD /full/path" keys. */
+function routeKeys(tree: string): string[] {
+  const keys: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split("\n")) {
+    const m = line.match(/^((?:[│ ] {3})*)[├└]── (\S+) \(([^)]+)\)/);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    stack[depth] = m[2];
+    const path = stack.join("");
+    for (const method of m[3].split(", ")) if (method !== "HEAD") keys.push(`${method} ${path}`);
+  }
+  return keys;
+}
+
+let ctx: TestContext;
+let admin: Member;
+let member: Member;
+let moderator: Member;
+let requests: Record<string, () => Promise<Req>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [admin, member, moderator] = [await createMember(ctx), await createMember(ctx), await createMember(ctx)];
+  await grantRole(ctx, admin.userId, "admin");
+  await grantRole(ctx, moderator.userId, "moderator");
+  await grantRole(ctx, member.userId, "user");
+
+  const eventBody = {
+    title: "Careers evening",
+    category: "Networking",
+    location: "Mumbai",
+    start_date: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+  const newsBody = { title: "New library", category: "General", published: true };
+  const competitionBody = {
+    name: "Debate",
+    category: "arts",
+    first_place_points: 10,
+    second_place_points: 6,
+    third_place_points: 3,
+  };
+  const csv = "Name,House,Graduation Year\nImported Person,Tata,2001\n";
+  const id = async <T extends { id: string }>(p: Promise<T>) => (await p).id;
+
+  requests = {
+    "GET /api/v1/admin/dashboard": async () => ({ url: "/api/v1/admin/dashboard" }),
+    "GET /api/v1/admin/alumni": async () => ({ url: "/api/v1/admin/alumni?search=a&sort=display_name" }),
+    "POST /api/v1/admin/alumni": async () => ({
+      url: "/api/v1/admin/alumni",
+      body: { display_name: "Office Known" },
+    }),
+    "GET /api/v1/admin/alumni/export": async () => ({ url: "/api/v1/admin/alumni/export" }),
+    "POST /api/v1/admin/alumni/import": async () => ({ url: "/api/v1/admin/alumni/import", body: { csv } }),
+    "POST /api/v1/admin/alumni/import/preview": async () => ({
+      url: "/api/v1/admin/alumni/import/preview",
+      body: { csv },
+    }),
+    "GET /api/v1/admin/alumni/:id": async () => ({
+      url: `/api/v1/admin/alumni/${await id(insertProfile(ctx))}`,
+    }),
+    "PATCH /api/v1/admin/alumni/:id": async () => ({
+      url: `/api/v1/admin/alumni/${await id(insertProfile(ctx))}`,
+      body: { company: "New Co" },
+    }),
+    "DELETE /api/v1/admin/alumni/:id": async () => ({
+      url: `/api/v1/admin/alumni/${await id(insertProfile(ctx))}`,
+    }),
+    "GET /api/v1/admin/events": async () => ({ url: "/api/v1/admin/events?status=pending" }),
+    "POST /api/v1/admin/events": async () => ({ url: "/api/v1/admin/events", body: eventBody }),
+    "GET /api/v1/admin/events/:id": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}`,
+    }),
+    "PUT /api/v1/admin/events/:id": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}`,
+      body: eventBody,
+    }),
+    "DELETE /api/v1/admin/events/:id": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}`,
+    }),
+    "POST /api/v1/admin/events/:id/approve": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/approve`,
+      body: {},
+    }),
+    "POST /api/v1/admin/events/:id/reject": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/reject`,
+      body: {},
+    }),
+    "GET /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news" }),
+    "POST /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news", body: newsBody }),
+    "GET /api/v1/admin/news/:id": async () => ({ url: `/api/v1/admin/news/${await id(insertNews(ctx))}` }),
+    "PUT /api/v1/admin/news/:id": async () => ({
+      url: `/api/v1/admin/news/${await id(insertNews(ctx))}`,
+      body: newsBody,
+    }),
+    "DELETE /api/v1/admin/news/:id": async () => ({ url: `/api/v1/admin/news/${await id(insertNews(ctx))}` }),
+    "POST /api/v1/admin/news/:id/publish": async () => ({
+      url: `/api/v1/admin/news/${await id(insertNews(ctx))}/publish`,
+      body: { published: true },
+    }),
+    "GET /api/v1/admin/competitions": async () => ({ url: "/api/v1/admin/competitions" }),
+    "POST /api/v1/admin/competitions": async () => ({
+      url: "/api/v1/admin/competitions",
+      body: competitionBody,
+    }),
+    "GET /api/v1/admin/competitions/:id": async () => ({
+      url: `/api/v1/admin/competitions/${await id(insertCompetition(ctx))}`,
+    }),
+    "PUT /api/v1/admin/competitions/:id": async () => ({
+      url: `/api/v1/admin/competitions/${await id(insertCompetition(ctx))}`,
+      body: competitionBody,
+    }),
+    "DELETE /api/v1/admin/competitions/:id": async () => ({
+      url: `/api/v1/admin/competitions/${await id(insertCompetition(ctx))}`,
+    }),
+    "POST /api/v1/admin/competitions/:id/start": async () => ({
+      url: `/api/v1/admin/competitions/${await id(insertCompetition(ctx))}/start`,
+      body: {},
+    }),
+    "POST /api/v1/admin/competitions/:id/complete": async () => ({
+      url: `/api/v1/admin/competitions/${await id(insertCompetition(ctx, { status: "ongoing" }))}/complete`,
+      body: {},
+    }),
+    "PUT /api/v1/admin/competitions/:id/results": async () => ({
+      url: `/api/v1/admin/competitions/${await id(insertCompetition(ctx, { status: "ongoing" }))}/results`,
+      body: { placements: [{ position: 1, house_id: await id(insertHouse(ctx)) }] },
+    }),
+    "GET /api/v1/admin/users": async () => ({ url: "/api/v1/admin/users" }),
+    "POST /api/v1/admin/users/:userId/roles": async () => ({
+      url: `/api/v1/admin/users/${(await createMember(ctx)).userId}/roles`,
+      body: { role: "moderator" },
+    }),
+    "DELETE /api/v1/admin/users/:userId/roles/:role": async () => {
+      const someone = await createMember(ctx);
+      await grantRole(ctx, someone.userId, "moderator");
+      return { url: `/api/v1/admin/users/${someone.userId}/roles/moderator` };
+    },
+    "GET /api/v1/admin/houses": async () => ({ url: "/api/v1/admin/houses" }),
+    "POST /api/v1/admin/houses": async () => ({
+      url: "/api/v1/admin/houses",
+      body: { name: `H ${Math.random()}` },
+    }),
+    "PUT /api/v1/admin/houses/:id": async () => ({
+      url: `/api/v1/admin/houses/${await id(insertHouse(ctx))}`,
+      body: { name: `Renamed ${Math.random()}`, color: "#123456" },
+    }),
+    "DELETE /api/v1/admin/houses/:id": async () => ({
+      url: `/api/v1/admin/houses/${await id(insertHouse(ctx))}`,
+    }),
+    "GET /api/v1/admin/settings": async () => ({ url: "/api/v1/admin/settings" }),
+    "PUT /api/v1/admin/settings": async () => ({
+      url: "/api/v1/admin/settings",
+      body: { site_name: "Old Boys Network", contact_email: "office@example.org", max_upload_mb: 12 },
+    }),
+    "GET /api/v1/admin/audit": async () => ({ url: "/api/v1/admin/audit?action=role.assign" }),
+  };
+});
+afterAll(async () => ctx.close());
+
+function adminRouteKeys(): string[] {
+  return routeKeys(ctx.app.printRoutes({ commonPrefix: false }))
+    .filter((k) => k.split(" ")[1].startsWith("/api/v1/admin"))
+    .filter((k) => !NOT_ADMIN_ONLY.has(k))
+    .sort();
+}
+
+describe("admin endpoints: authorization", () => {
+  it("every /api/v1/admin route is covered by this test", () => {
+    const keys = adminRouteKeys();
+    expect(keys.length).toBeGreaterThanOrEqual(35);
+    expect(keys).toEqual(Object.keys(requests).sort());
+  });
+
+  it("visitor 401, member 403, moderator 403 on every endpoint, with nothing changed", async () => {
+    for (const key of adminRouteKeys()) {
+      const method = key.split(" ")[0] as Method;
+      const req = await requests[key]();
+      const before = await snapshot(ctx);
+      const visitor = await call(ctx, method, req.url, req.body);
+      const asMember = await call(ctx, method, req.url, req.body, member.cookie);
+      const asModerator = await call(ctx, method, req.url, req.body, moderator.cookie);
+      expect([key, visitor.status, asMember.status, asModerator.status]).toEqual([key, 401, 403, 403]);
+      // Refused before the body is validated: an invalid body still gets 401/403, not 400.
+      if (req.body !== undefined) {
+        expect([key, (await call(ctx, method, req.url, { junk: 1 }, member.cookie)).status]).toEqual([
+          key,
+          403,
+        ]);
+      }
+      expect(await snapshot(ctx)).toEqual(before);
+    }
+  });
+
+  it("an admin succeeds on every endpoint", async () => {
+    for (const key of adminRouteKeys()) {
+      const method = key.split(" ")[0] as Method;
+      const req = await requests[key]();
+      const res = await call(ctx, method, req.url, req.body, admin.cookie);
+      expect([key, res.status < 300 ? "ok" : `${res.status} ${JSON.stringify(res.body)}`]).toEqual([
+        key,
+        "ok",
+      ]);
+    }
+  });
+});

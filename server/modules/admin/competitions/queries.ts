@@ -1,0 +1,223 @@
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type {
+  AdminCompetitionBody,
+  AdminCompetitionDetail,
+  AdminCompetitionList,
+  AdminResultsBody,
+} from "../../../../contract/admin-content";
+import type { CompetitionStatus } from "../../../../contract/constants";
+import { ADMIN_RULES } from "../../../../contract/messages";
+import { recordAudit } from "../../../audit";
+import { type Db, queryRows } from "../../../db/client";
+import { competitionResults, competitions, houses } from "../../../db/schema";
+import { badRequest, conflict, notFound } from "../../../errors";
+import { presentCompetition, presentHouse } from "../../../presenters/content";
+import { pick } from "../shared";
+
+const AUDIT_FIELDS = [
+  "name",
+  "category",
+  "status",
+  "competitionDate",
+  "firstPlacePoints",
+  "secondPlacePoints",
+  "thirdPlacePoints",
+] as const;
+
+export async function listAdminCompetitions(db: Db): Promise<AdminCompetitionList> {
+  const [rows, [counts]] = await Promise.all([
+    db.select().from(competitions).orderBy(desc(competitions.createdAt), desc(competitions.id)),
+    queryRows<{ total: string; ongoing: string; completed: string }>(
+      db,
+      sql`SELECT count(*) AS total,
+            count(*) FILTER (WHERE status = 'ongoing') AS ongoing,
+            count(*) FILTER (WHERE status = 'completed') AS completed
+          FROM ${competitions}`,
+    ),
+  ]);
+  return {
+    items: rows.map(presentCompetition),
+    counts: {
+      total: Number(counts.total),
+      ongoing: Number(counts.ongoing),
+      completed: Number(counts.completed),
+    },
+  };
+}
+
+export async function getAdminCompetition(db: Db, id: string): Promise<AdminCompetitionDetail> {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id)).limit(1);
+  if (!row) throw notFound(ADMIN_RULES.competitionNotFound);
+  const results = await db
+    .select({ result: competitionResults, house: houses })
+    .from(competitionResults)
+    .innerJoin(houses, eq(houses.id, competitionResults.houseId))
+    .where(eq(competitionResults.competitionId, id))
+    .orderBy(asc(competitionResults.position));
+  const competition = presentCompetition(row);
+  return {
+    competition,
+    results: results.map(({ result, house }) => {
+      const h = presentHouse(house);
+      return {
+        id: result.id,
+        house_id: result.houseId,
+        competition_id: result.competitionId,
+        points_awarded: result.pointsAwarded,
+        position: result.position,
+        created_at: result.createdAt.toISOString(),
+        house: { id: h.id, name: h.name, color: h.color, bg_light: h.bg_light, text_color: h.text_color },
+        competition: {
+          id: competition.id,
+          name: competition.name,
+          category: competition.category,
+          status: competition.status,
+          competition_date: competition.competition_date,
+        },
+      };
+    }),
+  };
+}
+
+function toColumns(body: AdminCompetitionBody) {
+  return {
+    name: body.name,
+    description: body.description ?? null,
+    category: body.category,
+    competitionDate: body.competition_date ? new Date(body.competition_date) : null,
+    firstPlacePoints: body.first_place_points,
+    secondPlacePoints: body.second_place_points,
+    thirdPlacePoints: body.third_place_points,
+  };
+}
+
+export async function createAdminCompetition(db: Db, actorId: string, body: AdminCompetitionBody) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(competitions).values(toColumns(body)).returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "competition.create",
+      targetType: "competition",
+      targetId: row.id,
+      after: pick(row, AUDIT_FIELDS),
+    });
+    return presentCompetition(row);
+  });
+}
+
+/** Edits details; recorded results keep the points they were given (decision 033). */
+export async function updateAdminCompetition(
+  db: Db,
+  actorId: string,
+  id: string,
+  body: AdminCompetitionBody,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(competitions).where(eq(competitions.id, id)).for("update");
+    if (!before) throw notFound(ADMIN_RULES.competitionNotFound);
+    const [after] = await tx
+      .update(competitions)
+      .set(toColumns(body))
+      .where(eq(competitions.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "competition.update",
+      targetType: "competition",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+      after: pick(after, AUDIT_FIELDS),
+    });
+    return presentCompetition(after);
+  });
+}
+
+const TRANSITIONS: Record<"start" | "complete", { from: CompetitionStatus; to: CompetitionStatus }> = {
+  start: { from: "upcoming", to: "ongoing" },
+  complete: { from: "ongoing", to: "completed" },
+};
+
+/** Spec §4: upcoming → ongoing (start), ongoing → completed (complete); nothing else (409). */
+export async function transitionCompetition(db: Db, actorId: string, id: string, verb: "start" | "complete") {
+  const { from, to } = TRANSITIONS[verb];
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(competitions).where(eq(competitions.id, id)).for("update");
+    if (!before) throw notFound(ADMIN_RULES.competitionNotFound);
+    if (before.status !== from) throw conflict(ADMIN_RULES.competitionTransition(before.status, to));
+    const [after] = await tx
+      .update(competitions)
+      .set({ status: to })
+      .where(eq(competitions.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: `competition.${verb}`,
+      targetType: "competition",
+      targetId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return presentCompetition(after);
+  });
+}
+
+/**
+ * Records (replaces) a competition's podium: each placed house gets the points of its
+ * position from the competition's points structure. These rows drive the House Cup.
+ */
+export async function recordResults(db: Db, actorId: string, id: string, body: AdminResultsBody) {
+  await db.transaction(async (tx) => {
+    const [competition] = await tx.select().from(competitions).where(eq(competitions.id, id)).for("update");
+    if (!competition) throw notFound(ADMIN_RULES.competitionNotFound);
+    if (competition.status === "upcoming") throw conflict(ADMIN_RULES.resultsNeedStart);
+    const houseIds = body.placements.map((p) => p.house_id);
+    const found = await tx.select({ id: houses.id }).from(houses).where(inArray(houses.id, houseIds));
+    if (found.length !== houseIds.length) throw badRequest(ADMIN_RULES.houseNotFound);
+    const pointsOf = {
+      1: competition.firstPlacePoints,
+      2: competition.secondPlacePoints,
+      3: competition.thirdPlacePoints,
+    };
+    const before = await tx
+      .delete(competitionResults)
+      .where(eq(competitionResults.competitionId, id))
+      .returning({
+        houseId: competitionResults.houseId,
+        position: competitionResults.position,
+        points: competitionResults.pointsAwarded,
+      });
+    const rows = body.placements
+      .slice()
+      .sort((a, b) => a.position - b.position)
+      .map((p) => ({
+        competitionId: id,
+        houseId: p.house_id,
+        position: p.position,
+        pointsAwarded: pointsOf[p.position],
+      }));
+    await tx.insert(competitionResults).values(rows);
+    await recordAudit(tx, {
+      actorId,
+      action: "competition.results",
+      targetType: "competition",
+      targetId: id,
+      before: before.sort((a, b) => a.position - b.position),
+      after: rows.map((r) => ({ houseId: r.houseId, position: r.position, points: r.pointsAwarded })),
+    });
+  });
+  return getAdminCompetition(db, id);
+}
+
+export async function deleteAdminCompetition(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(competitions).where(eq(competitions.id, id)).returning();
+    if (!before) throw notFound(ADMIN_RULES.competitionNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: "competition.delete",
+      targetType: "competition",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+    });
+  });
+}

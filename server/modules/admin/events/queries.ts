@@ -1,0 +1,203 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AdminEventBody, AdminEventList } from "../../../../contract/admin-content";
+import { ADMIN_RULES } from "../../../../contract/messages";
+import { recordAudit } from "../../../audit";
+import type { Db } from "../../../db/client";
+import { queryRows } from "../../../db/client";
+import { eventRegistrations, events, user } from "../../../db/schema";
+import { conflict, notFound } from "../../../errors";
+import type { Mailer } from "../../../mail/mailer";
+import { presentEvent } from "../../../presenters/content";
+import { pick } from "../shared";
+
+type EventRow = typeof events.$inferSelect;
+const AUDIT_FIELDS = ["title", "category", "startDate", "moderationStatus", "moderationNotes"] as const;
+
+const attendeeCount = sql<number>`(SELECT count(*) FROM ${eventRegistrations} r WHERE r.event_id = ${events.id} AND r.status = 'going')`;
+
+/** All events newest first (optionally filtered), the four counters and the categories present. */
+export async function listAdminEvents(
+  db: Db,
+  filter: { status: string; category: string },
+): Promise<AdminEventList> {
+  const conditions: SQL[] = [];
+  if (filter.status !== "all") conditions.push(eq(events.moderationStatus, filter.status));
+  if (filter.category !== "all") conditions.push(eq(events.category, filter.category));
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({ event: events, attendees: attendeeCount })
+      .from(events)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(events.createdAt), desc(events.id)),
+    queryRows<{
+      total: string;
+      pending: string;
+      approved: string;
+      rejected: string;
+      categories: string[] | null;
+    }>(
+      db,
+      sql`SELECT count(*) AS total,
+            count(*) FILTER (WHERE moderation_status = 'pending') AS pending,
+            count(*) FILTER (WHERE moderation_status = 'approved') AS approved,
+            count(*) FILTER (WHERE moderation_status = 'rejected') AS rejected,
+            array_agg(DISTINCT category ORDER BY category) AS categories
+          FROM ${events}`,
+    ),
+  ]);
+  return {
+    items: rows.map((r) => presentEvent(r.event, { attendeeCount: r.attendees })),
+    counts: {
+      total: Number(counts.total),
+      pending: Number(counts.pending),
+      approved: Number(counts.approved),
+      rejected: Number(counts.rejected),
+    },
+    categories: (counts.categories ?? []).filter(Boolean),
+  };
+}
+
+export async function getAdminEvent(db: Db, id: string) {
+  const [row] = await db
+    .select({ event: events, attendees: attendeeCount })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) throw notFound(ADMIN_RULES.eventNotFound);
+  return presentEvent(row.event, { attendeeCount: row.attendees });
+}
+
+function toColumns(body: AdminEventBody) {
+  return {
+    title: body.title,
+    description: body.description ?? null,
+    category: body.category,
+    location: body.location ?? null,
+    startDate: new Date(body.start_date),
+    endDate: body.end_date ? new Date(body.end_date) : null,
+    maxAttendees: body.max_attendees ?? null,
+    isVirtual: body.is_virtual,
+    registrationDeadline: body.registration_deadline ? new Date(body.registration_deadline) : null,
+    imageUrl: body.image_url ?? null,
+    moderationNotes: body.moderation_notes ?? null,
+  };
+}
+
+/** An event the office creates itself is published at once (decision 032). */
+export async function createAdminEvent(db: Db, actorId: string, body: AdminEventBody) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        ...toColumns(body),
+        organizerId: actorId,
+        moderationStatus: "approved",
+        moderatedAt: new Date(),
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "event.create",
+      targetType: "event",
+      targetId: row.id,
+      after: pick(row, AUDIT_FIELDS),
+    });
+    return presentEvent(row);
+  });
+}
+
+export async function updateAdminEvent(db: Db, actorId: string, id: string, body: AdminEventBody) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!before) throw notFound(ADMIN_RULES.eventNotFound);
+    const [after] = await tx.update(events).set(toColumns(body)).where(eq(events.id, id)).returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "event.update",
+      targetType: "event",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+      after: pick(after, AUDIT_FIELDS),
+    });
+    return presentEvent(after);
+  });
+}
+
+/**
+ * Spec §4: from pending an admin approves or rejects, recording status, notes and time.
+ * Any other starting state is refused (409). The proposer is told by e-mail afterwards.
+ */
+export async function moderateEvent(
+  db: Db,
+  mailer: Mailer,
+  actorId: string,
+  id: string,
+  status: "approved" | "rejected",
+  notes: string | null,
+) {
+  const { row, proposer } = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!before) throw notFound(ADMIN_RULES.eventNotFound);
+    if (before.moderationStatus !== "pending")
+      throw conflict(ADMIN_RULES.eventNotPending(before.moderationStatus));
+    const [after] = await tx
+      .update(events)
+      .set({ moderationStatus: status, moderationNotes: notes, moderatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: status === "approved" ? "event.approve" : "event.reject",
+      targetType: "event",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+      after: pick(after, AUDIT_FIELDS),
+    });
+    const [organizer] = before.organizerId
+      ? await tx
+          .select({ email: user.email, name: user.name })
+          .from(user)
+          .where(eq(user.id, before.organizerId))
+      : [];
+    return { row: after, proposer: organizer };
+  });
+  if (proposer && row.organizerId !== actorId) await notifyProposer(mailer, proposer, row);
+  return presentEvent(row);
+}
+
+async function notifyProposer(mailer: Mailer, to: { email: string; name: string }, event: EventRow) {
+  const approved = event.moderationStatus === "approved";
+  const lines = [
+    `Hello ${to.name},`,
+    "",
+    approved
+      ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
+      : `Your event "${event.title}" was not approved by the alumni office.`,
+  ];
+  if (event.moderationNotes) lines.push("", `Notes from the alumni office: ${event.moderationNotes}`);
+  try {
+    await mailer.send({
+      to: to.email,
+      subject: approved
+        ? `Your event "${event.title}" was approved`
+        : `Your event "${event.title}" was not approved`,
+      text: lines.join("\n"),
+    });
+  } catch {
+    // The decision is saved; a mail failure must not undo it or fail the request.
+  }
+}
+
+export async function deleteAdminEvent(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(events).where(eq(events.id, id)).returning();
+    if (!before) throw notFound(ADMIN_RULES.eventNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: "event.delete",
+      targetType: "event",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { resolveViewer } from "../../auth/viewer";
+import type { App, RoutesPlugin } from "../../deps";
+import { adminAlumniRoutes } from "./alumni/routes";
+import { adminAuditRoutes } from "./audit/routes";
+import { adminCompetitionRoutes } from "./competitions/routes";
+import { adminDashboardRoutes } from "./dashboard/routes";
+import { adminEventRoutes } from "./events/routes";
+import { adminHouseRoutes } from "./houses/routes";
+import { adminNewsRoutes } from "./news/routes";
+import { adminSettingsRoutes } from "./settings/routes";
+import { requireAdmin } from "./shared";
+import { adminUserRoutes } from "./users/routes";
+
+const areas: RoutesPlugin[] = [
+  adminDashboardRoutes,
+  adminAlumniRoutes,
+  adminEventRoutes,
+  adminNewsRoutes,
+  adminCompetitionRoutes,
+  adminUserRoutes,
+  adminHouseRoutes,
+  adminSettingsRoutes,
+  adminAuditRoutes,
+];
+
+/**
+ * The admin area's API (/api/v1/admin/…), in its own encapsulated scope whose first hook
+ * authorizes: a visitor gets 401 and a non-admin 403 before the body is even validated,
+ * so a refused caller learns nothing about the input rules. Each handler checks again.
+ */
+export const adminRoutes: RoutesPlugin = async (app, deps) => {
+  await app.register(async (scope) => {
+    const admin = scope as unknown as App;
+    admin.addHook("preValidation", async (req) => {
+      req.viewer = await resolveViewer(req, deps);
+      requireAdmin(req.viewer);
+    });
+    for (const register of areas) await register(admin, deps);
+  });
+};

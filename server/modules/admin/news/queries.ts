@@ -1,0 +1,99 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { AdminNewsBody, AdminNewsList } from "../../../../contract/admin-content";
+import { ADMIN_RULES } from "../../../../contract/messages";
+import { recordAudit } from "../../../audit";
+import { type Db, queryRows } from "../../../db/client";
+import { news } from "../../../db/schema";
+import { notFound } from "../../../errors";
+import { presentNews } from "../../../presenters/content";
+import { pick } from "../shared";
+
+const AUDIT_FIELDS = ["title", "category", "author", "published"] as const;
+
+export async function listAdminNews(db: Db): Promise<AdminNewsList> {
+  const [rows, [counts]] = await Promise.all([
+    db.select().from(news).orderBy(desc(news.createdAt), desc(news.id)),
+    queryRows<{ total: string; published: string }>(
+      db,
+      sql`SELECT count(*) AS total, count(*) FILTER (WHERE published) AS published FROM ${news}`,
+    ),
+  ]);
+  const total = Number(counts.total);
+  const published = Number(counts.published);
+  return { items: rows.map(presentNews), counts: { total, published, drafts: total - published } };
+}
+
+export async function getAdminNews(db: Db, id: string) {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  if (!row) throw notFound(ADMIN_RULES.articleNotFound);
+  return presentNews(row);
+}
+
+function toColumns(body: AdminNewsBody) {
+  return {
+    title: body.title,
+    summary: body.summary ?? null,
+    content: body.content ?? null,
+    category: body.category,
+    author: body.author ?? null,
+    imageUrl: body.image_url ?? null,
+    published: body.published,
+  };
+}
+
+export async function createAdminNews(db: Db, actorId: string, body: AdminNewsBody) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(news).values(toColumns(body)).returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "news.create",
+      targetType: "news",
+      targetId: row.id,
+      after: pick(row, AUDIT_FIELDS),
+    });
+    return presentNews(row);
+  });
+}
+
+/** Any edit moves updated_at (the view shows 'Last Updated' when it differs from created). */
+export async function updateAdminNews(
+  db: Db,
+  actorId: string,
+  id: string,
+  body: Partial<AdminNewsBody>,
+  action = "news.update",
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(news).where(eq(news.id, id)).for("update");
+    if (!before) throw notFound(ADMIN_RULES.articleNotFound);
+    const set = "title" in body ? toColumns(body as AdminNewsBody) : { published: body.published };
+    const [after] = await tx
+      .update(news)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(news.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action,
+      targetType: "news",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+      after: pick(after, AUDIT_FIELDS),
+    });
+    return presentNews(after);
+  });
+}
+
+export async function deleteAdminNews(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (!before) throw notFound(ADMIN_RULES.articleNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: "news.delete",
+      targetType: "news",
+      targetId: id,
+      before: pick(before, AUDIT_FIELDS),
+    });
+  });
+}

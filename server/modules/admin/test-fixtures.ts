@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/client";
+import { competitions, events, houses, news, profiles } from "../../db/schema";
+import type { TestContext } from "../../test/harness";
+
+/** Rows the admin tests act on, inserted directly (the admin API is what is under test). */
+export async function insertHouse(ctx: TestContext, name = `House ${crypto.randomUUID().slice(0, 8)}`) {
+  const [row] = await ctx.database.db.insert(houses).values({ name }).returning();
+  return row;
+}
+
+export async function insertEvent(ctx: TestContext, values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await ctx.database.db
+    .insert(events)
+    .values({
+      title: "Annual Reunion",
+      category: "Reunion",
+      location: "School Campus",
+      startDate: new Date(Date.now() + 30 * 86_400_000),
+      moderationStatus: "pending",
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function insertNews(ctx: TestContext, values: Partial<typeof news.$inferInsert> = {}) {
+  const [row] = await ctx.database.db
+    .insert(news)
+    .values({ title: "School wins award", summary: "Summary", category: "General", ...values })
+    .returning();
+  return row;
+}
+
+export async function insertCompetition(
+  ctx: TestContext,
+  values: Partial<typeof competitions.$inferInsert> = {},
+) {
+  const [row] = await ctx.database.db
+    .insert(competitions)
+    .values({ name: "Football Cup", category: "sports", ...values })
+    .returning();
+  return row;
+}
+
+export async function insertProfile(ctx: TestContext, values: Partial<typeof profiles.$inferInsert> = {}) {
+  const [row] = await ctx.database.db
+    .insert(profiles)
+    .values({ displayName: "Known Alumnus", ...values })
+    .returning();
+  return row;
+}
+
+const TABLES = [
+  "profiles",
+  "events",
+  "news",
+  "competitions",
+  "competition_results",
+  "houses",
+  "user_roles",
+  "settings",
+  "audit_log",
+] as const;
+
+/** A fingerprint of every table an admin can write: equal before and after means nothing changed. */
+export async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
+  const parts = TABLES.map((t) =>
+    sql.raw(`(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${t} x) AS ${t}`),
+  );
+  const [row] = await queryRows<Record<string, string>>(
+    ctx.database.db,
+    sql`SELECT ${sql.join(parts, sql`, `)}`,
+  );
+  return row;
+}

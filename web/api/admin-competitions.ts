@@ -1,0 +1,67 @@
+import type { AdminCompetitionDetail, AdminCompetitionList } from "@contract/admin-content";
+import type { CompetitionDto } from "@contract/dto";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
+import { useQuery } from "@tanstack/react-query";
+import { ADMIN_KEY, useAdminMutation } from "./admin-common";
+import { api } from "./client";
+
+const competitionsKey = [...ADMIN_KEY, "competitions"] as const;
+const publicKeys = [["house-cup"], ["competitions"]];
+
+export function useAdminCompetitions() {
+  return useQuery({
+    queryKey: [...competitionsKey, "list"],
+    queryFn: ({ signal }) => api.get<AdminCompetitionList>("/admin/competitions", { signal }),
+  });
+}
+
+export function useAdminCompetition(id: string | undefined) {
+  return useQuery({
+    queryKey: [...competitionsKey, "one", id],
+    queryFn: ({ signal }) => api.get<AdminCompetitionDetail>(`/admin/competitions/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCompetitionTransition() {
+  return useAdminMutation({
+    mutationFn: ({ id, verb }: { id: string; verb: "start" | "complete" }) =>
+      api.post<CompetitionDto>(`/admin/competitions/${id}/${verb}`, {}),
+    success: (r) => ADMIN_SUCCESS.competitionStatus(r.status),
+    failure: ADMIN_MESSAGES.competitionStatusFailed,
+    alsoInvalidate: publicKeys,
+  });
+}
+
+export function useDeleteCompetition() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api.delete<void>(`/admin/competitions/${id}`),
+    success: ADMIN_SUCCESS.competitionDeleted,
+    failure: ADMIN_MESSAGES.competitionDeleteFailed,
+    alsoInvalidate: publicKeys,
+  });
+}
+
+export function useSaveCompetition(id: string | undefined, onSuccess: (c: CompetitionDto) => void) {
+  return useAdminMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      id
+        ? api.put<CompetitionDto>(`/admin/competitions/${id}`, body)
+        : api.post<CompetitionDto>("/admin/competitions", body),
+    success: id ? ADMIN_SAVED.competitionUpdated : ADMIN_SAVED.competitionCreated,
+    failure: ADMIN_MESSAGES.competitionStatusFailed,
+    alsoInvalidate: publicKeys,
+    onSuccess,
+    onError: () => false,
+  });
+}
+
+export function useRecordResults(id: string) {
+  return useAdminMutation({
+    mutationFn: (placements: Array<{ position: number; house_id: string }>) =>
+      api.put<AdminCompetitionDetail>(`/admin/competitions/${id}/results`, { placements }),
+    success: ADMIN_SAVED.resultsSaved,
+    failure: "Failed to save results",
+    alsoInvalidate: publicKeys,
+  });
+}

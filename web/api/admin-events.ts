@@ -1,0 +1,56 @@
+import type { AdminEventList } from "@contract/admin-content";
+import type { EventDto } from "@contract/dto";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, EVENT_MESSAGES } from "@contract/messages";
+import { useQuery } from "@tanstack/react-query";
+import { ADMIN_KEY, useAdminMutation } from "./admin-common";
+import { api } from "./client";
+
+const eventsKey = [...ADMIN_KEY, "events"] as const;
+
+export function useAdminEvents(status: string, category: string) {
+  return useQuery({
+    queryKey: [...eventsKey, "list", status, category],
+    queryFn: ({ signal }) =>
+      api.get<AdminEventList>(`/admin/events?${new URLSearchParams({ status, category })}`, { signal }),
+  });
+}
+
+export function useAdminEvent(id: string | undefined) {
+  return useQuery({
+    queryKey: [...eventsKey, "one", id],
+    queryFn: ({ signal }) => api.get<EventDto>(`/admin/events/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useModerateEvent() {
+  return useAdminMutation({
+    mutationFn: ({ id, status }: { id: string; status: "approved" | "rejected" }) =>
+      api.post<EventDto>(`/admin/events/${id}/${status === "approved" ? "approve" : "reject"}`, {}),
+    success: (_r, v) => ADMIN_SUCCESS.eventModerated(v.status),
+    failure: ADMIN_MESSAGES.eventStatusFailed,
+    alsoInvalidate: [["events"]],
+  });
+}
+
+export function useDeleteEvent(onSuccess?: () => void) {
+  return useAdminMutation({
+    mutationFn: (id: string) => api.delete<void>(`/admin/events/${id}`),
+    success: ADMIN_SUCCESS.eventDeleted,
+    failure: ADMIN_MESSAGES.eventDeleteFailed,
+    alsoInvalidate: [["events"]],
+    onSuccess,
+  });
+}
+
+export function useSaveEvent(id: string | undefined, onSuccess: (e: EventDto) => void) {
+  return useAdminMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      id ? api.put<EventDto>(`/admin/events/${id}`, body) : api.post<EventDto>("/admin/events", body),
+    success: id ? ADMIN_SAVED.eventUpdated : ADMIN_SAVED.eventCreated,
+    failure: EVENT_MESSAGES.createFailed,
+    alsoInvalidate: [["events"]],
+    onSuccess,
+    onError: () => false,
+  });
+}

@@ -1,0 +1,196 @@
+import { HOUSES, LIMITS } from "@contract/constants";
+import type { ProfileDto } from "@contract/dto";
+import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { parseGraduationYear } from "@contract/profile";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";
+import { FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { AdminPageHeader } from "../components/AdminPageHeader";
+import { FormCard } from "../components/FormCard";
+import { useFieldErrors } from "../components/use-field-errors";
+import { useLoadFailureRedirect } from "./AlumniView";
+
+const TEXT_FIELDS = [
+  "display_name",
+  "currentrole",
+  "company",
+  "industry",
+  "specialization",
+  "location",
+  "phone",
+  "linkedin_url",
+  "personal_website",
+  "bio",
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextField, string> & { graduation_year: string; house: string };
+
+const NO_HOUSE = "none";
+
+function toValues(p?: ProfileDto): Values {
+  const v = { graduation_year: p?.graduation_year?.toString() ?? "", house: p?.house ?? NO_HOUSE } as Values;
+  for (const f of TEXT_FIELDS) v[f] = (p?.[f] as string | null | undefined) ?? "";
+  return v;
+}
+
+/** Spec §2 Alumni edit (and Add, without an id): four cards; 'Saving...' while busy; then the view. */
+export function AlumniEdit() {
+  const { id } = useParams();
+  const editing = Boolean(id);
+  const navigate = useNavigate();
+  const { data, isPending, error } = useAdminAlumnus(id);
+  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.profileLoadFailed, "/admin/alumni");
+  const [values, setValues] = useState<Values>(toValues());
+  const fieldErrors = useFieldErrors();
+  const save = useSaveAlumnus(id, (p) => navigate(`/admin/alumni/view/${p.id}`));
+
+  useEffect(() => {
+    if (data) setValues(toValues(data));
+  }, [data]);
+
+  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    fieldErrors.clear();
+    const body: Record<string, unknown> = {
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f]])),
+      // Spec §5: converted to an integer; empty (or not a number) becomes null.
+      graduation_year: parseGraduationYear(values.graduation_year),
+      house: values.house === NO_HOUSE ? null : values.house,
+    };
+    save.mutate(body, { onError: fieldErrors.fromError });
+  };
+
+  if (notFound)
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="font-serif text-2xl font-bold">{SCREEN_MESSAGES.profileNotFound}</h1>
+        <Button asChild variant="outline">
+          <Link to="/admin/alumni">Back to Alumni Management</Link>
+        </Button>
+      </div>
+    );
+  if (editing && (isPending || !data))
+    return (
+      <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+
+  const text = (
+    field: TextField,
+    label: string,
+    opts: { type?: string; required?: boolean; hint?: string } = {},
+  ) => (
+    <FormField
+      id={`alumni-${field}`}
+      label={label}
+      error={fieldErrors.errors[field]}
+      required={opts.required}
+      hint={opts.hint}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={opts.type ?? "text"}
+          value={values[field]}
+          onChange={set(field)}
+          maxLength={field === "display_name" ? LIMITS.nameMax : undefined}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <AdminPageHeader
+        title={editing ? "Edit Alumni Profile" : "Add Alumni"}
+        description={editing ? data?.display_name : "Add an alumnus the office knows of (no account needed)."}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"}>
+              <ArrowLeft aria-hidden="true" />
+              Cancel
+            </Link>
+          </Button>
+        }
+      />
+      <FormCard title="Basic Information">
+        {text("display_name", "Display Name", { required: true })}
+        <FormField
+          id="alumni-graduation_year"
+          label="Graduation Year"
+          error={fieldErrors.errors.graduation_year}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.graduationYearMin}
+              max={LIMITS.graduationYearInputMax}
+              value={values.graduation_year}
+              onChange={set("graduation_year")}
+            />
+          )}
+        </FormField>
+        <FormField id="alumni-house" label="House" error={fieldErrors.errors.house}>
+          {(control) => (
+            <Select value={values.house} onValueChange={(house) => setValues((v) => ({ ...v, house }))}>
+              <SelectTrigger {...control}>
+                <SelectValue placeholder="Select house" />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_HOUSE}>Not set</SelectItem>
+                {HOUSES.map((h) => (
+                  <SelectItem key={h} value={h}>
+                    {h}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </FormCard>
+      <FormCard title="Professional Information">
+        {text("currentrole", "Current Role")}
+        {text("company", "Company")}
+        {text("industry", "Industry")}
+        {text("specialization", "Specialization")}
+      </FormCard>
+      <FormCard title="Contact Information">
+        {text("location", "Location")}
+        {text("phone", "Phone", { type: "tel" })}
+        {text("linkedin_url", "LinkedIn URL", { type: "url" })}
+        {text("personal_website", "Personal Website URL", { type: "url" })}
+      </FormCard>
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="text-lg">Biography</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FormField id="alumni-bio" label="Biography" error={fieldErrors.errors.bio}>
+            {(control) => <Textarea {...control} rows={5} value={values.bio} onChange={set("bio")} />}
+          </FormField>
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Create Profile"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import type { AlumniSortField } from "@contract/admin-alumni";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import {
+  type AlumniListParams,
+  downloadAlumniCsv,
+  useAdminAlumni,
+  useDeleteAlumnus,
+} from "@/api/admin-alumni";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AdminPageHeader } from "../components/AdminPageHeader";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { formatDate } from "../components/format";
+import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { ImportAlumniDialog } from "./ImportAlumniDialog";
+import { Pagination } from "./Pagination";
+
+const PAGE_SIZE = 25;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+type SortState = { field: AlumniSortField; dir: "asc" | "desc" };
+
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: AlumniSortField;
+  label: string;
+  sort: SortState;
+  onSort: (field: AlumniSortField) => void;
+}) {
+  const active = sort.field === field;
+  const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}>
+      <button
+        type="button"
+        onClick={() => onSort(field)}
+        className="inline-flex items-center gap-1 uppercase hover:text-navy-900"
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3.5" />
+      </button>
+    </TableHead>
+  );
+}
+
+/** Spec §2 Alumni Management: every profile (newest first), searched, sorted and paged on the server. */
+export function AlumniManagement() {
+  const [searchText, setSearchText] = useState("");
+  const search = useDebounced(searchText, 300);
+  const [sort, setSort] = useState<{ field: AlumniSortField; dir: "asc" | "desc" }>({
+    field: "created_at",
+    dir: "desc",
+  });
+  // The page resets to 1 whenever the search or the sort changes.
+  const listKey = JSON.stringify([search, sort]);
+  const [pageState, setPageState] = useState({ key: listKey, page: 1 });
+  const page = pageState.key === listKey ? pageState.page : 1;
+  const setPage = (p: number) => setPageState({ key: listKey, page: p });
+  const params: AlumniListParams = { search, sort: sort.field, dir: sort.dir, page, pageSize: PAGE_SIZE };
+  const { data, isPending, isError, refetch, isFetching } = useAdminAlumni(params);
+  const remove = useDeleteAlumnus();
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadAlumniCsv();
+      toast.success(ADMIN_SUCCESS.alumniExported);
+    } catch {
+      toast.error(ADMIN_MESSAGES.alumniLoadFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortBy = (field: AlumniSortField) =>
+    setSort((s) => ({
+      field,
+      dir: s.field === field ? (s.dir === "asc" ? "desc" : "asc") : field === "created_at" ? "desc" : "asc",
+    }));
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Alumni Management"
+        description={data ? `${data.total.toLocaleString("en-US")} alumni profiles` : "All alumni profiles"}
+        actions={
+          <>
+            <Button variant="outline" onClick={onExport} disabled={exporting}>
+              <Download aria-hidden="true" />
+              {exporting ? "Exporting..." : "Export CSV"}
+            </Button>
+            <ImportAlumniDialog />
+            <Button asChild>
+              <Link to="/admin/alumni/new">
+                <Plus aria-hidden="true" />
+                Add Alumni
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <div className="flex items-center gap-2 border-b border-border p-4">
+          <div className="relative w-full max-w-md">
+            <Search
+              aria-hidden="true"
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search alumni"
+              placeholder="Search by name, company, or role..."
+              className="pl-9"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+          {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Updating…</span> : null}
+        </div>
+        {isError ? (
+          <div className="p-4">
+            <ErrorState message={ADMIN_MESSAGES.alumniLoadFailed} onRetry={() => refetch()} />
+          </div>
+        ) : isPending ? (
+          <TableSkeleton />
+        ) : data.items.length === 0 ? (
+          <EmptyState title="No alumni found">Try adjusting your search criteria or filters</EmptyState>
+        ) : (
+          <>
+            <Table label="Alumni profiles">
+              <TableHeader>
+                <TableRow>
+                  <SortHeader field="display_name" label="Name" sort={sort} onSort={sortBy} />
+                  <SortHeader field="house" label="House" sort={sort} onSort={sortBy} />
+                  <SortHeader field="graduation_year" label="Graduation Year" sort={sort} onSort={sortBy} />
+                  <TableHead className="hidden 2xl:table-cell">Location</TableHead>
+                  <SortHeader field="created_at" label="Created" sort={sort} onSort={sortBy} />
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>
+                      <div className="flex items-center gap-3">
+                        <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
+                        <div className="min-w-0">
+                          <p className="font-medium text-navy-900">{p.display_name}</p>
+                          <p className="max-w-52 truncate text-xs text-muted-foreground">
+                            {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
+                          </p>
+                        </div>
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      {p.house ? (
+                        <Badge variant="outline">{p.house}</Badge>
+                      ) : (
+                        <span className="text-muted-foreground">—</span>
+                      )}
+                    </TableCell>
+                    <TableCell>{p.graduation_year ?? "—"}</TableCell>
+                    <TableCell className="hidden 2xl:table-cell">
+                      <span className="block max-w-36 truncate" title={p.location ?? undefined}>
+                        {p.location ?? "—"}
+                      </span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <Button asChild variant="ghost" size="icon" className="size-9">
+                          <Link to={`/admin/alumni/view/${p.id}`} aria-label={`View ${p.display_name}`}>
+                            <Eye aria-hidden="true" />
+                          </Link>
+                        </Button>
+                        <Button asChild variant="ghost" size="icon" className="size-9">
+                          <Link to={`/admin/alumni/edit/${p.id}`} aria-label={`Edit ${p.display_name}`}>
+                            <Pencil aria-hidden="true" />
+                          </Link>
+                        </Button>
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-9 text-destructive"
+                              aria-label={`Delete ${p.display_name}`}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          }
+                          title="Delete alumni profile"
+                          description={ADMIN_MESSAGES.deleteProfileConfirm}
+                          confirmLabel="Delete"
+                          destructive
+                          onConfirm={() => remove.mutate(p.id)}
+                        />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

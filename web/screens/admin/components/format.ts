@@ -1,0 +1,25 @@
+import { DATE_FORMAT, TIME_FORMAT } from "@contract/constants";
+import { format } from "date-fns";
+
+/** Spec §9 date formats: 'MMMM d, yyyy' and 'h:mm a'. */
+export const formatDate = (iso: string | null | undefined) => (iso ? format(new Date(iso), DATE_FORMAT) : "");
+export const formatTime = (iso: string | null | undefined) => (iso ? format(new Date(iso), TIME_FORMAT) : "");
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? `${formatDate(iso)} at ${formatTime(iso)}` : "";
+
+/** First n characters, with an ellipsis when cut (spec §9 previews). */
+export function preview(text: string | null | undefined, n: number): string {
+  if (!text) return "";
+  return text.length > n ? `${text.slice(0, n)}...` : text;
+}
+
+/** ISO ↔ the value of an <input type="datetime-local"> (local time). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,44 @@
+import { AlertCircle, Inbox } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The spec's load-failure message with a retry button. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-8 text-center"
+    >
+      <AlertCircle aria-hidden="true" className="size-8 text-destructive" />
+      <p className="font-medium text-destructive">{message}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 p-10 text-center">
+      <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
+      <p className="font-medium text-navy-900">{title}</p>
+      {children ? <div className="text-sm text-muted-foreground">{children}</div> : null}
+    </div>
+  );
+}
+
+/** Grey rows while a table loads. */
+export function TableSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-3 p-4">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
+import { Link } from "react-router";
+import { useAdminDashboard } from "@/api/admin-dashboard";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { AdminPageHeader } from "../components/AdminPageHeader";
+import { StatCard, StatGrid } from "../components/StatCard";
+import { ErrorState } from "../components/states";
+
+const QUICK_LINKS = [
+  {
+    to: "/admin/users",
+    label: "User Management",
+    text: "Assign and remove admin, moderator and user roles",
+    icon: UserCog,
+  },
+  {
+    to: "/admin/settings",
+    label: "Settings",
+    text: "Houses, site name, contact e-mail and upload size",
+    icon: Settings,
+  },
+  {
+    to: "/admin/activity",
+    label: "Activity Log",
+    text: "Every admin change: who, what and when",
+    icon: History,
+  },
+];
+
+/** Spec §2 Dashboard: four counters (spec §7) linking to their sections, and quick links. */
+export function AdminDashboard() {
+  const { data, isPending, isError, refetch } = useAdminDashboard();
+  return (
+    <>
+      <AdminPageHeader title="Admin Dashboard" description="Manage the alumni network at a glance." />
+      {isError ? (
+        <ErrorState message="Error loading data" onRetry={() => refetch()} />
+      ) : (
+        <StatGrid>
+          <StatCard
+            label="Total Alumni"
+            value={data?.alumni}
+            icon={Users}
+            to="/admin/alumni"
+            loading={isPending}
+          />
+          <StatCard
+            label="Pending Events"
+            value={data?.pending_events}
+            icon={Calendar}
+            to="/admin/events"
+            loading={isPending}
+          />
+          <StatCard
+            label="Published News"
+            value={data?.published_news}
+            icon={Newspaper}
+            to="/admin/news"
+            loading={isPending}
+          />
+          <StatCard
+            label="Active Competitions"
+            value={data?.ongoing_competitions}
+            icon={Trophy}
+            to="/admin/competitions"
+            loading={isPending}
+          />
+        </StatGrid>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Quick Actions</CardTitle>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-3 md:grid-cols-3">
+          {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex items-start gap-3 rounded-lg border border-border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+              <span>
+                <span className="block font-medium text-navy-900">{label}</span>
+                <span className="block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </Link>
+          ))}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import type { AdminSettings } from "@contract/admin-content";
+import { SETTINGS_DEFAULTS } from "@contract/constants";
+import { ADMIN_MESSAGES } from "@contract/messages";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";
+import { FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AdminPageHeader } from "../components/AdminPageHeader";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { formatDate } from "../components/format";
+import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { useFieldErrors } from "../components/use-field-errors";
+import { HouseDialog } from "./HouseDialog";
+import { HousePreview } from "./HousePreview";
+
+function Swatch({ colour, label }: { colour: string; label: string }) {
+  return (
+    <span
+      title={`${label}: ${colour}`}
+      aria-label={`${label} ${colour}`}
+      role="img"
+      className="inline-block size-6 rounded border border-border"
+      style={{ backgroundColor: colour }}
+    />
+  );
+}
+
+function HouseManagement() {
+  const { data, isPending, isError, refetch } = useAdminHouses();
+  const remove = useDeleteHouse();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+        <div>
+          <CardTitle className="text-lg">House Management</CardTitle>
+          <CardDescription>The houses of the House Cup and of alumni profiles.</CardDescription>
+        </div>
+        <HouseDialog
+          trigger={
+            <Button>
+              <Plus aria-hidden="true" />
+              Add House
+            </Button>
+          }
+        />
+      </CardHeader>
+      {isError ? (
+        <CardContent>
+          <ErrorState message={ADMIN_MESSAGES.housesLoadFailed} onRetry={() => refetch()} />
+        </CardContent>
+      ) : isPending ? (
+        <TableSkeleton rows={5} />
+      ) : data.length === 0 ? (
+        <EmptyState title="No houses yet" />
+      ) : (
+        <Table label="Houses">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Colours</TableHead>
+              <TableHead>Preview</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.map((h) => (
+              <TableRow key={h.id}>
+                <TableCell className="font-medium text-navy-900">{h.name}</TableCell>
+                <TableCell>
+                  <div className="flex gap-1.5">
+                    <Swatch colour={h.color} label="Primary" />
+                    <Swatch colour={h.bg_light} label="Light background" />
+                    <Swatch colour={h.text_color} label="Text" />
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <HousePreview name={h.name} color={h.color} bgLight={h.bg_light} textColor={h.text_color} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <HouseDialog
+                      house={h}
+                      trigger={
+                        <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${h.name}`}>
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                      }
+                    />
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-9 text-destructive"
+                          aria-label={`Delete ${h.name}`}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      }
+                      title="Delete house"
+                      description={`Delete ${h.name}? A house that alumni profiles or competition results refer to cannot be deleted.`}
+                      confirmLabel="Delete"
+                      destructive
+                      onConfirm={() => remove.mutate(h.id)}
+                    />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function GeneralSettings() {
+  const { data, isPending } = useAdminSettings();
+  const save = useSaveSettings();
+  const fieldErrors = useFieldErrors();
+  const [values, setValues] = useState({
+    site_name: SETTINGS_DEFAULTS.siteName as string,
+    contact_email: SETTINGS_DEFAULTS.contactEmail as string,
+    max_upload_mb: String(SETTINGS_DEFAULTS.maxUploadMb),
+  });
+  useEffect(() => {
+    if (data) setValues({ ...data, max_upload_mb: String(data.max_upload_mb) });
+  }, [data]);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    fieldErrors.clear();
+    const body: AdminSettings = { ...values, max_upload_mb: Number(values.max_upload_mb) };
+    save.mutate(body, { onError: fieldErrors.fromError });
+  };
+  const err = fieldErrors.errors;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">General Settings</CardTitle>
+        <CardDescription>
+          The site name shows in the header and page titles; the contact e-mail in the footer.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-48 w-full" />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid max-w-2xl grid-cols-1 gap-4">
+            <FormField id="settings-site-name" label="Site Name" required error={err.site_name}>
+              {(c) => (
+                <Input
+                  {...c}
+                  value={values.site_name}
+                  onChange={(e) => setValues((v) => ({ ...v, site_name: e.target.value }))}
+                />
+              )}
+            </FormField>
+            <FormField id="settings-contact-email" label="Contact Email" required error={err.contact_email}>
+              {(c) => (
+                <Input
+                  {...c}
+                  type="email"
+                  value={values.contact_email}
+                  onChange={(e) => setValues((v) => ({ ...v, contact_email: e.target.value }))}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="settings-max-upload"
+              label="Max File Upload Size (MB)"
+              required
+              error={err.max_upload_mb}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  min={1}
+                  max={100}
+                  value={values.max_upload_mb}
+                  onChange={(e) => setValues((v) => ({ ...v, max_upload_mb: e.target.value }))}
+                />
+              )}
+            </FormField>
+            <div>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save Settings"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2 Settings: House Management and General Settings. */
+export function SettingsScreen() {
+  return (
+    <>
+      <AdminPageHeader title="Settings" description="Houses and general settings of the portal." />
+      <div className="flex flex-col gap-6">
+        <HouseManagement />
+        <GeneralSettings />
+      </div>
+    </>
+  );
+}
