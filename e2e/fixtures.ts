@@ -91,6 +91,17 @@ export async function signInThroughForm(page: Page, email: string, password = "S
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast caught mid-fade reads as low contrast: let toasts finish their transition first.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (t) => t.getAttribute("data-removed") !== "true" && getComputedStyle(t).opacity === "1",
+        ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {}); // still moving after 5 s: let axe judge what it sees
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -111,10 +122,4 @@ export async function confirmDialog(page: Page, button: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Whether a public API endpoint exists on this build (other features land separately). */
-export async function publicApiExists(page: Page, path: string): Promise<boolean> {
-  const res = await page.request.get(path);
-  return res.status() !== 404;
 }
