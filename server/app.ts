@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
 import type { App, Deps } from "./deps";
 import { errorHandler } from "./http/error-handler";
+import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { modules } from "./modules";
@@ -48,6 +49,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
 
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", originCheck(deps.config.trustedOrigins));
+  app.addHook("preValidation", rejectNulCharacters);
   app.addHook("preHandler", async (req) => {
     req.viewer = await resolveViewer(req, deps);
   });

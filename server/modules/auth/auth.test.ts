@@ -7,6 +7,7 @@ import { buildApp } from "../../app";
 import { createAuth } from "../../auth/auth";
 import { loadConfig } from "../../config";
 import { profiles, session, user } from "../../db/schema";
+import { NUL_MESSAGE } from "../../http/nul-guard";
 import {
   call,
   createMember,
@@ -175,6 +176,29 @@ describe("safety baseline", () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("answers a NUL character in a query string or body with a 400, not a database 500", async () => {
+    const reads = [
+      "/api/v1/profiles?search=abc%00",
+      "/api/v1/profiles?search=%00%00%00&limit=6",
+      "/api/v1/profiles?location=a%00b",
+      "/api/v1/news?search=%00",
+      "/api/v1/news?category=%00",
+    ];
+    for (const url of reads) {
+      const res = await call(ctx, "GET", url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error).toEqual({ code: "VALIDATION_FAILED", message: NUL_MESSAGE });
+    }
+    const signUp = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp({ currentRole: "CTO\u0000" }));
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.error.message).toBe(NUL_MESSAGE);
+    const nested = await call(ctx, "POST", "/api/auth/sign-in/email", {
+      email: "a@b.co",
+      x: [{ "k\u0000": 1 }],
+    });
+    expect(nested.status).toBe(400);
   });
 
   it("sends a strict Content-Security-Policy", async () => {
