@@ -25,6 +25,11 @@ export interface BuildOptions {
   rateLimit?: boolean;
 }
 
+/** Fastify takes a hop count as a function (its types have no number form). */
+function trustProxyOption(setting: boolean | number | string) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the HTTP application around its dependencies; main.ts and the tests both call this. */
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -32,7 +37,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
       ? { loggerInstance: opts.logger as unknown as FastifyBaseLogger }
       : { logger: opts.logger ?? false }),
     bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxy to believe: rate limits key on the client address.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);

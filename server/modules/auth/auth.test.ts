@@ -255,6 +255,45 @@ describe("rate limits and logs", () => {
   });
 });
 
+describe("client address for rate limits", () => {
+  async function signInStatuses(env: Record<string, string>, forwardedFor: (i: number) => string) {
+    const config = loadConfig({
+      DATA_DIR: "/tmp/alumni-rate-test",
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: "x".repeat(40),
+      SEED: "none",
+      ...env,
+    });
+    const mailer = { send: async () => {} };
+    const auth = createAuth({ db: ctx.database.db, config, mailer });
+    const app = await buildApp({ config, database: ctx.database, db: ctx.database.db, auth, mailer });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/sign-in",
+        headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": forwardedFor(i) },
+        payload: JSON.stringify({ email: "nobody@example.org", password: "TopSecret987" }),
+      });
+      statuses.push(res.statusCode);
+    }
+    await app.close();
+    return statuses;
+  }
+
+  it("ignores X-Forwarded-For by default, so a client cannot rotate it past the sign-in limit", async () => {
+    const statuses = await signInStatuses({}, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("believes X-Forwarded-For from the proxy TRUST_PROXY names", async () => {
+    expect(loadConfig({ DATA_DIR: "/tmp/alumni-rate-test", TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: "/tmp/alumni-rate-test" }).trustProxy).toBe(false);
+    const statuses = await signInStatuses({ TRUST_PROXY: "127.0.0.1" }, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+  });
+});
+
 describe("API description", () => {
   it("serves the OpenAPI document with the sign-up body schema", async () => {
     const res = await call(ctx, "GET", "/api/docs");
