@@ -45,6 +45,7 @@ describe("sign-up at the API refuses what the form refuses, with the same words"
     ["bad name", { displayName: "R2" }, "displayName", VALIDATION.fullName],
     ["old year", { graduationYear: 1900 }, "graduationYear", VALIDATION.graduationYear],
     ["bad linkedin", { linkedinUrl: "not a url" }, "linkedinUrl", VALIDATION.linkedinUrl],
+    ["script linkedin", { linkedinUrl: "javascript:alert(1)" }, "linkedinUrl", VALIDATION.linkedinUrl],
   ];
   it.each(cases)(
     "%s → 400 with the spec's message, nothing created",
