@@ -10,7 +10,7 @@ import {
 import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
 import type { App, Deps } from "./deps";
-import { errorHandler } from "./http/error-handler";
+import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
@@ -37,6 +37,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
       ? { loggerInstance: opts.logger as unknown as FastifyBaseLogger }
       : { logger: opts.logger ?? false }),
     bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit
+    frameworkErrors: frameworkErrorHandler,
     // Off unless TRUST_PROXY says which proxy to believe: rate limits key on the client address.
     trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;

@@ -35,7 +35,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ databaseUrl: base.replace(/\/postgres$/, `/${name}`) });
 }
 
-export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { rateLimit?: boolean; webDist?: string } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   await runMigrations(database);
   const config = loadConfig({
@@ -49,7 +51,7 @@ export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise
   const auth = createAuth({ db: database.db, config, mailer });
   const app = await buildApp(
     { config, database, db: database.db, auth, mailer },
-    { rateLimit: opts.rateLimit ?? false },
+    { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist },
   );
   await app.ready();
   return {
