@@ -19,6 +19,7 @@ import { composeDeps } from "../server/compose";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
+import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/data";
 import { PREFER_TRIGRAM_BITMAP, profileListQuery } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
 
@@ -124,70 +125,8 @@ async function runDirect(client: pg.Client, text: string, params: unknown[]) {
 
 /** Realistic-looking alumni in one INSERT … SELECT: names, companies and roles drawn from lists. */
 async function generateProfiles(db: Parameters<typeof profileListQuery>[0], n: number) {
-  const first = [
-    "Aarav",
-    "Vikram",
-    "Rohan",
-    "Arjun",
-    "Kabir",
-    "Ishaan",
-    "Rahul",
-    "Aditya",
-    "Nikhil",
-    "Karan",
-    "Pranav",
-    "Rajiv",
-    "Sanjay",
-    "Anil",
-    "Deepak",
-    "Manish",
-    "Harsh",
-    "Varun",
-    "Farhan",
-    "Imran",
-    "Zubin",
-    "Cyrus",
-    "Dev",
-    "Neil",
-    "Omar",
-    "Ravi",
-    "Tarun",
-    "Yash",
-    "Gaurav",
-    "Kunal",
-  ];
-  const last = [
-    "Sharma",
-    "Mehta",
-    "Kapoor",
-    "Singh",
-    "Malhotra",
-    "Reddy",
-    "Iyer",
-    "Nair",
-    "Chatterjee",
-    "Banerjee",
-    "Khan",
-    "Dutta",
-    "Bose",
-    "Menon",
-    "Rao",
-    "Gupta",
-    "Agarwal",
-    "Joshi",
-    "Patel",
-    "Desai",
-    "Bhatia",
-    "Chopra",
-    "Sethi",
-    "Ahluwalia",
-    "Kohli",
-    "Grewal",
-    "Mirza",
-    "Wadia",
-    "Tata",
-    "Pillai",
-  ];
+  const first = FIRST_NAMES;
+  const last = LAST_NAMES;
   const companies = [
     "Infosys",
     "Google",
@@ -242,7 +181,8 @@ async function generateProfiles(db: Parameters<typeof profileListQuery>[0], n: n
     "Dubai, UAE",
     "Toronto, Canada",
   ];
-  const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`);
+  const arr = (xs: readonly string[]) =>
+    sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`);
   await db.execute(sql`
     INSERT INTO profiles (display_name, house, graduation_year, currentrole, company, location, industry, interests, privacy_settings, created_at)
     SELECT

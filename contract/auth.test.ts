@@ -70,8 +70,14 @@ describe("sign-up rules (spec §5)", () => {
     expect(messageFor({ graduationYear: String(max) }, "graduationYear")).toBeUndefined();
   });
 
-  it("LinkedIn URL must parse", () => {
+  it("LinkedIn URL must parse, as a web address (it becomes a link other members click)", () => {
     expect(messageFor({ linkedinUrl: "linkedin dot com" }, "linkedinUrl")).toBe(VALIDATION.linkedinUrl);
+    expect(messageFor({ linkedinUrl: "javascript:alert(document.cookie)" }, "linkedinUrl")).toBe(
+      VALIDATION.linkedinUrl,
+    );
+    expect(messageFor({ linkedinUrl: "data:text/html,<b>hi</b>" }, "linkedinUrl")).toBe(
+      VALIDATION.linkedinUrl,
+    );
     expect(messageFor({ linkedinUrl: "https://linkedin.com/in/rohan" }, "linkedinUrl")).toBeUndefined();
   });
 

@@ -55,7 +55,8 @@ export const linkedinUrlSchema = z.preprocess(
     .string()
     .trim()
     .max(500, VALIDATION.linkedinUrl)
-    .refine((u) => URL.canParse(u), VALIDATION.linkedinUrl)
+    // http(s) only, as in the profile editor: it is rendered as a link on the card and profile page.
+    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), VALIDATION.linkedinUrl)
     .optional(),
 );
 

@@ -40,6 +40,8 @@ export const LIMITS = {
   headerSearchMinChars: 3,
   headerSearchDebounceMs: 300,
   headerSearchResults: 6,
+  /** Longest search text the API takes (directory, header search, news); inputs stop there too. */
+  searchTextMax: 100,
   directoryProfiles: 500,
   messagingProfiles: 500,
   homeStatisticsProfiles: 1000,

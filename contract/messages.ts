@@ -48,6 +48,7 @@ export const GENERIC_MESSAGES = {
   signInRequired: "Please sign in to continue.",
   badOrigin: "This request came from an unexpected origin.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
+  badUrl: "This address is not valid.",
 } as const;
 
 /** Spec §8 "Screens". */

@@ -6,7 +6,10 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 /** GET /api/v1/news: published articles only, newest first. */
 export const newsListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text is too long").optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(LIMITS.searchTextMax, "Search text is too long").optional(),
+  ),
   category: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
   limit: z.coerce
     .number({ error: "limit must be a whole number" })

@@ -10,7 +10,10 @@ export const MAX_PROFILE_LIST_LIMIT = LIMITS.homeStatisticsProfiles;
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const profileListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text is too long").optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(LIMITS.searchTextMax, "Search text is too long").optional(),
+  ),
   limit: z.coerce
     .number({ error: "limit must be a whole number" })
     .int("limit must be a whole number")

@@ -10,7 +10,8 @@ import {
 import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
 import type { App, Deps } from "./deps";
-import { errorHandler } from "./http/error-handler";
+import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
+import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { modules } from "./modules";
@@ -24,6 +25,11 @@ export interface BuildOptions {
   rateLimit?: boolean;
 }
 
+/** Fastify takes a hop count as a function (its types have no number form). */
+function trustProxyOption(setting: boolean | number | string) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the HTTP application around its dependencies; main.ts and the tests both call this. */
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -31,7 +37,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
       ? { loggerInstance: opts.logger as unknown as FastifyBaseLogger }
       : { logger: opts.logger ?? false }),
     bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit
-    trustProxy: true,
+    frameworkErrors: frameworkErrorHandler,
+    // Off unless TRUST_PROXY says which proxy to believe: rate limits key on the client address.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +56,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
 
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", originCheck(deps.config.trustedOrigins));
+  app.addHook("preValidation", rejectNulCharacters);
   app.addHook("preHandler", async (req) => {
     // Routes that authorize before validation (the admin area) have resolved it already.
     if (req.viewer === null) req.viewer = await resolveViewer(req, deps);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -26,6 +27,11 @@ export interface Config {
   publicUrl: string;
   /** Origins allowed to make cookie-authenticated writes. */
   trustedOrigins: string[];
+  /**
+   * Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy):
+   * false by default, so a client cannot pick its own address and slip past the rate limits.
+   */
+  trustProxy: boolean | number | string;
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: "demo" | "none";
@@ -54,12 +60,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin, ...extra],
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** TRUST_PROXY: unset or "false" trusts no proxy; "true" any; a number that many hops; else addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 /** AUTH_SECRET when unset: generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -50,7 +50,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         });
       },
     },
-    // Rate limits are applied once, by Fastify, for every auth route (server/app.ts).
+    // Rate limits are applied once, by Fastify, on every auth route (server/modules/auth/routes.ts).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,

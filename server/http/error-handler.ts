@@ -40,3 +40,14 @@ export function errorHandler(err: FastifyError | AppError, req: FastifyRequest, 
   req.log.error({ err }, "unhandled error");
   return reply.status(500).send({ error: { code: "INTERNAL", message: GENERIC_MESSAGES.internal } });
 }
+
+/** Errors raised before routing (a path the router cannot decode, a stray '%'): the same shape. */
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  if (status >= 500) {
+    return reply.status(500).send({ error: { code: "INTERNAL", message: GENERIC_MESSAGES.internal } });
+  }
+  return reply
+    .status(status)
+    .send({ error: { code: "VALIDATION_FAILED", message: GENERIC_MESSAGES.badUrl } });
+}

@@ -39,7 +39,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ databaseUrl: base.replace(/\/postgres$/, `/${name}`) });
 }
 
-export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { rateLimit?: boolean; webDist?: string } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
@@ -52,7 +54,7 @@ export async function createTestApp(opts: { rateLimit?: boolean } = {}): Promise
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps = await composeDeps({ config, database, mailer });
-  const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false });
+  const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
   await app.ready();
   return {
     app,

@@ -32,7 +32,7 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
     if (req.method !== "GET" || req.url.startsWith("/api/")) {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
-    const url = new URL(req.url, deps.config.publicUrl);
+    const url = pageUrl(req.url, deps.config.publicUrl);
     const site = await getSettings(deps.db);
     const meta = await pageMetaFor(url, deps, req.viewer).catch((err) => {
       req.log.warn({ err }, "page meta failed; serving defaults");
@@ -43,6 +43,15 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
       .type("text/html; charset=utf-8")
       .send(renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta }));
   });
+}
+
+/**
+ * The page's address on this site. The request path is appended, never resolved: resolving
+ * '//host/x' would name another host in og:url, and '//[' would throw.
+ */
+export function pageUrl(requestUrl: string, publicUrl: string): URL {
+  const joined = `${publicUrl.replace(/\/$/, "")}/${requestUrl.replace(/^\/+/, "")}`;
+  return URL.canParse(joined) ? new URL(joined) : new URL(publicUrl);
 }
 
 const escapeHtml = (s: string) =>

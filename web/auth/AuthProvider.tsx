@@ -26,9 +26,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.refetchQueries({ queryKey: meQueryKey, exact: true });
   }, [queryClient]);
 
-  /** Forget cached data that belonged to the previous viewer. */
+  /**
+   * Forget cached data that belonged to the previous viewer: reset, not just mark stale, so a
+   * screen opened later never shows it while refetching (or after a failed refetch).
+   */
   const resetViewerData = useCallback(async () => {
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   }, [queryClient]);
 
   const signIn = useCallback(

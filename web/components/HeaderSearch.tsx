@@ -117,6 +117,7 @@ export function HeaderSearch() {
         id={`${listId}-input`}
         type="search"
         role="combobox"
+        maxLength={LIMITS.searchTextMax}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={showDropdown}

@@ -7,6 +7,7 @@ import { buildApp } from "../../app";
 import { composeDeps } from "../../compose";
 import { loadConfig } from "../../config";
 import { profiles, session, user } from "../../db/schema";
+import { NUL_MESSAGE } from "../../http/nul-guard";
 import {
   call,
   createMember,
@@ -44,6 +45,7 @@ describe("sign-up at the API refuses what the form refuses, with the same words"
     ["bad name", { displayName: "R2" }, "displayName", VALIDATION.fullName],
     ["old year", { graduationYear: 1900 }, "graduationYear", VALIDATION.graduationYear],
     ["bad linkedin", { linkedinUrl: "not a url" }, "linkedinUrl", VALIDATION.linkedinUrl],
+    ["script linkedin", { linkedinUrl: "javascript:alert(1)" }, "linkedinUrl", VALIDATION.linkedinUrl],
   ];
   it.each(cases)(
     "%s → 400 with the spec's message, nothing created",
@@ -177,6 +179,29 @@ describe("safety baseline", () => {
     expect(huge.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  it("answers a NUL character in a query string or body with a 400, not a database 500", async () => {
+    const reads = [
+      "/api/v1/profiles?search=abc%00",
+      "/api/v1/profiles?search=%00%00%00&limit=6",
+      "/api/v1/profiles?location=a%00b",
+      "/api/v1/news?search=%00",
+      "/api/v1/news?category=%00",
+    ];
+    for (const url of reads) {
+      const res = await call(ctx, "GET", url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error).toEqual({ code: "VALIDATION_FAILED", message: NUL_MESSAGE });
+    }
+    const signUp = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp({ currentRole: "CTO\u0000" }));
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.error.message).toBe(NUL_MESSAGE);
+    const nested = await call(ctx, "POST", "/api/auth/sign-in/email", {
+      email: "a@b.co",
+      x: [{ "k\u0000": 1 }],
+    });
+    expect(nested.status).toBe(400);
+  });
+
   it("sends a strict Content-Security-Policy", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
@@ -226,6 +251,46 @@ describe("rate limits and logs", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(lines.join("")).not.toContain("TopSecret987");
+  });
+});
+
+describe("client address for rate limits", () => {
+  async function signInStatuses(env: Record<string, string>, forwardedFor: (i: number) => string) {
+    const config = loadConfig({
+      DATA_DIR: "/tmp/alumni-rate-test",
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: "x".repeat(40),
+      SEED: "none",
+      ...env,
+    });
+    const mailer = { send: async () => {} };
+    const deps = await composeDeps({ config, database: ctx.database, mailer });
+    const app = await buildApp(deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/sign-in",
+        headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": forwardedFor(i) },
+        payload: JSON.stringify({ email: "nobody@example.org", password: "TopSecret987" }),
+      });
+      statuses.push(res.statusCode);
+    }
+    await app.close();
+    await deps.stop();
+    return statuses;
+  }
+
+  it("ignores X-Forwarded-For by default, so a client cannot rotate it past the sign-in limit", async () => {
+    const statuses = await signInStatuses({}, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("believes X-Forwarded-For from the proxy TRUST_PROXY names", async () => {
+    expect(loadConfig({ DATA_DIR: "/tmp/alumni-rate-test", TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: "/tmp/alumni-rate-test" }).trustProxy).toBe(false);
+    const statuses = await signInStatuses({ TRUST_PROXY: "127.0.0.1" }, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.every((s) => s === 401)).toBe(true);
   });
 });
 

@@ -35,7 +35,8 @@ export function AlumniDirectoryScreen() {
   const options = useProfileFiltersQuery(signedIn);
   const profiles = useProfilesQuery(
     {
-      search: filters.search.trim() || undefined,
+      // A shared link may carry more than the API takes: search by its start rather than fail.
+      search: filters.search.trim().slice(0, LIMITS.searchTextMax).trim() || undefined,
       limit: LIMITS.directoryProfiles,
       graduation_year: filters.graduation_year || undefined,
       location: filters.location || undefined,

@@ -1,3 +1,4 @@
+import { LIMITS } from "@contract/constants";
 import type { ProfileFilterOptions } from "@contract/profiles";
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -36,6 +37,7 @@ export function DirectoryFiltersBar(props: Props) {
             type="search"
             className="pl-9"
             placeholder="Search by name, company, or role..."
+            maxLength={LIMITS.searchTextMax}
             value={props.searchText}
             onChange={(e) => props.onSearchText(e.target.value)}
           />

@@ -53,6 +53,7 @@ export function NewsScreen() {
               type="search"
               className="pl-9"
               placeholder="Search news articles..."
+              maxLength={LIMITS.searchTextMax}
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
