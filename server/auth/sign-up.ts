@@ -16,11 +16,12 @@ import type { Auth } from "./auth";
 export async function signUp(deps: { db: Db; auth: Auth; mailer: Mailer }, data: SignUpData): Promise<void> {
   const { db, auth, mailer } = deps;
   const email = data.email.toLowerCase();
+  // Hash first, whatever happens next: the slow step then costs the same for a known address
+  // as for a new one, so response times do not tell who has an account.
+  const hash = await (await auth.$context).password.hash(data.password);
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing.length > 0) return tellOwnerOfExistingAccount(mailer, email);
 
-  const ctx = await auth.$context;
-  const hash = await ctx.password.hash(data.password);
   const userId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {

@@ -52,6 +52,24 @@ export function presentEvent(
   };
 }
 
+/**
+ * An event as members and visitors see it: the alumni office's moderation notes and time
+ * stay with admins, and the organizer's account id with the organizer.
+ */
+export function presentPublicEvent(
+  row: typeof events.$inferSelect,
+  derived: Parameters<typeof presentEvent>[1] = {},
+  viewerId: string | null = null,
+): EventDto {
+  const organizer = viewerId !== null && row.organizerId === viewerId ? row.organizerId : null;
+  return {
+    ...presentEvent(row, derived),
+    organizer_id: organizer,
+    moderation_notes: null,
+    moderated_at: null,
+  };
+}
+
 export function presentHouse(row: typeof houses.$inferSelect): HouseDto {
   return {
     id: row.id,

@@ -117,6 +117,24 @@ describe("GET /api/v1/events", () => {
   });
 });
 
+describe("what members and visitors see of an event", () => {
+  it("withholds the organizer's account id and the office's moderation notes", async () => {
+    await insertEvent({
+      title: "Moderated dinner",
+      organizerId: alice.userId,
+      moderationNotes: "Checked the venue with the caterer",
+      moderatedAt: new Date(),
+    });
+    for (const cookie of [undefined, bob.cookie]) {
+      const res = await call(ctx, "GET", "/api/v1/events?when=upcoming", undefined, cookie);
+      const ev = res.body.events.find((e: { title: string }) => e.title === "Moderated dinner");
+      expect(ev).toMatchObject({ organizer_id: null, moderation_notes: null, moderated_at: null });
+    }
+    const home = await call(ctx, "GET", "/api/v1/home");
+    expect(JSON.stringify(home.body)).not.toContain("Checked the venue");
+  });
+});
+
 describe("RSVP", () => {
   it("requires sign-in with the spec's message", async () => {
     const e = await insertEvent();

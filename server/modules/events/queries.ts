@@ -5,7 +5,7 @@ import { EVENT_MESSAGES } from "../../../contract/messages";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import { presentEvent } from "../../presenters/content";
+import { presentPublicEvent } from "../../presenters/content";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -56,7 +56,7 @@ export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery
     .where(and(...conditions))
     .orderBy(q.when === "past" ? desc(events.startDate) : asc(events.startDate))
     .limit(q.limit);
-  return rows.map((r) => presentEvent(r.event, r));
+  return rows.map((r) => presentPublicEvent(r.event, r, viewerId));
 }
 
 /** One visible event with its derived columns, or 404. */
@@ -66,7 +66,7 @@ export async function getEvent(db: Db, viewerId: string | null, id: string) {
     .from(events)
     .where(and(eq(events.id, id), visibleTo(viewerId)));
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
-  return presentEvent(row.event, row);
+  return presentPublicEvent(row.event, row, viewerId);
 }
 
 /** Distinct locations of the approved events (the Events screen's location filter). */
@@ -147,7 +147,7 @@ export async function proposeEvent(db: Db, organizerId: string, input: EventProp
       moderationStatus: "pending",
     })
     .returning();
-  return presentEvent(row, { attendeeCount: 0, userRegistrationStatus: null });
+  return presentPublicEvent(row, { attendeeCount: 0, userRegistrationStatus: null }, organizerId);
 }
 
 /** Approved events that have not started yet, soonest first (the calendar feed). */
@@ -158,5 +158,5 @@ export async function upcomingApprovedEvents(db: Db, now = new Date()) {
     .where(and(eq(events.moderationStatus, "approved"), gt(events.startDate, now)))
     .orderBy(asc(events.startDate))
     .limit(500);
-  return rows.map((r) => presentEvent(r));
+  return rows.map((r) => presentPublicEvent(r));
 }

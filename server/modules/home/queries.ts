@@ -4,7 +4,7 @@ import type { HomeResponse, HomeStatistics } from "../../../contract/home";
 import type { Viewer } from "../../auth/viewer";
 import { type Db, queryRows } from "../../db/client";
 import { events, news, profiles } from "../../db/schema";
-import { presentEvent } from "../../presenters/content";
+import { presentPublicEvent } from "../../presenters/content";
 import { houseStandings } from "../house-cup/queries";
 import { latestPublishedNews } from "../news/queries";
 import { presentProfileForViewer } from "../profiles/present";
@@ -87,7 +87,7 @@ export async function homePage(db: Db, viewer: Viewer | null, now: Date = new Da
         }
       : null,
     // The viewer's own registration is the events feature's business; the teaser shows the event.
-    upcoming_event: event ? presentEvent(event) : null,
+    upcoming_event: event ? presentPublicEvent(event) : null,
     featured_alumni: alumni.map((row) => presentProfileForViewer(row, viewer)),
   };
 }
