@@ -5,7 +5,7 @@ import type { Database } from "./db/client";
 import type { Deps } from "./deps";
 import type { Mailer } from "./mail/mailer";
 import { RealtimeHub } from "./realtime/hub";
-import { createLocalStorage, uploadsDir } from "./storage/storage";
+import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
 
 /**
  * Builds every dependency the app needs around an open database and a mailer — the one
@@ -20,7 +20,10 @@ export async function composeDeps(input: {
 }): Promise<Deps & { stop(): Promise<void> }> {
   const { config, database, mailer, logger } = input;
   const auth = createAuth({ db: database.db, config, mailer });
-  const storage = createLocalStorage(uploadsDir(config));
+  const storage =
+    config.storage === "database"
+      ? createDatabaseStorage(database.db)
+      : createLocalStorage(uploadsDir(config));
   const realtime = new RealtimeHub(database, logger);
   await realtime.start();
   return {

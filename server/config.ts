@@ -13,6 +13,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
   SEED: z.enum(["demo", "none"]).default("demo"),
+  STORAGE: z.enum(["local", "database"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -35,6 +36,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: "demo" | "none";
+  /** Where uploads live: a local folder, or the database (default with DATABASE_URL, for several servers). */
+  storage: "local" | "database";
   authSecret: string;
   logLevel: string;
 }
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,
+    storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
   };

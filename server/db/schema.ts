@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -323,3 +324,19 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex("newsletter_subscriptions_token_key").on(t.token),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files kept in the database (STORAGE=database, the default on PostgreSQL), so every
+ * app server can serve every avatar. Avatars are small: re-encoded WebP of a few tens of KB.
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,18 +1,17 @@
-import { mkdirSync } from "node:fs";
-import fastifyStatic from "@fastify/static";
 import type { RoutesPlugin } from "../deps";
-import { uploadsDir } from "./storage";
+import { notFound } from "../errors";
+import { UPLOADS_URL_PREFIX } from "./storage";
 
-/** Serves uploaded files (avatars) from DATA_DIR/uploads with long-lived caching: keys are never reused. */
-export const uploadsRoutes: RoutesPlugin = async (app, deps) => {
-  mkdirSync(uploadsDir(deps.config), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir(deps.config),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    dotfiles: "deny",
-    maxAge: "365d",
-    immutable: true,
+/** Serves uploaded files (avatars) from whichever store is configured; keys are never reused. */
+export const uploadsRoutes: RoutesPlugin = (app, { storage }) => {
+  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { "*": string })["*"];
+    const file = await storage.get(key);
+    if (!file) throw notFound("File not found");
+    return reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .type(file.contentType)
+      .send(file.body);
   });
 };

@@ -40,7 +40,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  opts: { rateLimit?: boolean; webDist?: string } = {},
+  opts: { rateLimit?: boolean; webDist?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   await runMigrations(database);
@@ -50,6 +50,7 @@ export async function createTestApp(
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     SEED: "none",
+    ...opts.env,
   });
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };

@@ -1,0 +1,95 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFiles } from "../db/schema";
+import { createMember, createTestApp, ORIGIN, type TestContext } from "../test/harness";
+import { createDatabaseStorage, createLocalStorage, type Storage } from "./storage";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { STORAGE: "database" } });
+});
+afterAll(async () => ctx.close());
+
+describe.each([
+  ["local", () => createLocalStorage(mkdtempSync(path.join(tmpdir(), "uploads-")))],
+  ["database", () => createDatabaseStorage(ctx.database.db)],
+] as Array<[string, () => Storage]>)("%s store", (_kind, make) => {
+  it("stores, reads back and removes a file by its public URL", async () => {
+    const storage = make();
+    const url = await storage.put("avatars/u1/1.webp", Buffer.from("webp-bytes"), "image/webp");
+    expect(url).toBe("/uploads/avatars/u1/1.webp");
+    expect(await storage.get("avatars/u1/1.webp")).toEqual({
+      body: Buffer.from("webp-bytes"),
+      contentType: "image/webp",
+    });
+    await storage.removeByUrl(url);
+    expect(await storage.get("avatars/u1/1.webp")).toBeNull();
+  });
+
+  it("refuses keys that could leave the store, and ignores URLs that are not ours", async () => {
+    const storage = make();
+    await expect(storage.put("../escape.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/unsafe/);
+    expect(await storage.get("../../etc/passwd")).toBeNull();
+    expect(storage.keyOf("https://elsewhere.example/uploads/a.webp")).toBeNull();
+    await storage.removeByUrl("https://elsewhere.example/a.webp"); // no-op, no throw
+  });
+});
+
+describe("avatars kept in the database (several app servers)", () => {
+  it("an uploaded avatar is served from the database with a year-long cache; the previous one is removed", async () => {
+    const member = await createMember(ctx);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#345" } })
+      .png()
+      .toBuffer();
+    const upload = async () => {
+      const boundary = "----storageboundary";
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/profile/avatar",
+        headers: {
+          origin: ORIGIN,
+          cookie: member.cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().avatar_url as string;
+    };
+    const first = await upload();
+    await new Promise((r) => setTimeout(r, 5)); // keys carry a millisecond timestamp
+    const second = await upload();
+
+    const served = await ctx.app.inject({ method: "GET", url: second });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
+
+    expect((await ctx.app.inject({ method: "GET", url: first })).statusCode).toBe(404);
+    const rows = await ctx.database.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, second.slice("/uploads/".length)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers 404 in the one error shape for a missing or unsafe key", async () => {
+    for (const url of ["/uploads/avatars/nobody/1.webp", "/uploads/..%2F..%2Fetc%2Fpasswd"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe("NOT_FOUND");
+    }
+  });
+});
