@@ -1,6 +1,7 @@
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import { GENERIC_MESSAGES, VALIDATION } from "../contract/messages";
 import type { Viewer } from "./auth/viewer";
-import type { PrivacySettings } from "./db/schema";
+import { type PrivacySettings, profiles } from "./db/schema";
 import { forbidden, unauthenticated } from "./errors";
 
 /**
@@ -164,4 +165,20 @@ export function canSeeProfile(audience: ProfileAudience, privacy: PrivacySetting
 /** Industry is not in the public subset, so only signed-in viewers may filter by it (decision 010). */
 export function canFilterByIndustry(viewer: Viewer | null): boolean {
   return viewer !== null;
+}
+
+/**
+ * The same rules as SQL, for lists and filters: rows where this viewer may see what the owner's
+ * privacy flag governs — always for the owner and an admin, otherwise only while the flag is
+ * not turned off. Undefined means no limit (admins).
+ *   show_in_directory    → which profiles appear in the directory, search and featured lists;
+ *   show_graduation_year → whose year may be matched by the year filter or offered as an option.
+ */
+export function privacyFlagAllowsSql(
+  viewer: Viewer | null,
+  flag: "show_in_directory" | "show_graduation_year",
+): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  const on = sql`(${profiles.privacySettings} ->> ${sql.raw(`'${flag}'`)}) IS DISTINCT FROM 'false'`;
+  return viewer ? (or(on, eq(profiles.userId, viewer.user.id)) as SQL) : on;
 }

@@ -5,7 +5,7 @@ import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { profiles } from "../../db/schema";
-import { isAdmin } from "../../policies";
+import { privacyFlagAllowsSql } from "../../policies";
 
 /**
  * Profile reads for the directory, the header search, the home page and the public profile
@@ -20,17 +20,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const privacyFlagOff = (key: "show_in_directory" | "show_graduation_year") =>
-  sql`(${profiles.privacySettings} ->> ${sql.raw(`'${key}'`)}) = 'false'`;
-
-/**
- * The rows this viewer may see in lists (spec §3, DESIGN.md §5): profiles whose owner left
- * show_in_directory on; the owner's own profile; everything for an admin. Undefined = no limit.
- */
+/** The rows this viewer may see in lists (spec §3, DESIGN.md §5); the rule is in server/policies.ts. */
 export function listableBy(viewer: Viewer | null): SQL | undefined {
-  if (isAdmin(viewer)) return undefined;
-  const listed = sql`NOT ${privacyFlagOff("show_in_directory")}`;
-  return viewer ? (or(listed, eq(profiles.userId, viewer.user.id)) as SQL) : listed;
+  return privacyFlagAllowsSql(viewer, "show_in_directory");
 }
 
 /** Case-insensitive substring on name, company and role: three trigram GIN indexes, OR'ed. */
@@ -45,11 +37,7 @@ export function searchCondition(search: string): SQL {
 
 /** Graduation year filter that never reveals a year its owner withheld (owner and admin excepted). */
 function graduationYearCondition(viewer: Viewer | null, year: number): SQL {
-  const matches = eq(profiles.graduationYear, year);
-  if (isAdmin(viewer)) return matches;
-  const shown = sql`NOT ${privacyFlagOff("show_graduation_year")}`;
-  const visible = viewer ? (or(shown, eq(profiles.userId, viewer.user.id)) as SQL) : shown;
-  return and(matches, visible) as SQL;
+  return and(eq(profiles.graduationYear, year), privacyFlagAllowsSql(viewer, "show_graduation_year")) as SQL;
 }
 
 /** Browsing and directory searches: ordered by name (case-insensitive for searches, see below). */
@@ -120,11 +108,7 @@ export async function profileFilterOptions(
   withIndustries: boolean,
 ): Promise<ProfileFilterOptions> {
   const listable = listableBy(viewer) ?? sql`TRUE`;
-  const yearShown = isAdmin(viewer)
-    ? sql`TRUE`
-    : viewer
-      ? sql`(NOT ${privacyFlagOff("show_graduation_year")} OR ${profiles.userId} = ${viewer.user.id})`
-      : sql`NOT ${privacyFlagOff("show_graduation_year")}`;
+  const yearShown = privacyFlagAllowsSql(viewer, "show_graduation_year") ?? sql`TRUE`;
   const [row] = await queryRows<{
     years: number[] | null;
     locations: string[] | null;
