@@ -50,6 +50,8 @@ export const houses = pgTable(
   (t) => [index("houses_created_at_idx").on(t.createdAt)],
 );
 
+// Index orderings: plain ascending b-trees. A backward scan serves ORDER BY … DESC (which means
+// NULLS FIRST); an index declared DESC NULLS LAST would not be used for it (seen on PostgreSQL 15).
 export const profiles = pgTable(
   "profiles",
   {
@@ -89,7 +91,7 @@ export const profiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    index("profiles_created_at_idx").on(t.createdAt),
     index("profiles_graduation_year_idx").on(t.graduationYear),
     index("profiles_location_idx").on(t.location),
     index("profiles_industry_idx").on(t.industry),
@@ -131,7 +133,7 @@ export const events = pgTable(
     check("events_max_attendees_check", sql`max_attendees IS NULL OR max_attendees >= 1`),
     index("events_status_start_idx").on(t.moderationStatus, t.startDate),
     index("events_start_date_idx").on(t.startDate),
-    index("events_created_at_idx").on(t.createdAt.desc()),
+    index("events_created_at_idx").on(t.createdAt),
     index("events_organizer_idx").on(t.organizerId),
   ],
 );
@@ -173,8 +175,8 @@ export const news = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("news_published_created_idx").on(t.published, t.createdAt.desc()),
-    index("news_created_at_idx").on(t.createdAt.desc()),
+    index("news_published_created_idx").on(t.published, t.createdAt),
+    index("news_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -199,9 +201,9 @@ export const competitions = pgTable(
       "competitions_points_check",
       sql`first_place_points >= 0 AND second_place_points >= 0 AND third_place_points >= 0`,
     ),
-    index("competitions_date_idx").on(t.competitionDate.desc()),
+    index("competitions_date_idx").on(t.competitionDate),
     index("competitions_status_idx").on(t.status),
-    index("competitions_created_at_idx").on(t.createdAt.desc()),
+    index("competitions_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -225,7 +227,7 @@ export const competitionResults = pgTable(
     unique("competition_results_competition_position_key").on(t.competitionId, t.position),
     unique("competition_results_competition_house_key").on(t.competitionId, t.houseId),
     index("competition_results_house_idx").on(t.houseId),
-    index("competition_results_created_at_idx").on(t.createdAt.desc()),
+    index("competition_results_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -302,9 +304,9 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("audit_log_created_at_idx").on(t.createdAt.desc()),
-    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
-    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
   ],
 );
 

@@ -42,14 +42,9 @@ function searchFilter(search: string | undefined): SQL | undefined {
 export async function listAlumni(db: Db, q: AdminAlumniListQuery): Promise<AdminAlumniPage> {
   const where = searchFilter(q.search);
   const column = SORT_COLUMNS[q.sort];
-  // Orders that match the indexes exactly (decision 031): created_at is indexed DESC NULLS
-  // LAST; the other columns ASC NULLS LAST, which a backward scan reads as DESC NULLS FIRST.
-  const order =
-    q.dir === "asc"
-      ? [asc(column), asc(profiles.id)]
-      : q.sort === "created_at"
-        ? [sql`${column} DESC NULLS LAST`, sql`${profiles.id} DESC NULLS LAST`]
-        : [desc(column), desc(profiles.id)];
+  // Orders that match the indexes exactly (decision 031): every sortable column has an
+  // ascending b-tree, which a backward scan reads as DESC NULLS FIRST.
+  const order = q.dir === "asc" ? [asc(column), asc(profiles.id)] : [desc(column), desc(profiles.id)];
   const [rows, total] = await Promise.all([
     db
       .select({
