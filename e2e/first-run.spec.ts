@@ -88,6 +88,25 @@ test("sign-up form shows the spec's messages before anything is sent", async ({ 
   await expectNoSeriousA11yViolations(page);
 });
 
+test("sign-up form: length limits of spec §5 (e-mail 254, password under 128, name and bio cut)", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(`${"a".repeat(250)}@example.org`);
+  const long = `Aa1${"x".repeat(125)}`; // 128 characters
+  await page.getByLabel("Password", { exact: true }).fill(long);
+  await page.getByLabel("Confirm Password").fill(long);
+  await page.getByLabel("Full Name").fill("N".repeat(120));
+  await page.getByLabel("Bio").fill("b".repeat(600));
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be less than 128 characters")).toBeVisible();
+  // Inputs are cut at the limits rather than refused.
+  expect(await page.getByLabel("Full Name").inputValue()).toHaveLength(100);
+  expect(await page.getByLabel("Bio").inputValue()).toHaveLength(500);
+});
+
 test("unknown routes show the 404 page", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByText("404")).toBeVisible();
