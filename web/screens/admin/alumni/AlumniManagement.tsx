@@ -1,6 +1,6 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -17,8 +17,8 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { formatDate } from "../components/format";
+import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
 import { ImportAlumniDialog } from "./ImportAlumniDialog";
 import { Pagination } from "./Pagination";
@@ -188,35 +188,16 @@ export function AlumniManagement() {
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
                     <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button asChild variant="ghost" size="icon" className="size-9">
-                          <Link to={`/admin/alumni/view/${p.id}`} aria-label={`View ${p.display_name}`}>
-                            <Eye aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <Button asChild variant="ghost" size="icon" className="size-9">
-                          <Link to={`/admin/alumni/edit/${p.id}`} aria-label={`Edit ${p.display_name}`}>
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-9 text-destructive"
-                              aria-label={`Delete ${p.display_name}`}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          }
+                      <RowActions>
+                        <ViewLink to={`/admin/alumni/view/${p.id}`} label={`View ${p.display_name}`} />
+                        <EditLink to={`/admin/alumni/edit/${p.id}`} label={`Edit ${p.display_name}`} />
+                        <DeleteButton
+                          label={`Delete ${p.display_name}`}
                           title="Delete alumni profile"
                           description={ADMIN_MESSAGES.deleteProfileConfirm}
-                          confirmLabel="Delete"
-                          destructive
                           onConfirm={() => remove.mutate(p.id)}
                         />
-                      </div>
+                      </RowActions>
                     </TableCell>
                   </TableRow>
                 ))}

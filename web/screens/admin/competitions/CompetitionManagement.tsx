@@ -1,6 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { CheckCircle, Eye, Pencil, Play, Plus, Trash2, Trophy, Zap } from "lucide-react";
+import { CheckCircle, Play, Plus, Trash2, Trophy, Zap } from "lucide-react";
 import { Link } from "react-router";
 import {
   useAdminCompetitions,
@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { capitalise, formatDate, preview } from "../components/format";
+import { EditLink, RowActions, RowIconButton, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
@@ -88,7 +89,7 @@ export function CompetitionManagement() {
                     <p>3rd: {c.third_place_points} pts</p>
                   </TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1">
+                    <RowActions>
                       {c.status === "upcoming" ? (
                         <Button
                           variant="outline"
@@ -111,30 +112,20 @@ export function CompetitionManagement() {
                           Complete
                         </Button>
                       ) : null}
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link
-                          to={`/admin/competitions/view/${c.id}`}
-                          aria-label={`View and record results of ${c.name}`}
-                        >
-                          <Eye aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/competitions/edit/${c.id}`} aria-label={`Edit ${c.name}`}>
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                      </Button>
+                      <ViewLink
+                        to={`/admin/competitions/view/${c.id}`}
+                        label={`View and record results of ${c.name}`}
+                      />
+                      <EditLink to={`/admin/competitions/edit/${c.id}`} label={`Edit ${c.name}`} />
                       {/* Spec §2: competitions are deleted without a confirmation. */}
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9 text-destructive"
+                      <RowIconButton
+                        className="text-destructive"
                         aria-label={`Delete ${c.name}`}
                         onClick={() => remove.mutate(c.id)}
                       >
                         <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
+                      </RowIconButton>
+                    </RowActions>
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,6 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Calendar, Check, CheckCircle, Clock, Eye, Pencil, Plus, Trash2, X, XCircle } from "lucide-react";
+import { Calendar, Check, CheckCircle, Clock, Plus, X, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
@@ -10,8 +10,8 @@ import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { formatDate, formatTime, preview } from "../components/format";
+import { ConfirmIconButton, DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
@@ -121,36 +121,22 @@ export function EventManagement() {
                     <StatusBadge status={e.moderation_status} />
                   </TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-0.5">
+                    <RowActions tight>
                       {e.moderation_status === "pending" ? (
                         <>
-                          <ConfirmDialog
-                            trigger={
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="size-9 text-success"
-                                aria-label={`Approve ${e.title}`}
-                              >
-                                <Check aria-hidden="true" />
-                              </Button>
-                            }
+                          <ConfirmIconButton
+                            label={`Approve ${e.title}`}
+                            icon={<Check aria-hidden="true" />}
+                            className="text-success"
                             title="Approve event"
                             description={`Approve "${e.title}"? It will be listed on the Events page and the proposer will be notified.`}
                             confirmLabel="Approve"
                             onConfirm={() => moderate.mutate({ id: e.id, status: "approved" })}
                           />
-                          <ConfirmDialog
-                            trigger={
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="size-9 text-destructive"
-                                aria-label={`Reject ${e.title}`}
-                              >
-                                <X aria-hidden="true" />
-                              </Button>
-                            }
+                          <ConfirmIconButton
+                            label={`Reject ${e.title}`}
+                            icon={<X aria-hidden="true" />}
+                            className="text-destructive"
                             title="Reject event"
                             description={`Reject "${e.title}"? The proposer will be notified.`}
                             confirmLabel="Reject"
@@ -159,34 +145,15 @@ export function EventManagement() {
                           />
                         </>
                       ) : null}
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/events/view/${e.id}`} aria-label={`View ${e.title}`}>
-                          <Eye aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/events/edit/${e.id}`} aria-label={`Edit ${e.title}`}>
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9 text-destructive"
-                            aria-label={`Delete ${e.title}`}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        }
+                      <ViewLink to={`/admin/events/view/${e.id}`} label={`View ${e.title}`} />
+                      <EditLink to={`/admin/events/edit/${e.id}`} label={`Edit ${e.title}`} />
+                      <DeleteButton
+                        label={`Delete ${e.title}`}
                         title="Delete event"
                         description={`Delete "${e.title}"? This action cannot be undone.`}
-                        confirmLabel="Delete"
-                        destructive
                         onConfirm={() => remove.mutate(e.id)}
                       />
-                    </div>
+                    </RowActions>
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,6 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Eye, EyeOff, FileText, Newspaper, Pencil, Plus, Send, Trash2 } from "lucide-react";
+import { EyeOff, FileText, Newspaper, Plus, Send } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminNewsList, useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { Badge } from "@/components/ui/badge";
@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { formatDate, preview } from "../components/format";
+import { ConfirmIconButton, DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
@@ -79,18 +79,10 @@ export function NewsManagement() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDate(n.created_at)}</TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9"
-                            aria-label={`${n.published ? "Unpublish" : "Publish"} ${n.title}`}
-                          >
-                            {n.published ? <EyeOff aria-hidden="true" /> : <Send aria-hidden="true" />}
-                          </Button>
-                        }
+                    <RowActions>
+                      <ConfirmIconButton
+                        label={`${n.published ? "Unpublish" : "Publish"} ${n.title}`}
+                        icon={n.published ? <EyeOff aria-hidden="true" /> : <Send aria-hidden="true" />}
                         title={n.published ? "Unpublish article" : "Publish article"}
                         description={
                           n.published
@@ -100,34 +92,15 @@ export function NewsManagement() {
                         confirmLabel={n.published ? "Unpublish" : "Publish"}
                         onConfirm={() => toggle.mutate({ id: n.id, published: !n.published })}
                       />
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/news/view/${n.id}`} aria-label={`View ${n.title}`}>
-                          <Eye aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/news/edit/${n.id}`} aria-label={`Edit ${n.title}`}>
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9 text-destructive"
-                            aria-label={`Delete ${n.title}`}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        }
+                      <ViewLink to={`/admin/news/view/${n.id}`} label={`View ${n.title}`} />
+                      <EditLink to={`/admin/news/edit/${n.id}`} label={`Edit ${n.title}`} />
+                      <DeleteButton
+                        label={`Delete ${n.title}`}
                         title="Delete article"
                         description={`Delete "${n.title}"? This action cannot be undone.`}
-                        confirmLabel="Delete"
-                        destructive
                         onConfirm={() => remove.mutate(n.id)}
                       />
-                    </div>
+                    </RowActions>
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,7 +1,7 @@
 import type { AdminSettings } from "@contract/admin-content";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";
 import { FormField } from "@/components/FormField";
@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { formatDate } from "../components/format";
+import { DeleteButton, RowActions, RowIconButton } from "../components/RowActions";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
 import { HouseDialog } from "./HouseDialog";
@@ -84,33 +84,22 @@ function HouseManagement() {
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
                 <TableCell>
-                  <div className="flex justify-end gap-1">
+                  <RowActions>
                     <HouseDialog
                       house={h}
                       trigger={
-                        <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${h.name}`}>
+                        <RowIconButton aria-label={`Edit ${h.name}`}>
                           <Pencil aria-hidden="true" />
-                        </Button>
+                        </RowIconButton>
                       }
                     />
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-9 text-destructive"
-                          aria-label={`Delete ${h.name}`}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      }
+                    <DeleteButton
+                      label={`Delete ${h.name}`}
                       title="Delete house"
                       description={`Delete ${h.name}? A house that alumni profiles or competition results refer to cannot be deleted.`}
-                      confirmLabel="Delete"
-                      destructive
                       onConfirm={() => remove.mutate(h.id)}
                     />
-                  </div>
+                  </RowActions>
                 </TableCell>
               </TableRow>
             ))}
