@@ -31,6 +31,16 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** A title bar and a block of grey while an admin form loads the record it edits. */
+export function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+      <Skeleton className="h-9 w-72" />
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
+}
+
 /** Grey rows while a table loads. */
 export function TableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
