@@ -1,6 +1,6 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Plus, Search } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -10,11 +10,11 @@ import {
   useAdminAlumni,
   useDeleteAlumnus,
 } from "@/api/admin-alumni";
+import { SearchInput } from "@/components/SearchInput";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
@@ -123,20 +123,13 @@ export function AlumniManagement() {
       />
       <Card>
         <div className="flex items-center gap-2 border-b border-border p-4">
-          <div className="relative w-full max-w-md">
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search alumni"
-              placeholder="Search by name, company, or role..."
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            label="Search alumni"
+            placeholder="Search by name, company, or role..."
+            className="w-full max-w-md"
+            value={searchText}
+            onChange={setSearchText}
+          />
           {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Updating…</span> : null}
         </div>
         <TableStates

@@ -1,11 +1,11 @@
 import { ROLES, type Role } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Search, Shield, ShieldCheck, User, Users, X } from "lucide-react";
+import { Shield, ShieldCheck, User, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ROLE_LABELS, useAdminUsers, useAssignRole, useRemoveRole } from "@/api/admin-users";
+import { SearchInput } from "@/components/SearchInput";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Pagination } from "../alumni/Pagination";
@@ -45,20 +45,13 @@ export function UserManagement() {
       </StatGrid>
       <Card>
         <div className="border-b border-border p-4">
-          <div className="relative w-full max-w-md">
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by name or email..."
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            label="Search users"
+            placeholder="Search by name or email..."
+            className="w-full max-w-md"
+            value={searchText}
+            onChange={setSearchText}
+          />
         </div>
         <TableStates
           query={list}
