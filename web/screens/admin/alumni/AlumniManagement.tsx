@@ -1,8 +1,7 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   type AlumniListParams,
@@ -16,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
 import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { TableStates } from "../components/states";
@@ -112,12 +111,7 @@ export function AlumniManagement() {
               {exporting ? "Exporting..." : "Export CSV"}
             </Button>
             <ImportAlumniDialog />
-            <Button asChild>
-              <Link to="/admin/alumni/new">
-                <Plus aria-hidden="true" />
-                Add Alumni
-              </Link>
-            </Button>
+            <NewRecordLink to="/admin/alumni/new">Add Alumni</NewRecordLink>
           </>
         }
       />

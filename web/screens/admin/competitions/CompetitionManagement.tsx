@@ -1,7 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { CheckCircle, Play, Plus, Trash2, Trophy, Zap } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle, Play, Trash2, Trophy, Zap } from "lucide-react";
 import {
   useAdminCompetitions,
   useCompetitionTransition,
@@ -11,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { capitalise, formatDate, preview } from "../components/format";
 import { EditLink, RowActions, RowIconButton, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
@@ -29,14 +28,7 @@ export function CompetitionManagement() {
       <AdminPageHeader
         title="Competition Management"
         description="Run the House Cup: schedule competitions and record their results."
-        actions={
-          <Button asChild>
-            <Link to="/admin/competitions/new">
-              <Plus aria-hidden="true" />
-              Create Competition
-            </Link>
-          </Button>
-        }
+        actions={<NewRecordLink to="/admin/competitions/new">Create Competition</NewRecordLink>}
       />
       <StatGrid>
         <StatCard label="Total" value={data?.counts.total} icon={Trophy} loading={isPending} />

@@ -1,15 +1,13 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Calendar, Check, CheckCircle, Clock, Plus, X, XCircle } from "lucide-react";
+import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate, formatTime, preview } from "../components/format";
 import { ConfirmIconButton, DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
@@ -30,14 +28,7 @@ export function EventManagement() {
       <AdminPageHeader
         title="Event Management"
         description="Review proposed events and manage the calendar."
-        actions={
-          <Button asChild>
-            <Link to="/admin/events/new">
-              <Plus aria-hidden="true" />
-              Create Event
-            </Link>
-          </Button>
-        }
+        actions={<NewRecordLink to="/admin/events/new">Create Event</NewRecordLink>}
       />
       <StatGrid>
         <StatCard label="Total" value={data?.counts.total} icon={Calendar} loading={isPending} />

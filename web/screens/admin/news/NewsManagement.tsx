@@ -1,13 +1,11 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { EyeOff, FileText, Newspaper, Plus, Send } from "lucide-react";
-import { Link } from "react-router";
+import { EyeOff, FileText, Newspaper, Send } from "lucide-react";
 import { useAdminNewsList, useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate, preview } from "../components/format";
 import { ConfirmIconButton, DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
@@ -25,14 +23,7 @@ export function NewsManagement() {
       <AdminPageHeader
         title="News Management"
         description="Write, publish and retire news articles."
-        actions={
-          <Button asChild>
-            <Link to="/admin/news/new">
-              <Plus aria-hidden="true" />
-              Create Article
-            </Link>
-          </Button>
-        }
+        actions={<NewRecordLink to="/admin/news/new">Create Article</NewRecordLink>}
       />
       <StatGrid>
         <StatCard label="Total" value={data?.counts.total} icon={Newspaper} loading={isPending} />
