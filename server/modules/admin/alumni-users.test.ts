@@ -2,27 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/messages";
 import { profiles, userRoles } from "../../db/schema";
-import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
-import { insertProfile } from "./test-fixtures";
+import { call, createMember, type Member, type TestContext } from "../../test/harness";
+import { type CallAs, createAdminTestApp, insertProfile } from "./test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;
+let as: CallAs;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createMember(ctx, { displayName: "Office Admin" });
-  await grantRole(ctx, admin.userId, "admin");
+  ({ ctx, admin, as } = await createAdminTestApp());
 });
 afterAll(async () => ctx.close());
-
-const as = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) =>
-  call(ctx, method, url, body, admin.cookie);
 
 describe("alumni management", () => {
   it("pages, searches and sorts on the server", async () => {

@@ -2,29 +2,25 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/messages";
 import { auditLog, competitionResults, events, news } from "../../db/schema";
+import { call, createMember, type Member, type TestContext } from "../../test/harness";
 import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
-import { insertCompetition, insertEvent, insertHouse, insertProfile } from "./test-fixtures";
+  type CallAs,
+  createAdminTestApp,
+  insertCompetition,
+  insertEvent,
+  insertHouse,
+  insertProfile,
+} from "./test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;
+let as: CallAs;
 let proposer: Member;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createMember(ctx, { displayName: "Office Admin" });
+  ({ ctx, admin, as } = await createAdminTestApp());
   proposer = await createMember(ctx, { displayName: "Event Proposer" });
-  await grantRole(ctx, admin.userId, "admin");
 });
 afterAll(async () => ctx.close());
-
-const as = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) =>
-  call(ctx, method, url, body, admin.cookie);
 
 describe("event moderation", () => {
   it("approves a pending event, records status/notes/time, audits and mails the proposer", async () => {

@@ -1,7 +1,23 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/client";
 import { competitions, events, houses, news, profiles } from "../../db/schema";
-import type { TestContext } from "../../test/harness";
+import { call, createMember, createTestApp, grantRole, type TestContext } from "../../test/harness";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** Calls the API with a signed-in member's cookie. */
+export type CallAs = (method: Method, url: string, body?: unknown) => ReturnType<typeof call>;
+
+/**
+ * A test app with a signed-in admin named "Office Admin", and `as`, which calls the API as that
+ * admin: the setup the admin API tests share.
+ */
+export async function createAdminTestApp() {
+  const ctx = await createTestApp();
+  const admin = await createMember(ctx, { displayName: "Office Admin" });
+  await grantRole(ctx, admin.userId, "admin");
+  const as: CallAs = (method, url, body) => call(ctx, method, url, body, admin.cookie);
+  return { ctx, admin, as };
+}
 
 /** Rows the admin tests act on, inserted directly (the admin API is what is under test). */
 export async function insertHouse(ctx: TestContext, name = `House ${crypto.randomUUID().slice(0, 8)}`) {

@@ -1,8 +1,7 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
-import { Search } from "lucide-react";
 import type { EventFilters as Filters } from "@/api/events";
+import { SearchInput } from "@/components/SearchInput";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 const ALL = "__all__";
@@ -26,20 +25,7 @@ export function EventFilters({
   const active = Boolean(search || filters.location || filters.category);
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search events"
-          placeholder="Search events..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput label="Search events" placeholder="Search events..." value={search} onChange={onSearch} />
       <Select
         value={filters.location || ALL}
         onValueChange={(v) => onChange({ ...filters, location: v === ALL ? undefined : v })}

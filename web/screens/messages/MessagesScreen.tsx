@@ -1,11 +1,10 @@
-import { Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useMarkConversationReadMutation, useMessagesQuery } from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
+import { SearchInput } from "@/components/SearchInput";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { usePageMeta } from "@/lib/page-meta";
 import { cn } from "@/lib/utils";
 import { useRealtimeInbox } from "@/realtime/useRealtimeInbox";
@@ -84,20 +83,13 @@ export function MessagesScreen() {
           </p>
         </div>
         <div className="flex gap-2">
-          <div className="relative flex-1 sm:w-64">
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search conversations"
-              placeholder="Search conversations..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            label="Search conversations"
+            placeholder="Search conversations..."
+            className="flex-1 sm:w-64"
+            value={search}
+            onChange={setSearch}
+          />
           <NewMessageDialog
             onPick={(r) => {
               setPicked({ userId: r.user_id, name: r.display_name, avatarUrl: r.avatar_url });

@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Pagination } from "../alumni/Pagination";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { TableStates } from "../components/states";
 
 const ALL = "all";
 
@@ -34,11 +34,8 @@ export function ActivityLog() {
   const [actor, setActor] = useState(ALL);
   const [action, setAction] = useState(ALL);
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useAdminAudit(
-    actor === ALL ? "" : actor,
-    action === ALL ? "" : action,
-    page,
-  );
+  const list = useAdminAudit(actor === ALL ? "" : actor, action === ALL ? "" : action, page);
+  const { data } = list;
   return (
     <>
       <AdminPageHeader
@@ -86,55 +83,59 @@ export function ActivityLog() {
             </SelectContent>
           </Select>
         </div>
-        {isError ? (
-          <div className="p-4">
-            <ErrorState message="Error loading data" onRetry={() => refetch()} />
-          </div>
-        ) : isPending ? (
-          <TableSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="No activity yet" />
-        ) : (
-          <>
-            <Table label="Activity">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>Who</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Target</TableHead>
-                  <TableHead>Change</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
-                    <TableCell>
-                      <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
-                      <p className="text-xs text-muted-foreground">{e.actor_email}</p>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant="outline">{e.action}</Badge>
-                    </TableCell>
-                    <TableCell className="text-xs">
-                      {e.target_type}
-                      {e.target_id ? (
-                        <span className="block max-w-40 truncate font-mono text-muted-foreground">
-                          {e.target_id}
-                        </span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="min-w-64">
-                      <Change entry={e} />
-                    </TableCell>
+        <TableStates
+          query={list}
+          errorMessage="Error loading data"
+          empty={data?.items.length === 0}
+          emptyTitle="No activity yet"
+        >
+          {(loaded) => (
+            <>
+              <Table label="Activity">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>When</TableHead>
+                    <TableHead>Who</TableHead>
+                    <TableHead>Action</TableHead>
+                    <TableHead>Target</TableHead>
+                    <TableHead>Change</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
-          </>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {loaded.items.map((e) => (
+                    <TableRow key={e.id}>
+                      <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
+                      <TableCell>
+                        <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
+                        <p className="text-xs text-muted-foreground">{e.actor_email}</p>
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant="outline">{e.action}</Badge>
+                      </TableCell>
+                      <TableCell className="text-xs">
+                        {e.target_type}
+                        {e.target_id ? (
+                          <span className="block max-w-40 truncate font-mono text-muted-foreground">
+                            {e.target_id}
+                          </span>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="min-w-64">
+                        <Change entry={e} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Pagination
+                page={loaded.page}
+                pageSize={loaded.page_size}
+                total={loaded.total}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </TableStates>
       </Card>
     </>
   );

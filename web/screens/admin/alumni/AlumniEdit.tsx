@@ -2,7 +2,6 @@ import { HOUSES, LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
 import { parseGraduationYear } from "@contract/profile";
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";
@@ -14,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { AdminPageHeader } from "../components/AdminPageHeader";
+import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { useFieldErrors } from "../components/use-field-errors";
 import { useLoadFailureRedirect } from "./AlumniView";
@@ -118,14 +118,7 @@ export function AlumniEdit() {
       <AdminPageHeader
         title={editing ? "Edit Alumni Profile" : "Add Alumni"}
         description={editing ? data?.display_name : "Add an alumnus the office knows of (no account needed)."}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"}>
-              <ArrowLeft aria-hidden="true" />
-              Cancel
-            </Link>
-          </Button>
-        }
+        actions={<CancelLink to={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"} />}
       />
       <FormCard title="Basic Information">
         {text("display_name", "Display Name", { required: true })}
@@ -186,11 +179,7 @@ export function AlumniEdit() {
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Create Profile"}
-        </Button>
-      </div>
+      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Profile" />
     </form>
   );
 }

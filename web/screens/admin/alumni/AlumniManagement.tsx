@@ -1,8 +1,7 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   type AlumniListParams,
@@ -10,16 +9,16 @@ import {
   useAdminAlumni,
   useDeleteAlumnus,
 } from "@/api/admin-alumni";
+import { SearchInput } from "@/components/SearchInput";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
+import { TableStates } from "../components/states";
 import { ImportAlumniDialog } from "./ImportAlumniDialog";
 import { Pagination } from "./Pagination";
 
@@ -77,7 +76,8 @@ export function AlumniManagement() {
   const page = pageState.key === listKey ? pageState.page : 1;
   const setPage = (p: number) => setPageState({ key: listKey, page: p });
   const params: AlumniListParams = { search, sort: sort.field, dir: sort.dir, page, pageSize: PAGE_SIZE };
-  const { data, isPending, isError, refetch, isFetching } = useAdminAlumni(params);
+  const list = useAdminAlumni(params);
+  const { data, isPending, isFetching } = list;
   const remove = useDeleteAlumnus();
   const [exporting, setExporting] = useState(false);
 
@@ -111,120 +111,94 @@ export function AlumniManagement() {
               {exporting ? "Exporting..." : "Export CSV"}
             </Button>
             <ImportAlumniDialog />
-            <Button asChild>
-              <Link to="/admin/alumni/new">
-                <Plus aria-hidden="true" />
-                Add Alumni
-              </Link>
-            </Button>
+            <NewRecordLink to="/admin/alumni/new">Add Alumni</NewRecordLink>
           </>
         }
       />
       <Card>
         <div className="flex items-center gap-2 border-b border-border p-4">
-          <div className="relative w-full max-w-md">
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search alumni"
-              placeholder="Search by name, company, or role..."
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            label="Search alumni"
+            placeholder="Search by name, company, or role..."
+            className="w-full max-w-md"
+            value={searchText}
+            onChange={setSearchText}
+          />
           {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Updating…</span> : null}
         </div>
-        {isError ? (
-          <div className="p-4">
-            <ErrorState message={ADMIN_MESSAGES.alumniLoadFailed} onRetry={() => refetch()} />
-          </div>
-        ) : isPending ? (
-          <TableSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="No alumni found">Try adjusting your search criteria or filters</EmptyState>
-        ) : (
-          <>
-            <Table label="Alumni profiles">
-              <TableHeader>
-                <TableRow>
-                  <SortHeader field="display_name" label="Name" sort={sort} onSort={sortBy} />
-                  <SortHeader field="house" label="House" sort={sort} onSort={sortBy} />
-                  <SortHeader field="graduation_year" label="Graduation Year" sort={sort} onSort={sortBy} />
-                  <TableHead className="hidden 2xl:table-cell">Location</TableHead>
-                  <SortHeader field="created_at" label="Created" sort={sort} onSort={sortBy} />
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>
-                      <div className="flex items-center gap-3">
-                        <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
-                        <div className="min-w-0">
-                          <p className="font-medium text-navy-900">{p.display_name}</p>
-                          <p className="max-w-52 truncate text-xs text-muted-foreground">
-                            {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
-                          </p>
-                        </div>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      {p.house ? (
-                        <Badge variant="outline">{p.house}</Badge>
-                      ) : (
-                        <span className="text-muted-foreground">—</span>
-                      )}
-                    </TableCell>
-                    <TableCell>{p.graduation_year ?? "—"}</TableCell>
-                    <TableCell className="hidden 2xl:table-cell">
-                      <span className="block max-w-36 truncate" title={p.location ?? undefined}>
-                        {p.location ?? "—"}
-                      </span>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button asChild variant="ghost" size="icon" className="size-9">
-                          <Link to={`/admin/alumni/view/${p.id}`} aria-label={`View ${p.display_name}`}>
-                            <Eye aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <Button asChild variant="ghost" size="icon" className="size-9">
-                          <Link to={`/admin/alumni/edit/${p.id}`} aria-label={`Edit ${p.display_name}`}>
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-9 text-destructive"
-                              aria-label={`Delete ${p.display_name}`}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          }
-                          title="Delete alumni profile"
-                          description={ADMIN_MESSAGES.deleteProfileConfirm}
-                          confirmLabel="Delete"
-                          destructive
-                          onConfirm={() => remove.mutate(p.id)}
-                        />
-                      </div>
-                    </TableCell>
+        <TableStates
+          query={list}
+          errorMessage={ADMIN_MESSAGES.alumniLoadFailed}
+          empty={data?.items.length === 0}
+          emptyTitle="No alumni found"
+          emptyHint="Try adjusting your search criteria or filters"
+        >
+          {(loaded) => (
+            <>
+              <Table label="Alumni profiles">
+                <TableHeader>
+                  <TableRow>
+                    <SortHeader field="display_name" label="Name" sort={sort} onSort={sortBy} />
+                    <SortHeader field="house" label="House" sort={sort} onSort={sortBy} />
+                    <SortHeader field="graduation_year" label="Graduation Year" sort={sort} onSort={sortBy} />
+                    <TableHead className="hidden 2xl:table-cell">Location</TableHead>
+                    <SortHeader field="created_at" label="Created" sort={sort} onSort={sortBy} />
+                    <TableHead className="text-right">Actions</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
-          </>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {loaded.items.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell>
+                        <div className="flex items-center gap-3">
+                          <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
+                          <div className="min-w-0">
+                            <p className="font-medium text-navy-900">{p.display_name}</p>
+                            <p className="max-w-52 truncate text-xs text-muted-foreground">
+                              {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
+                            </p>
+                          </div>
+                        </div>
+                      </TableCell>
+                      <TableCell>
+                        {p.house ? (
+                          <Badge variant="outline">{p.house}</Badge>
+                        ) : (
+                          <span className="text-muted-foreground">—</span>
+                        )}
+                      </TableCell>
+                      <TableCell>{p.graduation_year ?? "—"}</TableCell>
+                      <TableCell className="hidden 2xl:table-cell">
+                        <span className="block max-w-36 truncate" title={p.location ?? undefined}>
+                          {p.location ?? "—"}
+                        </span>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
+                      <TableCell>
+                        <RowActions>
+                          <ViewLink to={`/admin/alumni/view/${p.id}`} label={`View ${p.display_name}`} />
+                          <EditLink to={`/admin/alumni/edit/${p.id}`} label={`Edit ${p.display_name}`} />
+                          <DeleteButton
+                            label={`Delete ${p.display_name}`}
+                            title="Delete alumni profile"
+                            description={ADMIN_MESSAGES.deleteProfileConfirm}
+                            onConfirm={() => remove.mutate(p.id)}
+                          />
+                        </RowActions>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Pagination
+                page={loaded.page}
+                pageSize={loaded.page_size}
+                total={loaded.total}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </TableStates>
       </Card>
     </>
   );

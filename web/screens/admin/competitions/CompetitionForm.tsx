@@ -1,20 +1,19 @@
 import { COMPETITION_CATEGORIES } from "@contract/constants";
 import type { CompetitionDto } from "@contract/dto";
 import { ADMIN_RULES } from "@contract/messages";
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useAdminCompetition, useSaveCompetition } from "@/api/admin-competitions";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { AdminPageHeader } from "../components/AdminPageHeader";
+import { CategorySelect } from "../components/CategorySelect";
+import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { capitalise } from "../components/format";
+import { FormSkeleton } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
 
 type Values = Record<"name" | "description" | "category" | "date" | "first" | "second" | "third", string>;
@@ -43,13 +42,7 @@ export function CompetitionForm() {
   }, [data]);
 
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.competitionNotFound}</h1>;
-  if (editing && (isPending || !data))
-    return (
-      <div role="status" aria-label="Loading" className="flex flex-col gap-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
+  if (editing && (isPending || !data)) return <FormSkeleton />;
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -79,14 +72,7 @@ export function CompetitionForm() {
       <AdminPageHeader
         title={editing ? "Edit Competition" : "Create Competition"}
         description={editing ? data?.competition.name : undefined}
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/admin/competitions">
-              <ArrowLeft aria-hidden="true" />
-              Cancel
-            </Link>
-          </Button>
-        }
+        actions={<CancelLink to="/admin/competitions" />}
       />
       <FormCard title="Competition">
         <FormField id="competition-name" label="Name" required error={err.name}>
@@ -94,21 +80,13 @@ export function CompetitionForm() {
         </FormField>
         <FormField id="competition-category" label="Category" required error={err.category}>
           {(c) => (
-            <Select
+            <CategorySelect
+              control={c}
+              categories={COMPETITION_CATEGORIES}
               value={values.category}
-              onValueChange={(category) => setValues((v) => ({ ...v, category }))}
-            >
-              <SelectTrigger {...c}>
-                <SelectValue placeholder="Select category" />
-              </SelectTrigger>
-              <SelectContent>
-                {COMPETITION_CATEGORIES.map((cat) => (
-                  <SelectItem key={cat} value={cat}>
-                    {capitalise(cat)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onChange={(category) => setValues((v) => ({ ...v, category }))}
+              labelOf={capitalise}
+            />
           )}
         </FormField>
         <FormField
@@ -139,11 +117,7 @@ export function CompetitionForm() {
           {(c) => <Input {...c} type="number" min={0} value={values.third} onChange={set("third")} />}
         </FormField>
       </FormCard>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Create Competition"}
-        </Button>
-      </div>
+      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Competition" />
     </form>
   );
 }

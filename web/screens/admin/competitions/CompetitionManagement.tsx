@@ -1,7 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { CheckCircle, Eye, Pencil, Play, Plus, Trash2, Trophy, Zap } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle, Play, Trash2, Trophy, Zap } from "lucide-react";
 import {
   useAdminCompetitions,
   useCompetitionTransition,
@@ -11,15 +10,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { capitalise, formatDate, preview } from "../components/format";
+import { EditLink, RowActions, RowIconButton, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { TableStates } from "../components/states";
 
 /** Spec §2 Competition Management: counters, table, start/complete, view (results), edit, delete. */
 export function CompetitionManagement() {
-  const { data, isPending, isError, refetch } = useAdminCompetitions();
+  const list = useAdminCompetitions();
+  const { data, isPending } = list;
   const transition = useCompetitionTransition();
   const remove = useDeleteCompetition();
   return (
@@ -27,14 +28,7 @@ export function CompetitionManagement() {
       <AdminPageHeader
         title="Competition Management"
         description="Run the House Cup: schedule competitions and record their results."
-        actions={
-          <Button asChild>
-            <Link to="/admin/competitions/new">
-              <Plus aria-hidden="true" />
-              Create Competition
-            </Link>
-          </Button>
-        }
+        actions={<NewRecordLink to="/admin/competitions/new">Create Competition</NewRecordLink>}
       />
       <StatGrid>
         <StatCard label="Total" value={data?.counts.total} icon={Trophy} loading={isPending} />
@@ -42,105 +36,94 @@ export function CompetitionManagement() {
         <StatCard label="Completed" value={data?.counts.completed} icon={CheckCircle} loading={isPending} />
       </StatGrid>
       <Card>
-        {isError ? (
-          <div className="p-4">
-            <ErrorState message={ADMIN_MESSAGES.competitionsLoadFailed} onRetry={() => refetch()} />
-          </div>
-        ) : isPending ? (
-          <TableSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="No competitions yet" />
-        ) : (
-          <Table label="Competitions">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Competition</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Points Structure</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell className="min-w-64 max-w-sm">
-                    <p className="font-medium text-navy-900">{c.name}</p>
-                    {c.description ? (
-                      <p className="text-xs text-muted-foreground">
-                        {preview(c.description, LIMITS.competitionDescriptionPreview)}
-                      </p>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant="outline">{capitalise(c.category)}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={c.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {c.competition_date ? formatDate(c.competition_date) : "Not set"}
-                  </TableCell>
-                  <TableCell className="text-xs whitespace-nowrap">
-                    <p>1st: {c.first_place_points} pts</p>
-                    <p>2nd: {c.second_place_points} pts</p>
-                    <p>3rd: {c.third_place_points} pts</p>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      {c.status === "upcoming" ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => transition.mutate({ id: c.id, verb: "start" })}
-                          aria-label={`Start ${c.name}`}
-                        >
-                          <Play aria-hidden="true" />
-                          Start
-                        </Button>
-                      ) : null}
-                      {c.status === "ongoing" ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => transition.mutate({ id: c.id, verb: "complete" })}
-                          aria-label={`Complete ${c.name}`}
-                        >
-                          <CheckCircle aria-hidden="true" />
-                          Complete
-                        </Button>
-                      ) : null}
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link
-                          to={`/admin/competitions/view/${c.id}`}
-                          aria-label={`View and record results of ${c.name}`}
-                        >
-                          <Eye aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/competitions/edit/${c.id}`} aria-label={`Edit ${c.name}`}>
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      {/* Spec §2: competitions are deleted without a confirmation. */}
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9 text-destructive"
-                        aria-label={`Delete ${c.name}`}
-                        onClick={() => remove.mutate(c.id)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </TableCell>
+        <TableStates
+          query={list}
+          errorMessage={ADMIN_MESSAGES.competitionsLoadFailed}
+          empty={data?.items.length === 0}
+          emptyTitle="No competitions yet"
+        >
+          {(loaded) => (
+            <Table label="Competitions">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Competition</TableHead>
+                  <TableHead>Category</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Points Structure</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {loaded.items.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell className="min-w-64 max-w-sm">
+                      <p className="font-medium text-navy-900">{c.name}</p>
+                      {c.description ? (
+                        <p className="text-xs text-muted-foreground">
+                          {preview(c.description, LIMITS.competitionDescriptionPreview)}
+                        </p>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="outline">{capitalise(c.category)}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={c.status} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {c.competition_date ? formatDate(c.competition_date) : "Not set"}
+                    </TableCell>
+                    <TableCell className="text-xs whitespace-nowrap">
+                      <p>1st: {c.first_place_points} pts</p>
+                      <p>2nd: {c.second_place_points} pts</p>
+                      <p>3rd: {c.third_place_points} pts</p>
+                    </TableCell>
+                    <TableCell>
+                      <RowActions>
+                        {c.status === "upcoming" ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => transition.mutate({ id: c.id, verb: "start" })}
+                            aria-label={`Start ${c.name}`}
+                          >
+                            <Play aria-hidden="true" />
+                            Start
+                          </Button>
+                        ) : null}
+                        {c.status === "ongoing" ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => transition.mutate({ id: c.id, verb: "complete" })}
+                            aria-label={`Complete ${c.name}`}
+                          >
+                            <CheckCircle aria-hidden="true" />
+                            Complete
+                          </Button>
+                        ) : null}
+                        <ViewLink
+                          to={`/admin/competitions/view/${c.id}`}
+                          label={`View and record results of ${c.name}`}
+                        />
+                        <EditLink to={`/admin/competitions/edit/${c.id}`} label={`Edit ${c.name}`} />
+                        {/* Spec §2: competitions are deleted without a confirmation. */}
+                        <RowIconButton
+                          className="text-destructive"
+                          aria-label={`Delete ${c.name}`}
+                          onClick={() => remove.mutate(c.id)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </RowIconButton>
+                      </RowActions>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </TableStates>
       </Card>
     </>
   );

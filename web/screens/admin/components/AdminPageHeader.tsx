@@ -1,4 +1,7 @@
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
 
 /** Screen title (also the document title), an optional description, and actions on the right. */
@@ -20,5 +23,17 @@ export function AdminPageHeader({
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** The header's primary "+" action that opens the form for a new record, e.g. "Create Event". */
+export function NewRecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to={to}>
+        <Plus aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
   );
 }

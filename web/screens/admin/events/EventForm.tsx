@@ -1,20 +1,19 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { AdminPageHeader } from "../components/AdminPageHeader";
+import { CategorySelect } from "../components/CategorySelect";
+import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { fromLocalInput, toLocalInput } from "../components/format";
+import { FormSkeleton } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
 
 interface Values {
@@ -61,13 +60,7 @@ export function EventForm() {
   }, [data]);
 
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.eventNotFound}</h1>;
-  if (editing && (isPending || !data))
-    return (
-      <div role="status" aria-label="Loading" className="flex flex-col gap-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
+  if (editing && (isPending || !data)) return <FormSkeleton />;
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -105,14 +98,7 @@ export function EventForm() {
       <AdminPageHeader
         title={editing ? "Edit Event" : "Create Event"}
         description={editing ? data?.title : "Events the office creates are approved at once."}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={editing ? `/admin/events/view/${id}` : "/admin/events"}>
-              <ArrowLeft aria-hidden="true" />
-              Cancel
-            </Link>
-          </Button>
-        }
+        actions={<CancelLink to={editing ? `/admin/events/view/${id}` : "/admin/events"} />}
       />
       <FormCard title="Event Details">
         <FormField id="event-title" label="Title" required error={err.title} className="md:col-span-2">
@@ -120,21 +106,12 @@ export function EventForm() {
         </FormField>
         <FormField id="event-category" label="Category" required error={err.category}>
           {(c) => (
-            <Select
+            <CategorySelect
+              control={c}
+              categories={EVENT_CATEGORIES}
               value={values.category}
-              onValueChange={(category) => setValues((v) => ({ ...v, category }))}
-            >
-              <SelectTrigger {...c}>
-                <SelectValue placeholder="Select category" />
-              </SelectTrigger>
-              <SelectContent>
-                {EVENT_CATEGORIES.map((cat) => (
-                  <SelectItem key={cat} value={cat}>
-                    {cat}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onChange={(category) => setValues((v) => ({ ...v, category }))}
+            />
           )}
         </FormField>
         <FormField id="event-location" label="Location" required={!values.is_virtual} error={err.location}>
@@ -206,11 +183,7 @@ export function EventForm() {
           )}
         </FormField>
       </FormCard>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Create Event"}
-        </Button>
-      </div>
+      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Event" />
     </form>
   );
 }

@@ -1,26 +1,25 @@
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Calendar, Check, CheckCircle, Clock, Eye, Pencil, Plus, Trash2, X, XCircle } from "lucide-react";
+import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate, formatTime, preview } from "../components/format";
+import { ConfirmIconButton, DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { TableStates } from "../components/states";
 
 /** Spec §2 Event Management: counters, status/category filters, the table and moderation. */
 export function EventManagement() {
   const [status, setStatus] = useState("all");
   const [category, setCategory] = useState("all");
-  const { data, isPending, isError, refetch } = useAdminEvents(status, category);
+  const list = useAdminEvents(status, category);
+  const { data, isPending } = list;
   const moderate = useModerateEvent();
   const remove = useDeleteEvent();
 
@@ -29,14 +28,7 @@ export function EventManagement() {
       <AdminPageHeader
         title="Event Management"
         description="Review proposed events and manage the calendar."
-        actions={
-          <Button asChild>
-            <Link to="/admin/events/new">
-              <Plus aria-hidden="true" />
-              Create Event
-            </Link>
-          </Button>
-        }
+        actions={<NewRecordLink to="/admin/events/new">Create Event</NewRecordLink>}
       />
       <StatGrid>
         <StatCard label="Total" value={data?.counts.total} icon={Calendar} loading={isPending} />
@@ -71,128 +63,94 @@ export function EventManagement() {
             </SelectContent>
           </Select>
         </div>
-        {isError ? (
-          <div className="p-4">
-            <ErrorState message={ADMIN_MESSAGES.eventsLoadFailed} onRetry={() => refetch()} />
-          </div>
-        ) : isPending ? (
-          <TableSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="No events found" />
-        ) : (
-          <Table label="Events">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Event</TableHead>
-                <TableHead>Date and Time</TableHead>
-                <TableHead>Location</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell className="min-w-52 max-w-sm">
-                    <p className="font-medium text-navy-900">{e.title}</p>
-                    {e.description ? (
-                      <p className="text-xs text-muted-foreground">
-                        {preview(e.description, LIMITS.eventDescriptionPreview)}
-                      </p>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <p>{formatDate(e.start_date)}</p>
-                    <p className="text-xs text-muted-foreground">{formatTime(e.start_date)}</p>
-                  </TableCell>
-                  <TableCell className="max-w-40">
-                    <p>{e.is_virtual ? "Virtual" : e.location}</p>
-                    {e.max_attendees ? (
-                      <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant="outline" className="whitespace-normal">
-                      {e.category}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={e.moderation_status} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-0.5">
-                      {e.moderation_status === "pending" ? (
-                        <>
-                          <ConfirmDialog
-                            trigger={
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="size-9 text-success"
-                                aria-label={`Approve ${e.title}`}
-                              >
-                                <Check aria-hidden="true" />
-                              </Button>
-                            }
-                            title="Approve event"
-                            description={`Approve "${e.title}"? It will be listed on the Events page and the proposer will be notified.`}
-                            confirmLabel="Approve"
-                            onConfirm={() => moderate.mutate({ id: e.id, status: "approved" })}
-                          />
-                          <ConfirmDialog
-                            trigger={
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="size-9 text-destructive"
-                                aria-label={`Reject ${e.title}`}
-                              >
-                                <X aria-hidden="true" />
-                              </Button>
-                            }
-                            title="Reject event"
-                            description={`Reject "${e.title}"? The proposer will be notified.`}
-                            confirmLabel="Reject"
-                            destructive
-                            onConfirm={() => moderate.mutate({ id: e.id, status: "rejected" })}
-                          />
-                        </>
-                      ) : null}
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/events/view/${e.id}`} aria-label={`View ${e.title}`}>
-                          <Eye aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="icon" className="size-9">
-                        <Link to={`/admin/events/edit/${e.id}`} aria-label={`Edit ${e.title}`}>
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9 text-destructive"
-                            aria-label={`Delete ${e.title}`}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        }
-                        title="Delete event"
-                        description={`Delete "${e.title}"? This action cannot be undone.`}
-                        confirmLabel="Delete"
-                        destructive
-                        onConfirm={() => remove.mutate(e.id)}
-                      />
-                    </div>
-                  </TableCell>
+        <TableStates
+          query={list}
+          errorMessage={ADMIN_MESSAGES.eventsLoadFailed}
+          empty={data?.items.length === 0}
+          emptyTitle="No events found"
+        >
+          {(loaded) => (
+            <Table label="Events">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Event</TableHead>
+                  <TableHead>Date and Time</TableHead>
+                  <TableHead>Location</TableHead>
+                  <TableHead>Category</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {loaded.items.map((e) => (
+                  <TableRow key={e.id}>
+                    <TableCell className="min-w-52 max-w-sm">
+                      <p className="font-medium text-navy-900">{e.title}</p>
+                      {e.description ? (
+                        <p className="text-xs text-muted-foreground">
+                          {preview(e.description, LIMITS.eventDescriptionPreview)}
+                        </p>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <p>{formatDate(e.start_date)}</p>
+                      <p className="text-xs text-muted-foreground">{formatTime(e.start_date)}</p>
+                    </TableCell>
+                    <TableCell className="max-w-40">
+                      <p>{e.is_virtual ? "Virtual" : e.location}</p>
+                      {e.max_attendees ? (
+                        <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="outline" className="whitespace-normal">
+                        {e.category}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={e.moderation_status} />
+                    </TableCell>
+                    <TableCell>
+                      <RowActions tight>
+                        {e.moderation_status === "pending" ? (
+                          <>
+                            <ConfirmIconButton
+                              label={`Approve ${e.title}`}
+                              icon={<Check aria-hidden="true" />}
+                              className="text-success"
+                              title="Approve event"
+                              description={`Approve "${e.title}"? It will be listed on the Events page and the proposer will be notified.`}
+                              confirmLabel="Approve"
+                              onConfirm={() => moderate.mutate({ id: e.id, status: "approved" })}
+                            />
+                            <ConfirmIconButton
+                              label={`Reject ${e.title}`}
+                              icon={<X aria-hidden="true" />}
+                              className="text-destructive"
+                              title="Reject event"
+                              description={`Reject "${e.title}"? The proposer will be notified.`}
+                              confirmLabel="Reject"
+                              destructive
+                              onConfirm={() => moderate.mutate({ id: e.id, status: "rejected" })}
+                            />
+                          </>
+                        ) : null}
+                        <ViewLink to={`/admin/events/view/${e.id}`} label={`View ${e.title}`} />
+                        <EditLink to={`/admin/events/edit/${e.id}`} label={`Edit ${e.title}`} />
+                        <DeleteButton
+                          label={`Delete ${e.title}`}
+                          title="Delete event"
+                          description={`Delete "${e.title}"? This action cannot be undone.`}
+                          onConfirm={() => remove.mutate(e.id)}
+                        />
+                      </RowActions>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </TableStates>
       </Card>
     </>
   );

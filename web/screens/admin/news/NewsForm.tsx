@@ -1,17 +1,16 @@
 import type { NewsDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useAdminArticle, useSaveArticle } from "@/api/admin-news";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { AdminPageHeader } from "../components/AdminPageHeader";
+import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
+import { FormSkeleton } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
 
 type Values = Record<"title" | "summary" | "content" | "category" | "author" | "image_url", string> & {
@@ -42,13 +41,7 @@ export function NewsForm() {
   }, [data]);
 
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.articleNotFound}</h1>;
-  if (editing && (isPending || !data))
-    return (
-      <div role="status" aria-label="Loading" className="flex flex-col gap-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
+  if (editing && (isPending || !data)) return <FormSkeleton />;
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -67,14 +60,7 @@ export function NewsForm() {
       <AdminPageHeader
         title={editing ? "Edit Article" : "Create Article"}
         description={editing ? data?.title : undefined}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={editing ? `/admin/news/view/${id}` : "/admin/news"}>
-              <ArrowLeft aria-hidden="true" />
-              Cancel
-            </Link>
-          </Button>
-        }
+        actions={<CancelLink to={editing ? `/admin/news/view/${id}` : "/admin/news"} />}
       />
       <FormCard title="Article">
         <FormField id="news-title" label="Title" required error={err.title} className="md:col-span-2">
@@ -112,11 +98,7 @@ export function NewsForm() {
           Published
         </label>
       </FormCard>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Create Article"}
-        </Button>
-      </div>
+      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Article" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminSettings } from "@contract/admin-content";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";
 import { FormField } from "@/components/FormField";
@@ -11,9 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { formatDate } from "../components/format";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { DeleteButton, RowActions, RowIconButton } from "../components/RowActions";
+import { TableStates } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
 import { HouseDialog } from "./HouseDialog";
 import { HousePreview } from "./HousePreview";
@@ -31,7 +31,7 @@ function Swatch({ colour, label }: { colour: string; label: string }) {
 }
 
 function HouseManagement() {
-  const { data, isPending, isError, refetch } = useAdminHouses();
+  const list = useAdminHouses();
   const remove = useDeleteHouse();
   return (
     <Card>
@@ -49,74 +49,69 @@ function HouseManagement() {
           }
         />
       </CardHeader>
-      {isError ? (
-        <CardContent>
-          <ErrorState message={ADMIN_MESSAGES.housesLoadFailed} onRetry={() => refetch()} />
-        </CardContent>
-      ) : isPending ? (
-        <TableSkeleton rows={5} />
-      ) : data.length === 0 ? (
-        <EmptyState title="No houses yet" />
-      ) : (
-        <Table label="Houses">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Colours</TableHead>
-              <TableHead>Preview</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.map((h) => (
-              <TableRow key={h.id}>
-                <TableCell className="font-medium text-navy-900">{h.name}</TableCell>
-                <TableCell>
-                  <div className="flex gap-1.5">
-                    <Swatch colour={h.color} label="Primary" />
-                    <Swatch colour={h.bg_light} label="Light background" />
-                    <Swatch colour={h.text_color} label="Text" />
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <HousePreview name={h.name} color={h.color} bgLight={h.bg_light} textColor={h.text_color} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <HouseDialog
-                      house={h}
-                      trigger={
-                        <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${h.name}`}>
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                      }
-                    />
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-9 text-destructive"
-                          aria-label={`Delete ${h.name}`}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      }
-                      title="Delete house"
-                      description={`Delete ${h.name}? A house that alumni profiles or competition results refer to cannot be deleted.`}
-                      confirmLabel="Delete"
-                      destructive
-                      onConfirm={() => remove.mutate(h.id)}
-                    />
-                  </div>
-                </TableCell>
+      <TableStates
+        query={list}
+        errorMessage={ADMIN_MESSAGES.housesLoadFailed}
+        empty={list.data?.length === 0}
+        emptyTitle="No houses yet"
+        skeletonRows={5}
+        errorWrapper={CardContent}
+      >
+        {(loaded) => (
+          <Table label="Houses">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Colours</TableHead>
+                <TableHead>Preview</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {loaded.map((h) => (
+                <TableRow key={h.id}>
+                  <TableCell className="font-medium text-navy-900">{h.name}</TableCell>
+                  <TableCell>
+                    <div className="flex gap-1.5">
+                      <Swatch colour={h.color} label="Primary" />
+                      <Swatch colour={h.bg_light} label="Light background" />
+                      <Swatch colour={h.text_color} label="Text" />
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <HousePreview
+                      name={h.name}
+                      color={h.color}
+                      bgLight={h.bg_light}
+                      textColor={h.text_color}
+                    />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
+                  <TableCell>
+                    <RowActions>
+                      <HouseDialog
+                        house={h}
+                        trigger={
+                          <RowIconButton aria-label={`Edit ${h.name}`}>
+                            <Pencil aria-hidden="true" />
+                          </RowIconButton>
+                        }
+                      />
+                      <DeleteButton
+                        label={`Delete ${h.name}`}
+                        title="Delete house"
+                        description={`Delete ${h.name}? A house that alumni profiles or competition results refer to cannot be deleted.`}
+                        onConfirm={() => remove.mutate(h.id)}
+                      />
+                    </RowActions>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </TableStates>
     </Card>
   );
 }

@@ -1,18 +1,18 @@
 import { ROLES, type Role } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
-import { Search, Shield, ShieldCheck, User, Users, X } from "lucide-react";
+import { Shield, ShieldCheck, User, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ROLE_LABELS, useAdminUsers, useAssignRole, useRemoveRole } from "@/api/admin-users";
+import { SearchInput } from "@/components/SearchInput";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Pagination } from "../alumni/Pagination";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
 import { StatCard, StatGrid } from "../components/StatCard";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { TableStates } from "../components/states";
 
 /** Spec §2 User Management: counters, users with their roles, assign and remove. */
 export function UserManagement() {
@@ -26,7 +26,8 @@ export function UserManagement() {
     }, 300);
     return () => clearTimeout(t);
   }, [searchText]);
-  const { data, isPending, isError, refetch } = useAdminUsers(search, page);
+  const list = useAdminUsers(search, page);
+  const { data, isPending } = list;
   const assign = useAssignRole();
   const remove = useRemoveRole();
 
@@ -44,103 +45,100 @@ export function UserManagement() {
       </StatGrid>
       <Card>
         <div className="border-b border-border p-4">
-          <div className="relative w-full max-w-md">
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by name or email..."
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            label="Search users"
+            placeholder="Search by name or email..."
+            className="w-full max-w-md"
+            value={searchText}
+            onChange={setSearchText}
+          />
         </div>
-        {isError ? (
-          <div className="p-4">
-            <ErrorState message={ADMIN_MESSAGES.userDataLoadFailed} onRetry={() => refetch()} />
-          </div>
-        ) : isPending ? (
-          <TableSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="No users found" />
-        ) : (
-          <>
-            <Table label="Users">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead>House</TableHead>
-                  <TableHead>Graduation Year</TableHead>
-                  <TableHead>Current Roles</TableHead>
-                  <TableHead>Assign Role</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((u) => {
-                  const name = u.display_name ?? "N/A";
-                  return (
-                    <TableRow key={u.user_id}>
-                      <TableCell>
-                        <p className="font-medium text-navy-900">{name}</p>
-                        <p className="text-xs text-muted-foreground">{u.email}</p>
-                        <p className="text-xs text-muted-foreground">Joined {formatDate(u.joined_at)}</p>
-                      </TableCell>
-                      <TableCell>{u.house ?? "Not set"}</TableCell>
-                      <TableCell>{u.graduation_year ?? "N/A"}</TableCell>
-                      <TableCell>
-                        {u.roles.length === 0 ? (
-                          <span className="text-muted-foreground">No roles</span>
-                        ) : (
-                          <div className="flex flex-wrap gap-1">
-                            {u.roles.map((r) => (
-                              <Badge
-                                key={r}
-                                variant={r === "admin" ? "default" : "secondary"}
-                                className="gap-0.5 pr-1"
-                              >
-                                {ROLE_LABELS[r as Role] ?? r}
-                                <button
-                                  type="button"
-                                  aria-label={`Remove ${ROLE_LABELS[r as Role] ?? r} role from ${name}`}
-                                  className="rounded-full p-0.5 hover:bg-black/15"
-                                  onClick={() => remove.mutate({ userId: u.user_id, role: r as Role })}
+        <TableStates
+          query={list}
+          errorMessage={ADMIN_MESSAGES.userDataLoadFailed}
+          empty={data?.items.length === 0}
+          emptyTitle="No users found"
+        >
+          {(loaded) => (
+            <>
+              <Table label="Users">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>User</TableHead>
+                    <TableHead>House</TableHead>
+                    <TableHead>Graduation Year</TableHead>
+                    <TableHead>Current Roles</TableHead>
+                    <TableHead>Assign Role</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.items.map((u) => {
+                    const name = u.display_name ?? "N/A";
+                    return (
+                      <TableRow key={u.user_id}>
+                        <TableCell>
+                          <p className="font-medium text-navy-900">{name}</p>
+                          <p className="text-xs text-muted-foreground">{u.email}</p>
+                          <p className="text-xs text-muted-foreground">Joined {formatDate(u.joined_at)}</p>
+                        </TableCell>
+                        <TableCell>{u.house ?? "Not set"}</TableCell>
+                        <TableCell>{u.graduation_year ?? "N/A"}</TableCell>
+                        <TableCell>
+                          {u.roles.length === 0 ? (
+                            <span className="text-muted-foreground">No roles</span>
+                          ) : (
+                            <div className="flex flex-wrap gap-1">
+                              {u.roles.map((r) => (
+                                <Badge
+                                  key={r}
+                                  variant={r === "admin" ? "default" : "secondary"}
+                                  className="gap-0.5 pr-1"
                                 >
-                                  <X aria-hidden="true" className="size-3" />
-                                </button>
-                              </Badge>
-                            ))}
-                          </div>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <Select
-                          value=""
-                          onValueChange={(role) => assign.mutate({ userId: u.user_id, role: role as Role })}
-                        >
-                          <SelectTrigger className="w-40" aria-label={`Assign role to ${name}`}>
-                            <SelectValue placeholder="Assign role" />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {ROLES.map((r) => (
-                              <SelectItem key={r} value={r}>
-                                {ROLE_LABELS[r]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-            <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
-          </>
-        )}
+                                  {ROLE_LABELS[r as Role] ?? r}
+                                  <button
+                                    type="button"
+                                    aria-label={`Remove ${ROLE_LABELS[r as Role] ?? r} role from ${name}`}
+                                    className="rounded-full p-0.5 hover:bg-black/15"
+                                    onClick={() => remove.mutate({ userId: u.user_id, role: r as Role })}
+                                  >
+                                    <X aria-hidden="true" className="size-3" />
+                                  </button>
+                                </Badge>
+                              ))}
+                            </div>
+                          )}
+                        </TableCell>
+                        <TableCell>
+                          <Select
+                            value=""
+                            onValueChange={(role) => assign.mutate({ userId: u.user_id, role: role as Role })}
+                          >
+                            <SelectTrigger className="w-40" aria-label={`Assign role to ${name}`}>
+                              <SelectValue placeholder="Assign role" />
+                            </SelectTrigger>
+                            <SelectContent>
+                              {ROLES.map((r) => (
+                                <SelectItem key={r} value={r}>
+                                  {ROLE_LABELS[r]}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+              <Pagination
+                page={loaded.page}
+                pageSize={loaded.page_size}
+                total={loaded.total}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </TableStates>
       </Card>
     </>
   );

@@ -1,0 +1,98 @@
+import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { ConfirmDialog } from "./ConfirmDialog";
+
+/** The right-aligned cell content that holds a table row's action buttons. */
+export function RowActions({ children, tight = false }: { children: ReactNode; tight?: boolean }) {
+  return <div className={cn("flex justify-end", tight ? "gap-0.5" : "gap-1")}>{children}</div>;
+}
+
+/** A small ghost icon button of a table row; `aria-label` names the action and the row. */
+export function RowIconButton({ className, ...props }: Omit<ButtonProps, "variant" | "size">) {
+  return <Button variant="ghost" size="icon" className={cn("size-9", className)} {...props} />;
+}
+
+function RowIconLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <Button asChild variant="ghost" size="icon" className="size-9">
+      <Link to={to} aria-label={label}>
+        <Icon aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+/** The eye icon that opens a row's detail page. */
+export function ViewLink({ to, label }: { to: string; label: string }) {
+  return <RowIconLink to={to} label={label} icon={Eye} />;
+}
+
+/** The pencil icon that opens a row's edit page. */
+export function EditLink({ to, label }: { to: string; label: string }) {
+  return <RowIconLink to={to} label={label} icon={Pencil} />;
+}
+
+/** A row's icon button whose action runs only after a confirmation dialog. */
+export function ConfirmIconButton({
+  label,
+  icon,
+  className,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+}: {
+  label: string;
+  icon: ReactNode;
+  className?: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <RowIconButton className={className} aria-label={label}>
+          {icon}
+        </RowIconButton>
+      }
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      destructive={destructive}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** The red bin icon that deletes a row after a destructive "Delete" confirmation. */
+export function DeleteButton({
+  label,
+  title,
+  description,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  description: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmIconButton
+      label={label}
+      icon={<Trash2 aria-hidden="true" />}
+      className="text-destructive"
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={onConfirm}
+    />
+  );
+}
