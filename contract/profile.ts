@@ -91,7 +91,10 @@ export const profileFieldsSchema = z.object({
   awards_recognition: list,
   publications: list,
   certifications: list,
-  social_media_links: z.record(z.string().max(40), z.string().max(500)),
+  // A few networks (the editor offers four); capped so one body cannot store thousands of keys.
+  social_media_links: z
+    .record(z.string().max(40), z.string().max(500))
+    .refine((links) => Object.keys(links).length <= 20, "At most 20 social links"),
   privacy_settings: privacySettingsSchema,
 });
 

@@ -37,6 +37,13 @@ describe.each([
     expect(storage.keyOf("https://elsewhere.example/uploads/a.webp")).toBeNull();
     await storage.removeByUrl("https://elsewhere.example/a.webp"); // no-op, no throw
   });
+
+  it("finds nothing (rather than failing) for a key that names a folder or goes below a file", async () => {
+    const storage = make();
+    await storage.put("avatars/u2/1.webp", Buffer.from("x"), "image/webp");
+    for (const key of ["avatars", "avatars/u2", "avatars/u2/1.webp/more"])
+      expect(await storage.get(key), key).toBeNull();
+  });
 });
 
 describe("avatars kept in the database (several app servers)", () => {

@@ -72,7 +72,9 @@ export function createLocalStorage(root: string): Storage {
         const body = await readFile(fileOf(key));
         return { body, contentType: CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream" };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        // Missing, a folder (GET /uploads/avatars) or a path through a file: not a file of ours.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
         throw err;
       }
     },

@@ -24,6 +24,8 @@ export interface TestContext {
   realtime: RealtimeHub;
   /** Every e-mail the app sent, newest last. */
   mail: Mail[];
+  /** Set to make the mailer's send wait (a slow SMTP server); recorded in `mail` first. */
+  mailDelay: ((mail: Mail) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,13 @@ export async function createTestApp(
     ...opts.env,
   });
   const mail: Mail[] = [];
-  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const hooks: { mailDelay: TestContext["mailDelay"] } = { mailDelay: null };
+  const mailer: Mailer = {
+    send: async (m) => {
+      mail.push(m);
+      await hooks.mailDelay?.(m);
+    },
+  };
   const deps = await composeDeps({ config, database, mailer });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
   await app.ready();
@@ -63,6 +71,12 @@ export async function createTestApp(
     dataDir,
     realtime: deps.realtime,
     mail,
+    get mailDelay() {
+      return hooks.mailDelay;
+    },
+    set mailDelay(delay) {
+      hooks.mailDelay = delay;
+    },
     async close() {
       await app.close();
       await deps.stop();

@@ -83,4 +83,37 @@ describe("newsletter", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(VALIDATION.email);
   });
+
+  it("answers a new and an already-subscribed address alike, without waiting for the mail server", async () => {
+    // A slow SMTP server: if the answer waited for it, timing would tell who is subscribed.
+    let release = () => {};
+    ctx.mailDelay = () => new Promise<void>((resolve) => (release = resolve));
+    try {
+      const res = await Promise.race([
+        call(ctx, "POST", "/api/v1/newsletter/subscribe", { email: "slow-mail@example.org" }),
+        new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 2000)),
+      ]);
+      expect(res === "timeout" ? res : res.status).toBe(202);
+      expect(ctx.mail.at(-1)?.to).toBe("slow-mail@example.org");
+    } finally {
+      release();
+      ctx.mailDelay = null;
+    }
+  });
+
+  it("still answers 202 when the mail cannot be sent (the address is stored; asking again re-sends)", async () => {
+    ctx.mailDelay = async () => {
+      throw new Error("SMTP down");
+    };
+    try {
+      const res = await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email: "smtp-down@example.org" });
+      expect(res.status).toBe(202);
+    } finally {
+      ctx.mailDelay = null;
+    }
+    expect(
+      (await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email: "smtp-down@example.org" })).status,
+    ).toBe(202);
+    expect(ctx.mail.filter((m) => m.to === "smtp-down@example.org")).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { AchievementInput } from "../../../contract/community";
 import { type Db, queryRows } from "../../db/client";
 import { news, newsletterSubscriptions, profiles } from "../../db/schema";
@@ -33,7 +34,7 @@ export async function shareAchievement(
 /**
  * Newsletter double opt-in: stores the address with a fresh token and mails a confirmation
  * link. An address that is already confirmed gets nothing new (and the answer is the same,
- * so the form does not reveal who is subscribed).
+ * and as quick, so the form does not reveal who is subscribed).
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -41,6 +42,7 @@ export async function subscribeToNewsletter(
   publicUrl: string,
   siteName: string,
   email: string,
+  log: Pick<Logger, "error">,
 ) {
   const token = randomBytes(24).toString("base64url");
   // One statement: a new address is inserted; a known one keeps its token while it is an
@@ -56,12 +58,16 @@ export async function subscribeToNewsletter(
   if (row.active) return;
   const confirm = `${publicUrl}/api/v1/newsletter/confirm?token=${row.token}`;
   const cancel = `${publicUrl}/api/v1/newsletter/unsubscribe?token=${row.token}`;
-  await mailer.send({
-    to: email.toLowerCase(),
-    subject: `Confirm your ${siteName} newsletter subscription`,
-    text: `Please confirm that you want to receive the ${siteName} newsletter:\n\n${confirm}\n\nIf you did not ask for this, ignore this e-mail. You can unsubscribe at any time:\n${cancel}\n`,
-    link: confirm,
-  });
+  // Not awaited: an answer that waited for the mail server only for addresses not yet
+  // subscribed would tell by its timing who is. A failed send is logged; asking again re-sends.
+  mailer
+    .send({
+      to: email.toLowerCase(),
+      subject: `Confirm your ${siteName} newsletter subscription`,
+      text: `Please confirm that you want to receive the ${siteName} newsletter:\n\n${confirm}\n\nIf you did not ask for this, ignore this e-mail. You can unsubscribe at any time:\n${cancel}\n`,
+      link: confirm,
+    })
+    .catch((err) => log.error({ err }, "newsletter confirmation mail not sent"));
 }
 
 /** Follows a confirmation link; true when the token was ours. */

@@ -28,7 +28,7 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
     { schema: { body: newsletterSchema }, config: { rateLimit: LIMIT } },
     async (req, reply) => {
       const site = await getSettings(db);
-      await subscribeToNewsletter(db, mailer, config.publicUrl, site.siteName, req.body.email);
+      await subscribeToNewsletter(db, mailer, config.publicUrl, site.siteName, req.body.email, req.log);
       return reply.status(202).send({ message: COMMUNITY_MESSAGES.newsletterCheckEmail });
     },
   );

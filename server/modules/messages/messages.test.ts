@@ -22,6 +22,37 @@ afterAll(async () => ctx.close());
 const send = (from: Member | null, body: Record<string, unknown>) =>
   call(ctx, "POST", "/api/v1/messages", body, from?.cookie);
 
+describe("recipient picker", () => {
+  it("leaves out members who left the directory (no page, no search, no picker) and returns only the picker's fields", async () => {
+    const dan = await createMember(ctx, { displayName: "Dan Hidden" });
+    await ctx.database.db
+      .update(profiles)
+      .set({
+        privacySettings: {
+          show_in_directory: false,
+          show_contact_info: false,
+          show_graduation_year: true,
+          allow_messages: true,
+        },
+      })
+      .where(eq(profiles.userId, dan.userId));
+    const list = await call(ctx, "GET", "/api/v1/messages/recipients?search=Dan", undefined, alice.cookie);
+    expect(list.status).toBe(200);
+    expect(list.body.recipients).toEqual([]);
+    const all = await call(ctx, "GET", "/api/v1/messages/recipients", undefined, alice.cookie);
+    for (const r of all.body.recipients)
+      expect(Object.keys(r).sort()).toEqual([
+        "avatar_url",
+        "company",
+        "currentrole",
+        "display_name",
+        "user_id",
+      ]);
+    // A reply in an existing conversation is still possible: allow_messages governs sending.
+    expect((await send(alice, { recipient_id: dan.userId, content: "hi" })).status).toBe(201);
+  });
+});
+
 describe("sending", () => {
   it("sends a message in a new thread with both names attached", async () => {
     const res = await send(alice, { recipient_id: bob.userId, content: "  Hello Bob  " });

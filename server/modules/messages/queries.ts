@@ -166,7 +166,10 @@ export async function markMessageRead(db: Db, viewer: Viewer, id: string) {
   return row;
 }
 
-/** People a member may write to: with an account, allowing messages, not themselves (limit 500). */
+/**
+ * People a member may pick for a new message: with an account, allowing messages, listed in
+ * the directory, not themselves (limit 500).
+ */
 export async function listRecipients(
   db: Db,
   viewerId: string,
@@ -176,6 +179,9 @@ export async function listRecipients(
     isNotNull(profiles.userId),
     ne(profiles.userId, viewerId),
     sql`coalesce((${profiles.privacySettings} ->> 'allow_messages')::boolean, true)`,
+    // Someone who left the directory has no page and no search hit (decision 010), so the
+    // picker does not list them to other members either; an existing conversation still works.
+    sql`(${profiles.privacySettings} ->> 'show_in_directory') IS DISTINCT FROM 'false'`,
   ];
   if (q.search) conditions.push(ilike(profiles.displayName, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`));
   const rows = await db

@@ -118,6 +118,18 @@ describe("my profile", () => {
     expect(mine.id).toBe(alice.profileId);
     expect((await call(ctx, "PATCH", "/api/v1/profile", { bio: "x" })).status).toBe(401);
   });
+
+  it("caps the social links at a handful of entries (not thousands of keys in one body)", async () => {
+    const many = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`net${i}`, "x"]));
+    const res = await call(ctx, "PATCH", "/api/v1/profile", { social_media_links: many }, alice.cookie);
+    expect(res.status).toBe(400);
+    const [mine] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, alice.userId));
+    expect(Object.keys(mine.socialMediaLinks ?? {}).length).toBeLessThanOrEqual(20);
+    const ok = { "Twitter / X": "https://x.com/alice", GitHub: "https://github.com/alice" };
+    expect(
+      (await call(ctx, "PATCH", "/api/v1/profile", { social_media_links: ok }, alice.cookie)).status,
+    ).toBe(200);
+  });
 });
 
 describe("avatar upload", () => {

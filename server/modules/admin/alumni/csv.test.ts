@@ -16,4 +16,9 @@ describe("alumni CSV cells", () => {
     }
     expect(unescapeCell("'plain")).toBe("'plain"); // an ordinary apostrophe stays
   });
+
+  it("quotes a semicolon, so a spreadsheet that splits on ';' (many locales) cannot start a formula cell mid-value", () => {
+    expect(csvCell('Acme;=HYPERLINK("http://evil")')).toBe('"Acme;=HYPERLINK(""http://evil"")"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+  });
 });

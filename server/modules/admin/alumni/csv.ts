@@ -1,5 +1,6 @@
 /**
- * CSV cells for the alumni export: RFC 4180 quoting, and formula-injection safety — a cell
+ * CSV cells for the alumni export: RFC 4180 quoting (plus any cell with a semicolon, which
+ * spreadsheets in many locales treat as the separator), and formula-injection safety — a cell
  * that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return)
  * is prefixed with a single quote. unescapeCell undoes that on import, so export → import
  * round-trips.
@@ -10,7 +11,7 @@ export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(cells: Array<string | number | null | undefined>): string {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type {
   AdminAlumniCreate,
   AdminAlumniListQuery,
