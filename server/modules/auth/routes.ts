@@ -1,17 +1,35 @@
 import { z } from "zod";
 import { type MeResponse, signInSchema, signUpSchema } from "../../../contract/auth";
-import { AUTH_MESSAGES } from "../../../contract/messages";
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../../contract/messages";
 import { AUTH_BASE_PATH } from "../../auth/auth";
 import { signUp } from "../../auth/sign-up";
 import { profileIdOf, toWebHeaders } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { revokeAllSessions } from "./queries";
 
 // Per client address; a burst of guesses at one password is slowed down, a class reunion signing up is not.
 const SIGN_IN_LIMIT = { max: 10, timeWindow: "1 minute" };
 const SIGN_UP_LIMIT = { max: 10, timeWindow: "1 minute" };
 const AUTH_SERVICE_LIMIT = { max: 30, timeWindow: "1 minute" };
+
+/**
+ * The only Better Auth endpoints reachable from outside: the links we mail (e-mail
+ * verification, password reset) and the reset steps. Sign-up, sign-in and sign-out go through
+ * our routes above (validation, one transaction, sign-out everywhere); the rest (update-user,
+ * change-email, sessions …) is not part of the product and must not bypass its rules.
+ */
+const PUBLIC_AUTH_ENDPOINTS: Array<[method: string, path: RegExp]> = [
+  ["GET", /^\/verify-email$/],
+  ["POST", /^\/send-verification-email$/],
+  ["POST", /^\/request-password-reset$/],
+  ["GET", /^\/reset-password\/[^/]+$/],
+  ["POST", /^\/reset-password$/],
+];
+
+function isPublicAuthEndpoint(method: string, path: string): boolean {
+  return PUBLIC_AUTH_ENDPOINTS.some(([m, re]) => m === method && re.test(path));
+}
 
 export const authRoutes: RoutesPlugin = (app, deps) => {
   const { auth, db } = deps;
@@ -72,6 +90,9 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
     config: { rateLimit: AUTH_SERVICE_LIMIT },
     async handler(req, reply) {
       const url = new URL(req.url, deps.config.publicUrl);
+      if (!isPublicAuthEndpoint(req.method, url.pathname.slice(AUTH_BASE_PATH.length))) {
+        throw notFound(GENERIC_MESSAGES.notFound);
+      }
       const request = new Request(url, {
         method: req.method,
         headers: toWebHeaders(req),
