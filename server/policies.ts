@@ -119,7 +119,11 @@ export const FULL_PROFILE_FIELDS = [
   "updated_at",
 ] as const;
 
-const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website"] as const;
+/**
+ * What show_contact_info governs: the ways to reach the person outside the portal. Social
+ * links count as contact details (decision 040): they lead to the person as a phone does.
+ */
+const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website", "social_media_links"] as const;
 
 /** The field names this audience may receive of a profile with these privacy settings. */
 export function visibleProfileFields(

@@ -23,7 +23,8 @@ let admin: Member;
 
 const sorted = (keys: Iterable<string>) => [...keys].sort();
 const without = (keys: readonly string[], drop: readonly string[]) => keys.filter((k) => !drop.includes(k));
-const CONTACT = ["phone", "linkedin_url", "personal_website"];
+// Contact details of spec §3, plus the social links (decision 040: they reach the person as much as a phone does).
+const CONTACT = ["phone", "linkedin_url", "personal_website", "social_media_links"];
 
 async function setPrivacy(patch: Partial<PrivacySettings>) {
   await ctx.database.db
@@ -55,6 +56,7 @@ beforeAll(async () => {
     .set({
       industry: "Manufacturing",
       personalWebsite: "https://zubin.example.org",
+      socialMediaLinks: { instagram: "https://instagram.com/zubin" },
       bio: "Steel and stories.",
     })
     .where(eq(profiles.id, owner.profileId));
@@ -141,7 +143,7 @@ describe("privacy settings", () => {
     }
   });
 
-  it("show_contact_info: off hides phone, LinkedIn and website from members; on shows them; visitors never", async () => {
+  it("show_contact_info: off hides phone, LinkedIn, website and social links from members; on shows them; visitors never", async () => {
     await setPrivacy({ show_contact_info: false });
     const hidden = find((await list("?search=wadia", other.cookie)).body, owner.profileId);
     for (const f of CONTACT) expect(hidden).not.toHaveProperty(f);
@@ -155,6 +157,7 @@ describe("privacy settings", () => {
     expect(shown).toMatchObject({
       phone: "+91 98000 00001",
       linkedin_url: "https://www.linkedin.com/in/zubin",
+      social_media_links: { instagram: "https://instagram.com/zubin" },
     });
     expect((await one(owner.profileId, other.cookie)).body.profile.linkedin_url).toBe(
       "https://www.linkedin.com/in/zubin",
