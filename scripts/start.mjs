@@ -17,7 +17,11 @@ function newestIn(dir) {
   return newest;
 }
 
-if (mtime("node_modules/.package-lock.json") < mtime("package-lock.json")) {
+// A fresh clone installs exactly what the lock records; a checkout whose lock changed catches up.
+if (!existsSync("node_modules")) {
+  console.info("Installing dependencies…");
+  run("npm ci --no-audit --no-fund");
+} else if (mtime("node_modules/.package-lock.json") < mtime("package-lock.json")) {
   console.info("Installing dependencies…");
   run("npm install --no-audit --no-fund");
 }
