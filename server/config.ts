@@ -26,6 +26,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is the guess http://localhost:PORT. */
+  publicUrlGuessed: boolean;
   /** Origins allowed to make cookie-authenticated writes. */
   trustedOrigins: string[];
   /**
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    publicUrlGuessed: e.PUBLIC_URL === undefined,
     trustedOrigins: [new URL(publicUrl).origin, ...extra],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
@@ -71,6 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * Said at start when PUBLIC_URL is unset: the site still answers on any address (writes from
+ * the address a page was served from are accepted), but links in e-mails can only name the
+ * guessed address, which other people's devices cannot open.
+ */
+export function publicUrlWarning(config: Config): string | null {
+  if (!config.publicUrlGuessed) return null;
+  return `PUBLIC_URL is not set, so links in e-mails (verification, password reset) point to ${config.publicUrl}, which only this machine can open. Set PUBLIC_URL to the address people use to reach the site, for example PUBLIC_URL=https://alumni.example.org`;
 }
 
 /** TRUST_PROXY: unset or "false" trusts no proxy; "true" any; a number that many hops; else addresses/CIDRs. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildApp } from "./app";
 import { composeDeps } from "./compose";
-import { loadConfig } from "./config";
+import { loadConfig, publicUrlWarning } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
@@ -33,9 +33,14 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
-    await app.close().catch(() => {});
-    await deps.stop().catch(() => {});
-    await database.close().catch(() => {});
+    // Each step runs even when an earlier one failed; a failure is logged, not swallowed.
+    for (const [step, close] of [
+      ["server", () => app.close()],
+      ["background work", () => deps.stop()],
+      ["database", () => database.close()],
+    ] as const) {
+      await close().catch((err: unknown) => logger.error({ err, step }, "shutdown step failed"));
+    }
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
@@ -43,6 +48,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Alumni Portal is serving ${config.publicUrl}`);
+  const warning = publicUrlWarning(config);
+  if (warning) logger.warn(warning);
   if (!(await hasAnyAdmin(database.db))) {
     logger.info(
       `No administrator yet: sign up at ${config.publicUrl}/auth, verify your e-mail (the link is in ${path.join(config.dataDir, "outbox")} and this log), then claim admin access at ${config.publicUrl}/admin-bootstrap`,

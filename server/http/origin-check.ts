@@ -6,15 +6,23 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * CSRF defence for cookie-authenticated writes: a state-changing request that carries
  * cookies must come from one of our own origins (Origin header, or Referer as a fallback).
+ * "Our own" is PUBLIC_URL's origin, TRUSTED_ORIGINS, and the address the request itself was
+ * sent to: a page served from http://127.0.0.1:3000 or a LAN address posts back to that same
+ * address, and a browser never lets another site claim it (it sets Origin itself).
  */
 export function originCheck(trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith("/api/") || !req.headers.cookie) return;
     const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
-    if (origin && trusted.has(origin)) return;
+    if (origin && (trusted.has(origin) || origin === requestOrigin(req))) return;
     return reply.status(403).send({ error: { code: "BAD_ORIGIN", message: GENERIC_MESSAGES.badOrigin } });
   };
+}
+
+/** The scheme and host this request was sent to (behind TRUST_PROXY, as the proxy says). */
+export function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {
