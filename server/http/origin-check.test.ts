@@ -27,7 +27,9 @@ function write(method: "POST" | "PATCH", url: string, host: string, origin: stri
 describe("Origin check for cookie-authenticated writes", () => {
   it("accepts a write whose Origin is the address the request was sent to", async () => {
     for (const host of ["127.0.0.1:3000", "192.168.1.20:3000"]) {
-      const res = await write("PATCH", "/api/v1/profile", host, `http://${host}`, { location: `Pune ${host}` });
+      const res = await write("PATCH", "/api/v1/profile", host, `http://${host}`, {
+        location: `Pune ${host}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const [row] = await ctx.database.db
         .select({ location: profiles.location })
