@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   emailNotVerified: "Please verify your email address before signing in. We have sent you a new link.",
   emailTaken: "An account with this email already exists",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  invalidLink: "This link is not valid or has expired. Please ask for a new one.",
 } as const;
 
 export const BOOTSTRAP_MESSAGES = {

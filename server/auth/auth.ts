@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { account, session, user, verification } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import { enforcePasswordRule } from "./password-rule";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "alumni";
@@ -50,6 +51,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         });
       },
     },
+    hooks: { before: enforcePasswordRule },
     // Rate limits are applied once, by Fastify, on every auth route (server/modules/auth/routes.ts).
     rateLimit: { enabled: false },
     advanced: {

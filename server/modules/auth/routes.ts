@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type MeResponse, signInSchema, signUpSchema } from "../../../contract/auth";
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../../contract/messages";
 import { AUTH_BASE_PATH } from "../../auth/auth";
+import { toApiErrorBody } from "../../auth/better-auth-errors";
 import { signUp } from "../../auth/sign-up";
 import { profileIdOf, toWebHeaders } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
@@ -99,11 +100,17 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
         body: req.method === "POST" ? JSON.stringify(req.body ?? {}) : undefined,
       });
       const res = await auth.handler(request);
+      for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      if (res.status >= 400) {
+        // Its refusals are JSON `{ code, message }`: answered in our one error shape instead.
+        const body = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
+        if (res.status >= 500) req.log.error({ status: res.status, body }, "auth service error");
+        return reply.status(res.status).send(toApiErrorBody(res.status, body));
+      }
       reply.status(res.status);
       res.headers.forEach((value, key) => {
         if (key !== "set-cookie") reply.header(key, value);
       });
-      for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
       return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
     },
   });
