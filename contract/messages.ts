@@ -32,6 +32,10 @@ export const AUTH_MESSAGES = {
   emailTaken: "An account with this email already exists",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   invalidLink: "This link is not valid or has expired. Please ask for a new one.",
+  tooManySignInFailures: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyMails: (minutes: number) =>
+    `Too many e-mails have been sent to this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
 export const BOOTSTRAP_MESSAGES = {

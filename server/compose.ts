@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { createAuth } from "./auth/auth";
+import { createAuthThrottles } from "./auth/throttles";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
@@ -31,6 +32,7 @@ export async function composeDeps(input: {
     database,
     db: database.db,
     auth,
+    throttles: createAuthThrottles(database.db),
     mailer,
     storage,
     realtime,

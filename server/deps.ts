@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "./auth/auth";
+import type { AuthThrottles } from "./auth/throttles";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
@@ -19,6 +20,8 @@ export interface Deps {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Limits per account and per mailed address, shared by every app server. */
+  throttles: AuthThrottles;
   mailer: Mailer;
   /** Uploaded files (avatars): a local folder by default. */
   storage: Storage;

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** Seconds after which trying again may work: sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";

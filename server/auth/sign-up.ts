@@ -6,6 +6,7 @@ import { account, DEFAULT_PRIVACY, profiles, user } from "../db/schema";
 import { isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import type { Auth } from "./auth";
+import type { AuthThrottles } from "./throttles";
 
 /**
  * Creates the account, its password credential and the alumni profile in one transaction,
@@ -13,9 +14,15 @@ import type { Auth } from "./auth";
  * answer as a new one (so sign-up cannot be used to discover who is a member); its owner is
  * told by e-mail instead.
  */
-export async function signUp(deps: { db: Db; auth: Auth; mailer: Mailer }, data: SignUpData): Promise<void> {
-  const { db, auth, mailer } = deps;
+export async function signUp(
+  deps: { db: Db; auth: Auth; mailer: Mailer; throttles: AuthThrottles },
+  data: SignUpData,
+): Promise<void> {
+  const { db, auth, mailer, throttles } = deps;
   const email = data.email.toLowerCase();
+  // Every sign-up mails this address (a verification link, or a note to its owner): limited per
+  // address whether or not an account exists, so the limit tells nothing about membership.
+  await throttles.beforeMailTo(email);
   // Hash first, whatever happens next: the slow step then costs the same for a known address
   // as for a new one, so response times do not tell who has an account.
   const hash = await (await auth.$context).password.hash(data.password);

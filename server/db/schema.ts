@@ -342,3 +342,14 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Counters of rate-limiter-flexible's Drizzle store (server/auth/throttles.ts): failed
+ * sign-ins per account, e-mails per address. In the database so every app server counts
+ * against the same budget. `expire` ends a counter's window; old rows are swept by the library.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});

@@ -9,7 +9,10 @@ import { AppError } from "../errors";
  * anything unexpected is logged and hidden behind a generic 500.
  */
 export function errorHandler(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof AppError) return reply.status(err.status).send(err.toBody());
+  if (err instanceof AppError) {
+    if (err.retryAfter !== undefined) reply.header("retry-after", String(err.retryAfter));
+    return reply.status(err.status).send(err.toBody());
+  }
 
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: Record<string, string> = {};

@@ -242,7 +242,7 @@ describe("rate limits and logs", () => {
         method: "POST",
         url: "/api/v1/auth/sign-in",
         headers: { "content-type": "application/json", origin: ORIGIN },
-        payload: JSON.stringify({ email: "nobody@example.org", password: "TopSecret987" }),
+        payload: JSON.stringify({ email: `nobody${i}@example.org`, password: "TopSecret987" }), // one account each: the per-address limit is under test
       });
       statuses.push(res.statusCode);
     }
@@ -272,7 +272,7 @@ describe("client address for rate limits", () => {
         method: "POST",
         url: "/api/v1/auth/sign-in",
         headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": forwardedFor(i) },
-        payload: JSON.stringify({ email: "nobody@example.org", password: "TopSecret987" }),
+        payload: JSON.stringify({ email: `nobody${i}@example.org`, password: "TopSecret987" }), // one account each: the per-address limit is under test
       });
       statuses.push(res.statusCode);
     }

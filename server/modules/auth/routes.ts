@@ -28,12 +28,20 @@ const PUBLIC_AUTH_ENDPOINTS: Array<[method: string, path: RegExp]> = [
   ["POST", /^\/reset-password$/],
 ];
 
+const MAILING_ENDPOINTS = new Set(["/request-password-reset", "/send-verification-email"]);
+
+function mailTargetOf(method: string, path: string, body: unknown): string | null {
+  if (method !== "POST" || !MAILING_ENDPOINTS.has(path)) return null;
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? email : null;
+}
+
 function isPublicAuthEndpoint(method: string, path: string): boolean {
   return PUBLIC_AUTH_ENDPOINTS.some(([m, re]) => m === method && re.test(path));
 }
 
 export const authRoutes: RoutesPlugin = (app, deps) => {
-  const { auth, db } = deps;
+  const { auth, db, throttles } = deps;
 
   app.get("/api/v1/me", async (req): Promise<MeResponse> => {
     const v = req.viewer;
@@ -54,18 +62,22 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
     "/api/v1/auth/sign-in",
     { schema: { body: signInSchema }, config: { rateLimit: SIGN_IN_LIMIT } },
     async (req, reply) => {
+      const email = req.body.email.toLowerCase();
+      await throttles.beforeSignIn(email);
       const res = await auth.api.signInEmail({
-        body: { email: req.body.email.toLowerCase(), password: req.body.password },
+        body: { email, password: req.body.password },
         headers: toWebHeaders(req),
         asResponse: true,
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as { code?: string };
         if (body.code === "EMAIL_NOT_VERIFIED") {
+          await throttles.signInSucceeded(email); // the password was right
           throw new AppError("FORBIDDEN", AUTH_MESSAGES.emailNotVerified, 403);
         }
         throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials, 401);
       }
+      await throttles.signInSucceeded(email);
       for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
       return { ok: true };
     },
@@ -94,6 +106,9 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
       if (!isPublicAuthEndpoint(req.method, url.pathname.slice(AUTH_BASE_PATH.length))) {
         throw notFound(GENERIC_MESSAGES.notFound);
       }
+      // An e-mail to the address in the body (reset, new verification link): limited per address.
+      const target = mailTargetOf(req.method, url.pathname.slice(AUTH_BASE_PATH.length), req.body);
+      if (target) await throttles.beforeMailTo(target);
       const request = new Request(url, {
         method: req.method,
         headers: toWebHeaders(req),

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../contract/messages";
+import { buildApp } from "../app";
+import { composeDeps } from "../compose";
+import { loadConfig } from "../config";
+import type { App } from "../deps";
+import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../test/harness";
+
+// The test app has the per-client-address limits off (rateLimit: false), so every 429 here
+// comes from the per-account and per-address throttles under test.
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+function signInFrom(app: App, address: number, email: string, password: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/auth/sign-in",
+    remoteAddress: `203.0.113.${address}`,
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    payload: JSON.stringify({ email, password }),
+  });
+}
+
+describe("failed sign-ins per account", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await createMember(ctx);
+  });
+
+  it("answers 10 wrong passwords from 10 addresses, then refuses the account with a clear 429 and Retry-After", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++)
+      statuses.push((await signInFrom(ctx.app, i, member.email, "Wrong12345")).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    const refused = await signInFrom(ctx.app, 99, member.email, "Secret123"); // even the right password waits
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManySignInFailures(15) },
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    const other = await createMember(ctx);
+    expect((await signInFrom(ctx.app, 1, other.email, "Secret123")).statusCode).toBe(200);
+  });
+
+  it("a right password starts the count again", async () => {
+    const m = await createMember(ctx);
+    for (let i = 0; i < 9; i++)
+      expect((await signInFrom(ctx.app, i, m.email, "Wrong12345")).statusCode).toBe(401);
+    expect((await signInFrom(ctx.app, 1, m.email, "Secret123")).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await signInFrom(ctx.app, i, m.email, "Wrong12345")).statusCode).toBe(401);
+  });
+
+  it("an address with no account is throttled the same way, so the 429 reveals nothing", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await signInFrom(ctx.app, i, "nobody@example.org", "Wrong12345")).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it("holds across app servers sharing the database", async () => {
+    const m = await createMember(ctx);
+    const config = loadConfig({
+      DATA_DIR: ctx.dataDir,
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: "x".repeat(40),
+      SEED: "none",
+    });
+    const deps = await composeDeps({ config, database: ctx.database, mailer: { send: async () => {} } });
+    const second = await buildApp(deps, { rateLimit: false });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const app = i % 2 === 0 ? ctx.app : second;
+        expect((await signInFrom(app, i, m.email, "Wrong12345")).statusCode).toBe(401);
+      }
+      expect((await signInFrom(second, 50, m.email, "Wrong12345")).statusCode).toBe(429);
+      expect((await signInFrom(ctx.app, 51, m.email, "Wrong12345")).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await deps.stop();
+    }
+  });
+});
+
+describe("e-mails per target address", () => {
+  it("sends 5 e-mails to one address an hour, then refuses with a clear 429 and sends nothing more", async () => {
+    const m = await createMember(ctx); // its verification e-mail is the first of the 5
+    const before = ctx.mail.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await call(ctx, "POST", "/api/auth/request-password-reset", {
+        email: m.email,
+        redirectTo: "/auth",
+      });
+      statuses.push(res.status);
+      if (res.status === 429)
+        expect(res.body.error).toEqual({ code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyMails(60) });
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);
+    expect(ctx.mail.slice(before).filter((mail) => mail.to === m.email)).toHaveLength(4);
+    const other = await createMember(ctx);
+    const ok = await call(ctx, "POST", "/api/auth/request-password-reset", {
+      email: other.email,
+      redirectTo: "/auth",
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("counts new verification links and sign-ups for the address too", async () => {
+    const email = `flood.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await call(ctx, "POST", "/api/auth/send-verification-email", { email })).status);
+    }
+    const signUp = {
+      email,
+      password: "Secret123",
+      confirmPassword: "Secret123",
+      displayName: "Flood Test",
+      house: "Tata",
+    };
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call(ctx, "POST", "/api/v1/auth/sign-up", signUp)).status);
+    expect(statuses).toEqual([200, 200, 200, 201, 201, 429]);
+  });
+});
