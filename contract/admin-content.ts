@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
+import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
 import { VALIDATION } from "./messages";
 
@@ -19,8 +20,8 @@ const optionalUrl = z.preprocess(
     .nullable()
     .optional(),
 );
-const isoDate = z.iso.datetime({ offset: true, message: "Please enter a valid date" });
-const optionalIsoDate = z.preprocess((v) => (v === "" ? null : v), isoDate.nullable().optional());
+const isoDate = isoDateTime(VALIDATION.invalidDate);
+const optionalIsoDate = optionalIsoDateTime(VALIDATION.invalidDate);
 
 // ---------------------------------------------------------------------------------------- events
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
+import { isoDateTime, optionalIsoDateTime } from "./dates";
+import { VALIDATION } from "./messages";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
 export const eventsQuerySchema = z.object({
@@ -20,10 +22,7 @@ const optionalText = (max: number) =>
     (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v),
     z.string().max(max).nullable().optional(),
   );
-const optionalDate = z.preprocess(
-  (v) => (v === "" ? null : v),
-  z.iso.datetime({ offset: true }).nullable().optional(),
-);
+const optionalDate = optionalIsoDateTime(VALIDATION.invalidDate);
 
 /**
  * POST /api/v1/events — an event proposal (spec §5): title, category, location and start are
@@ -36,7 +35,7 @@ export const eventProposalSchema = z
     description: optionalText(5000),
     category: z.enum(EVENT_CATEGORIES, "Category is required"),
     location: z.string().trim().min(1, "Location is required").max(200),
-    start_date: z.iso.datetime({ offset: true, message: "Start date and time are required" }),
+    start_date: isoDateTime(VALIDATION.startDateRequired),
     end_date: optionalDate,
     max_attendees: z.preprocess(
       (v) => (v === "" || v === undefined ? null : v),

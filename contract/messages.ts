@@ -17,6 +17,8 @@ export const VALIDATION = {
   rsvpSignIn: "You must be logged in to RSVP",
   fileTooLarge: "File too large: Please upload an image under 4MB.",
   duplicateRole: "User already has this role",
+  invalidDate: "Please enter a valid date",
+  startDateRequired: "Start date and time are required",
 } as const;
 
 export const AUTH_MESSAGES = {

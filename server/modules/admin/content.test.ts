@@ -10,6 +10,7 @@ import {
   insertEvent,
   insertHouse,
   insertProfile,
+  snapshot,
 } from "./test-fixtures";
 
 let ctx: TestContext;
@@ -86,6 +87,30 @@ describe("event moderation", () => {
     const bad = await as("POST", "/api/v1/admin/events", { ...body, max_attendees: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.max_attendees).toBeTruthy();
+  });
+
+  it("a date the database cannot store (year 0000, 5-digit years) is a 400 naming the field, and nothing changes", async () => {
+    const before = await snapshot(ctx);
+    const event = { title: "Old Boys Day", category: "Reunion", location: "Campus" };
+    for (const start_date of ["0000-01-10T10:00:00.000Z", "0999-12-31T10:00:00Z", "+20300-01-10T10:00:00Z"]) {
+      const res = await as("POST", "/api/v1/admin/events", { ...event, start_date });
+      expect(res.status, start_date).toBe(400);
+      expect(res.body.error.fields.start_date).toBe("Please enter a valid date");
+    }
+    const competition = {
+      name: "Chess",
+      category: "academics",
+      first_place_points: 10,
+      second_place_points: 5,
+      third_place_points: 2,
+    };
+    const res = await as("POST", "/api/v1/admin/competitions", {
+      ...competition,
+      competition_date: "0000-03-01T00:00:00Z",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.competition_date).toBe("Please enter a valid date");
+    expect(await snapshot(ctx)).toEqual(before);
   });
 });
 

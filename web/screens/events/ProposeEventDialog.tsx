@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, joinDateTime } from "@contract/events";
-import { EVENT_MESSAGES } from "@contract/messages";
+import { EVENT_MESSAGES, VALIDATION } from "@contract/messages";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
@@ -65,7 +65,7 @@ export function ProposeEventDialog({ trigger }: { trigger: ReactElement }) {
     e.preventDefault();
     if (propose.isPending) return;
     const fieldErrors: Record<string, string> = {};
-    if (!form.startDate || !form.startTime) fieldErrors.start_date = "Start date and time are required";
+    if (!form.startDate || !form.startTime) fieldErrors.start_date = VALIDATION.startDateRequired;
     const parsed = eventProposalSchema.safeParse({
       title: form.title,
       description: form.description,

@@ -39,7 +39,8 @@ const PRIVACY: Array<{ key: keyof ProfileForm["privacy_settings"]; label: string
   {
     key: "show_contact_info",
     label: "Show my contact information",
-    explain: "When off, your phone number, LinkedIn, website and social links are hidden from everyone but you.",
+    explain:
+      "When off, your phone number, LinkedIn, website and social links are hidden from everyone but you.",
   },
   {
     key: "show_graduation_year",

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/messages";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
@@ -70,7 +70,7 @@ export function EventForm() {
     const errors: Record<string, string> = {};
     if (!values.title.trim()) errors.title = "Title is required";
     if (!values.category) errors.category = "Category is required";
-    if (!values.start) errors.start_date = "Start date and time are required";
+    if (!values.start) errors.start_date = VALIDATION.startDateRequired;
     if (!values.is_virtual && !values.location.trim()) errors.location = "Location is required";
     fieldErrors.set(errors);
     if (Object.keys(errors).length > 0) return;
