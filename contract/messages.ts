@@ -118,6 +118,8 @@ export const PROFILE_MESSAGES = {
   updated: "Profile updated successfully",
   pictureUpdated: "Profile picture updated",
   notAnImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
+  imageTooLarge: "Please choose a smaller picture: at most 10,000 pixels on each side.",
+  uploadUnreadable: "The upload could not be read. Please choose the picture again.",
 } as const;
 
 /** Home actions: Share an Achievement and Subscribe to Newsletter (spec §2 Home, action not shown). */

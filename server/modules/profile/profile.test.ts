@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,6 +40,38 @@ async function upload(member: Member | null, filename: string, contentType: stri
     payload: m.payload,
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+/** A real 8-bit greyscale PNG of width x height, all black: tiny on disk, huge to decode. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((width + 1) * height); // each row: filter byte 0, then black pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
 }
 
 const avatarFiles = (userId: string) => {
@@ -223,6 +256,40 @@ describe("avatar upload", () => {
       expect(rowAfter.avatarUrl).toBe(rowBefore.avatarUrl);
     },
   );
+
+  it("refuses a 1 x 40,000,000 px image at once: each side is capped, not only the area", async () => {
+    const strip = blackPng(1, 40_000_000);
+    const started = Date.now();
+    const res = await upload(bob, "strip.png", "image/png", strip);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(PROFILE_MESSAGES.imageTooLarge);
+    expect(Date.now() - started).toBeLessThan(5_000); // it used to decode for ~25 s of CPU
+  });
+
+  it("accepts a long but reasonable picture (a 6000 x 400 panorama)", async () => {
+    const res = await upload(bob, "panorama.png", "image/png", blackPng(6000, 400));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it("answers a multipart body without a boundary with a clear 400, not a 500", async () => {
+    const send = (contentType: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/profile/avatar",
+        headers: { origin: ORIGIN, "content-type": contentType, cookie: bob.cookie },
+        payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
+      });
+    const none = await send("multipart/form-data");
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: PROFILE_MESSAGES.uploadUnreadable,
+    });
+    // An empty boundary parses as a form with no file in it.
+    const empty = await send("multipart/form-data; boundary=");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(PROFILE_MESSAGES.notAnImage);
+  });
 
   it("refuses visitors", async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })

@@ -4,8 +4,9 @@ import { PROFILE_MESSAGES } from "../../../contract/messages";
 import { profileUpdateSchema } from "../../../contract/profile";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
-import { fileTooLarge, notAnImage, processAvatar } from "./avatar";
+import { processAvatar } from "./avatar";
 import { getOwnProfile, getOwnProfileRow, setAvatarUrl, updateOwnProfile } from "./queries";
+import { readUploadedFile } from "./upload";
 
 const UPLOAD_LIMIT = { max: 20, timeWindow: "1 minute" };
 
@@ -34,28 +35,22 @@ export const myProfileRoutes: RoutesPlugin = async (app, deps) => {
     const userId = req.viewer.user.id;
     const row = await getOwnProfileRow(db, userId);
     authorize(req.viewer, { kind: "profile.update", ownerUserId: row.userId });
-    if (!req.isMultipart()) throw notAnImage();
-    let input: Buffer;
-    try {
-      const file = await req.file();
-      if (!file) throw notAnImage();
-      input = await file.toBuffer();
-      if (file.file.truncated) throw fileTooLarge();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
-      if (code?.startsWith("FST_")) throw notAnImage();
-      throw err;
-    }
-    if (input.length >= LIMITS.avatarMaxBytes) throw fileTooLarge();
+    const input = await readUploadedFile(req);
     const webp = await processAvatar(input);
     const url = await storage.put(`avatars/${userId}/${Date.now()}.webp`, webp, "image/webp");
     try {
       const { previous, profile } = await setAvatarUrl(db, userId, url);
-      if (previous && previous !== url) await storage.removeByUrl(previous).catch(() => {});
+      if (previous && previous !== url) {
+        // The new picture is saved; an old file left behind is only wasted space: logged, not an error.
+        await storage
+          .removeByUrl(previous)
+          .catch((err: unknown) => req.log.warn({ err }, "old avatar not removed"));
+      }
       return { avatar_url: url, profile, message: PROFILE_MESSAGES.pictureUpdated };
     } catch (err) {
-      await storage.removeByUrl(url).catch(() => {});
+      await storage
+        .removeByUrl(url)
+        .catch((cleanup: unknown) => req.log.warn({ err: cleanup }, "unused avatar not removed"));
       throw err;
     }
   });
