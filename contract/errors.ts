@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   "UNSUPPORTED_MEDIA",
   "BAD_ORIGIN",
   "INTERNAL",
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

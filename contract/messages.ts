@@ -56,6 +56,7 @@ export const GENERIC_MESSAGES = {
   badOrigin: "This request came from an unexpected origin.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
   badUrl: "This address is not valid.",
+  unavailable: "The portal cannot reach its database right now. Please try again in a moment.",
 } as const;
 
 /** Spec §8 "Screens". */

@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import type { App, Deps } from "./deps";
 import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
 import { rejectNulCharacters } from "./http/nul-guard";
@@ -59,7 +60,15 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.addHook("preValidation", rejectNulCharacters);
   app.addHook("preHandler", async (req) => {
     // Routes that authorize before validation (the admin area) have resolved it already.
-    if (req.viewer === null) req.viewer = await resolveViewer(req, deps);
+    if (req.viewer !== null) return;
+    try {
+      req.viewer = await resolveViewer(req, deps);
+    } catch (err) {
+      // A page (not the API) is still served while the database is out of reach: as to a
+      // visitor, and the browser's own calls then show the error state. The API answers 503.
+      if (req.url.startsWith("/api/") || !isDatabaseUnavailable(err)) throw err;
+      req.log.warn({ err }, "database unavailable: page served without the viewer");
+    }
   });
 
   // The OpenAPI description of every route, generated from the same zod schemas.

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
 import type { Mailer } from "./mail/mailer";
+import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
 
@@ -35,6 +36,7 @@ export async function composeDeps(input: {
     throttles: createAuthThrottles(database.db),
     mailer,
     storage,
+    siteSettings: createSettingsReader(database.db),
     realtime,
     stop: () => realtime.stop(),
   };

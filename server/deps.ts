@@ -11,6 +11,7 @@ import type { AuthThrottles } from "./auth/throttles";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { SettingsReader } from "./modules/settings/reader";
 import type { RealtimeHub } from "./realtime/hub";
 import type { Storage } from "./storage/storage";
 
@@ -25,6 +26,8 @@ export interface Deps {
   mailer: Mailer;
   /** Uploaded files (avatars): a local folder by default. */
   storage: Storage;
+  /** Site settings for the shell and header, still answered while the database is out of reach. */
+  siteSettings: SettingsReader;
   /** Live delivery to open WebSockets, fanned out through NOTIFY/LISTEN. */
   realtime: RealtimeHub;
 }

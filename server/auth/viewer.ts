@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../contract/constants";
 import type { Db } from "../db/client";
@@ -35,7 +35,14 @@ export async function resolveViewer(
   deps: { auth: Auth; db: Db },
 ): Promise<Viewer | null> {
   if (!req.headers.cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return null;
-  const result = await deps.auth.api.getSession({ headers: toWebHeaders(req) });
+  const result = await deps.auth.api
+    .getSession({ headers: toWebHeaders(req) })
+    .catch(async (err: unknown) => {
+      // Better Auth reports a failed database read as a bare "Failed to get session", without its
+      // cause. Ask the database directly: when it is out of reach, that error (a 503) is the answer.
+      await deps.db.execute(sql`SELECT 1`);
+      throw err;
+    });
   if (!result) return null;
   const rows = await deps.db
     .select({ role: userRoles.role })

@@ -69,7 +69,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: while the server is unreachable requests fail fast
+  // (503, server/db/unavailable.ts) instead of hanging until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

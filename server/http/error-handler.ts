@@ -2,7 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode } from "../../contract/errors";
 import { GENERIC_MESSAGES } from "../../contract/messages";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors";
+
+/** How long a client should wait before trying again while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one error format (DESIGN.md §4). A user's mistake is a 4xx with a specific message;
@@ -40,6 +44,13 @@ export function errorHandler(err: FastifyError | AppError, req: FastifyRequest, 
     return reply.status(status).send({ error: { code, message } });
   }
 
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err }, "database unavailable");
+    return reply
+      .status(503)
+      .header("retry-after", String(RETRY_AFTER_SECONDS))
+      .send({ error: { code: "UNAVAILABLE", message: GENERIC_MESSAGES.unavailable } });
+  }
   req.log.error({ err }, "unhandled error");
   return reply.status(500).send({ error: { code: "INTERNAL", message: GENERIC_MESSAGES.internal } });
 }

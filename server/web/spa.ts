@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { App, Deps } from "../deps";
-import { getSettings } from "../modules/settings/queries";
 import { type PageMeta, pageMetaFor } from "./page-meta";
 
 /**
@@ -33,7 +32,7 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
-    const site = await getSettings(deps.db);
+    const site = await deps.siteSettings.readForShell(req.log);
     const meta = await pageMetaFor(url, deps, req.viewer).catch((err) => {
       req.log.warn({ err }, "page meta failed; serving defaults");
       return null;

@@ -1,10 +1,9 @@
 import type { RoutesPlugin } from "../../deps";
-import { getSettings } from "./queries";
 
-export const settingsRoutes: RoutesPlugin = (app, { db }) => {
-  // What every visitor's header and footer show.
-  app.get("/api/v1/settings/public", async () => {
-    const s = await getSettings(db);
+export const settingsRoutes: RoutesPlugin = (app, { siteSettings }) => {
+  // What every visitor's header and footer show; still answered while the database is out of reach.
+  app.get("/api/v1/settings/public", async (req) => {
+    const s = await siteSettings.readForShell(req.log);
     return { siteName: s.siteName, contactEmail: s.contactEmail };
   });
 };
