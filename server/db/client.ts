@@ -75,27 +75,19 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = new NotificationListener(url, handlers);
   return {
     db,
     kind: "postgres",
     listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on("error", () => {});
-        await listener.connect();
-        listener.on("notification", (n) => {
-          for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? "");
-        });
-      }
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
+      await listener.ensure(channel);
       return async () => {
         set.delete(onPayload);
       };
@@ -111,10 +103,86 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
-      await listener?.end().catch(() => {});
+      await listener.end();
       await pool.end();
     },
   };
+}
+
+/** Waits between attempts to get the LISTEN connection back, then keeps trying every 10 s. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+
+/**
+ * The one connection that LISTENs for NOTIFY. When the database goes away it is replaced,
+ * with backoff, and LISTENs again on every channel, so live delivery between app servers
+ * resumes by itself after an outage or a database restart.
+ */
+class NotificationListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private attempt = 0;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly handlers: Map<string, Set<(payload: string) => void>>,
+  ) {}
+
+  /** Connected and listening on this channel (and every other channel asked for before). */
+  async ensure(channel: string): Promise<void> {
+    const client = this.client ?? (await this.connect());
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  private connect(): Promise<pg.Client> {
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on("notification", (n) => {
+        for (const h of this.handlers.get(n.channel) ?? []) h(n.payload ?? "");
+      });
+      client.on("error", (err) => this.lost(client, err));
+      client.on("end", () => this.lost(client, null));
+      try {
+        await client.connect();
+        for (const channel of this.handlers.keys())
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        await client.end().catch(() => undefined); // already broken; the caller gets the first error
+        throw err;
+      }
+      this.client = client;
+      this.attempt = 0;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private lost(client: pg.Client, err: Error | null) {
+    if (this.client !== client || this.closed) return;
+    this.client = null;
+    console.warn(`LISTEN connection lost (${err?.message ?? "closed"}); reconnecting`);
+    this.reconnectLater();
+  }
+
+  private reconnectLater() {
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
+    setTimeout(() => {
+      if (this.closed || this.client) return;
+      this.connect().catch((err: unknown) => {
+        console.warn(`LISTEN reconnect failed (${(err as Error).message}); trying again`);
+        this.reconnectLater();
+      });
+    }, delay).unref();
+  }
+
+  async end(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end();
+  }
 }
 
 /** Runs raw SQL (for aggregates Drizzle's builder cannot express) and returns its rows. */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/messages";
 import { buildApp } from "../app";
@@ -31,9 +32,8 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
     await direct.db
       .insert(settings)
       .values({ id: 1, siteName: "Mayo Old Boys", contactEmail: "office@mayo.example" });
-    const url = new URL(
-      (direct.db.$client as { options: { connectionString: string } }).options.connectionString,
-    );
+    const pool = (direct.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+    const url = new URL(pool.options.connectionString);
     proxy = await startTcpProxy(Number(url.port));
     url.port = String(proxy.port);
     viaProxy = await openDatabase({ databaseUrl: url.toString() });
@@ -108,5 +108,18 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
     expect(res.status).toBe(200);
     const me = await call({ app } as never, "GET", "/api/v1/me", undefined, member.cookie);
     expect(me.body.viewer.user.id).toBe(member.userId);
+  });
+
+  it("live delivery between app servers resumes: the LISTEN connection comes back by itself", async () => {
+    const received: string[] = [];
+    await viaProxy.listen("outage_test", (payload) => received.push(payload));
+    const deadline = Date.now() + 15_000;
+    while (!received.includes("after") && Date.now() < deadline) {
+      await direct.db.execute(
+        sql`SELECT pg_notify('alumni_realtime', 'ping'), pg_notify('outage_test', 'after')`,
+      );
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(received).toContain("after");
   });
 });
