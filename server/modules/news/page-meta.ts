@@ -29,7 +29,7 @@ export function registerNewsPageMeta() {
       };
     }
     const { siteName } = await getSettings(db);
-    const pageUrl = url.toString();
+    const pageUrl = `${url.origin}${url.pathname}`;
     return {
       title: article.title,
       description: articleDescription(article),
