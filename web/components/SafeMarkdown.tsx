@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { Heading, Root } from "mdast";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { cn } from "@/lib/utils";
 
@@ -29,7 +29,12 @@ export function SafeMarkdown({
         className,
       )}
     >
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown
+        skipHtml
+        urlTransform={safeUrl}
+        remarkPlugins={[headingsBelowTitle]}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>
@@ -57,18 +62,25 @@ function protocolOf(value: string): string | null {
   return URL.canParse(value) ? new URL(value).protocol : null;
 }
 
-/** Headings move one level down: the article's title is the page's only h1. */
-const heading =
-  (Tag: "h2" | "h3" | "h4" | "h5" | "h6") =>
-  ({ node: _node, ...props }: ComponentProps<"h2"> & { node?: unknown }) => <Tag {...props} />;
+/**
+ * The page's title is its only h1, so the body's headings start at h2 without gaps: the
+ * highest level the author used becomes h2 ('#' or '##' alike), the rest follow (max h6).
+ */
+function headingsBelowTitle() {
+  return (tree: Root) => {
+    const headings: Heading[] = [];
+    const walk = (node: { type: string; children?: unknown[] }) => {
+      if (node.type === "heading") headings.push(node as Heading);
+      for (const child of node.children ?? []) walk(child as { type: string; children?: unknown[] });
+    };
+    walk(tree);
+    if (headings.length === 0) return;
+    const shift = 2 - Math.min(...headings.map((h) => h.depth));
+    for (const h of headings) h.depth = Math.min(6, h.depth + shift) as Heading["depth"];
+  };
+}
 
 const components: Components = {
-  h1: heading("h2"),
-  h2: heading("h3"),
-  h3: heading("h4"),
-  h4: heading("h5"),
-  h5: heading("h6"),
-  h6: heading("h6"),
   a: ({ node: _node, href, children, ...props }) => {
     if (!href) return <span>{children}</span>;
     const external = EXTERNAL.test(href);
