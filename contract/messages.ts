@@ -69,6 +69,9 @@ export const SCREEN_MESSAGES = {
   statisticsError: "Unable to load statistics",
   profileNotFound: "Profile not found",
   profileNotFoundDetail: "The requested alumni profile could not be found.",
+  /** Ours (issue 8, the article page): worded like the spec's 'Profile not found'. */
+  articleNotFound: "Article not found",
+  articleNotFoundDetail: "The requested news article could not be found.",
   noAlumni: "No alumni found",
   noAlumniHint: "Try adjusting your search criteria or filters",
   noUpcomingEvents: "No upcoming events found",

@@ -18,6 +18,9 @@ const EventsScreen = lazy(() =>
   import("./screens/events/EventsScreen").then((m) => ({ default: m.EventsScreen })),
 );
 const NewsScreen = lazy(() => import("./screens/news/NewsScreen").then((m) => ({ default: m.NewsScreen })));
+const NewsArticleScreen = lazy(() =>
+  import("./screens/news/NewsArticleScreen").then((m) => ({ default: m.NewsArticleScreen })),
+);
 const HouseCupScreen = lazy(() =>
   import("./screens/house-cup/HouseCupScreen").then((m) => ({ default: m.HouseCupScreen })),
 );
@@ -46,6 +49,7 @@ export function AppRoutes() {
         <Route path="alumni/:id" element={<AlumniProfileScreen />} />
         <Route path="events" element={<EventsScreen />} />
         <Route path="news" element={<NewsScreen />} />
+        <Route path="news/:id" element={<NewsArticleScreen />} />
         <Route path="house-cup" element={<HouseCupScreen />} />
         <Route element={<ProtectedRoute />}>
           <Route path="messages" element={<MessagesScreen />} />

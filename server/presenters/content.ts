@@ -5,6 +5,7 @@ import type {
   RsvpStatus,
 } from "../../contract/constants";
 import type { CompetitionDto, EventDto, HouseDto, NewsDto } from "../../contract/dto";
+import { NEWS_AUTHOR_FALLBACK } from "../../contract/news";
 import type { competitions, events, houses, news } from "../db/schema";
 
 /** Rows → API objects for news, events, houses and competitions (spec §3 names). */
@@ -24,6 +25,14 @@ export function presentNews(row: typeof news.$inferSelect): NewsDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A published article as every reader sees it (news list, home, article page): an article
+ * without a byline is signed by the alumni office (decision 040). Admins see the raw field.
+ */
+export function presentPublicNews(row: typeof news.$inferSelect): NewsDto {
+  return { ...presentNews(row), author: row.author?.trim() || NEWS_AUTHOR_FALLBACK };
 }
 
 export function presentEvent(

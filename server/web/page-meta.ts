@@ -6,6 +6,10 @@ export interface PageMeta {
   description: string;
   image?: string;
   ogType?: string;
+  /** schema.org data for search engines, served as a `<script type="application/ld+json">` block. */
+  jsonLd?: Record<string, unknown>;
+  /** 404 when the page's subject does not exist (or is not this viewer's to see); default 200. */
+  status?: 404;
 }
 
 type Resolver = (url: URL, deps: Deps, viewer: Viewer | null) => Promise<PageMeta | null>;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { jsonLdText } from "../../contract/news";
 import type { App, Deps } from "../deps";
 import { type PageMeta, pageMetaFor } from "./page-meta";
 
@@ -37,7 +38,10 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
       req.log.warn({ err }, "page meta failed; serving defaults");
       return null;
     });
+    // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
+    // drop the address; the browser still runs the app, which shows its not-found state.
     return reply
+      .status(meta?.status ?? 200)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
       .send(renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta }));
@@ -75,9 +79,16 @@ export function renderShell(
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : "",
     `<meta name="twitter:card" content="summary">`,
-  ].join("\n    ");
+    // A data block: never executed, so the strict CSP (no inline script) does not apply.
+    meta.jsonLd
+      ? `<script type="application/ld+json" id="structured-data">${jsonLdText(meta.jsonLd)}</script>`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+  // Replacer functions, so a "$&" or "$'" in a title or article is text, not a pattern.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION_TAG, "")
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }

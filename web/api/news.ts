@@ -1,4 +1,4 @@
-import type { NewsListResponse } from "@contract/news";
+import type { NewsArticleResponse, NewsListResponse } from "@contract/news";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 
@@ -11,5 +11,15 @@ export function useNewsQuery(params: { search?: string; category?: string }) {
     queryFn: ({ signal }) => api.get<NewsListResponse>(`/news?${qs.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     retry: 1,
+  });
+}
+
+/** One published article (the article page). A 404 is final: it is not retried. */
+export function useNewsArticleQuery(id: string | undefined) {
+  return useQuery({
+    queryKey: ["news", "article", id],
+    queryFn: ({ signal }) =>
+      api.get<NewsArticleResponse>(`/news/${encodeURIComponent(id ?? "")}`, { signal }),
+    enabled: Boolean(id),
   });
 }

@@ -42,3 +42,29 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
     setMeta("keywords", keywords);
   }, [keywords]);
 }
+
+/** The id of the one structured-data block; the server writes it into pages that have one. */
+const STRUCTURED_DATA_ID = "structured-data";
+
+/**
+ * Keeps the page's schema.org block (`<script type="application/ld+json">`, data that never
+ * runs) in step with the screen: it replaces the block the server wrote for this address,
+ * and removes it when the screen goes, so a block never outlives its page.
+ */
+export function useStructuredData(json: string | null): void {
+  useEffect(() => {
+    let element = document.getElementById(STRUCTURED_DATA_ID);
+    if (!json) {
+      element?.remove();
+      return;
+    }
+    if (!element) {
+      element = document.createElement("script");
+      element.id = STRUCTURED_DATA_ID;
+      element.setAttribute("type", "application/ld+json");
+      document.head.append(element);
+    }
+    element.textContent = json;
+    return () => document.getElementById(STRUCTURED_DATA_ID)?.remove();
+  }, [json]);
+}

@@ -122,7 +122,9 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.insert(news).values([
     ...NEWS.map((n, i) => ({
       ...n,
-      content: `${n.summary}\n\nThe alumni office thanks everyone who made this possible. More details will follow in the next newsletter.`,
+      content:
+        n.content ??
+        "The alumni office thanks everyone who made this possible. More details will follow in the next newsletter.",
       imageUrl: null,
       published: true,
       createdAt: at(-(i * 9 + 2), 9),

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { NewsListQuery, NewsListResponse } from "../../../contract/news";
+import type { NewsDto } from "../../../contract/dto";
+import { NEWS_ID_PATTERN, type NewsListQuery, type NewsListResponse } from "../../../contract/news";
 import type { Db } from "../../db/client";
 import { news } from "../../db/schema";
-import { presentNews } from "../../presenters/content";
+import { presentPublicNews } from "../../presenters/content";
 import { containsPattern } from "../profiles/queries";
 
 /** Only published articles ever leave through here (spec §4 News; admins use /admin/news). */
@@ -32,7 +33,7 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
       .where(published),
   ]);
   return {
-    items: rows.map(presentNews),
+    items: rows.map(presentPublicNews),
     total: Number(summary?.total ?? 0),
     categories: summary?.categories ?? [],
   };
@@ -41,5 +42,19 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
 /** The latest published articles (home page). */
 export async function latestPublishedNews(db: Db, limit: number) {
   const rows = await db.select().from(news).where(published).orderBy(desc(news.createdAt)).limit(limit);
-  return rows.map(presentNews);
+  return rows.map(presentPublicNews);
+}
+
+/**
+ * One published article by id, or null when there is none to show: unknown, unpublished, or
+ * an id that is not a UUID (never reaches the database, so never a 500).
+ */
+export async function findPublishedArticle(db: Db, id: string): Promise<NewsDto | null> {
+  if (!NEWS_ID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), published))
+    .limit(1);
+  return row ? presentPublicNews(row) : null;
 }

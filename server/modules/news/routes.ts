@@ -1,15 +1,25 @@
-import { newsListQuerySchema } from "../../../contract/news";
+import { SCREEN_MESSAGES } from "../../../contract/messages";
+import { type NewsArticleResponse, newsIdParamsSchema, newsListQuerySchema } from "../../../contract/news";
 import type { RoutesPlugin } from "../../deps";
-import { registerPageMeta } from "../../web/page-meta";
-import { listPublishedNews } from "./queries";
+import { notFound } from "../../errors";
+import { registerNewsPageMeta } from "./page-meta";
+import { findPublishedArticle, listPublishedNews } from "./queries";
 
-registerPageMeta(/^\/news\/?$/, async () => ({
-  title: "Latest News",
-  description: "News from the school and its alumni: achievements, reunions, the House Cup and more.",
-}));
+registerNewsPageMeta();
 
 export const newsRoutes: RoutesPlugin = (app, { db }) => {
   app.get("/api/v1/news", { schema: { querystring: newsListQuerySchema } }, async (req) =>
     listPublishedNews(db, req.query),
+  );
+
+  /** The public article page (issue 8): a published article to anyone; anything else is 404. */
+  app.get(
+    "/api/v1/news/:id",
+    { schema: { params: newsIdParamsSchema } },
+    async (req): Promise<NewsArticleResponse> => {
+      const article = await findPublishedArticle(db, req.params.id);
+      if (!article) throw notFound(SCREEN_MESSAGES.articleNotFound);
+      return { article };
+    },
   );
 };

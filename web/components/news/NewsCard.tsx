@@ -1,24 +1,35 @@
 import type { NewsDto } from "@contract/dto";
 import { Newspaper } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** Spec §2 News card: image, category, date, title, summary, author. */
+/**
+ * Spec §2 News card: image, category, date, title, summary, author. The title links to the
+ * article page (/news/{id}) and its click area covers the whole card; `linked={false}` for
+ * the sample articles shown when the news cannot be loaded (they have no page).
+ */
 export function NewsCard({
   article,
   headingLevel = 3,
   compact = false,
+  linked = true,
 }: {
   article: Pick<NewsDto, "id" | "title" | "summary" | "category" | "author" | "image_url" | "created_at">;
   headingLevel?: 2 | 3;
   compact?: boolean;
+  linked?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
-      className="flex h-full flex-col overflow-hidden"
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden",
+        linked &&
+          "transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring",
+      )}
       role="article"
       aria-labelledby={`news-${article.id}`}
     >
@@ -46,7 +57,16 @@ export function NewsCard({
           <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
         </div>
         <Heading id={`news-${article.id}`} className="font-serif text-lg leading-snug font-semibold">
-          {article.title}
+          {linked ? (
+            <Link
+              to={`/news/${encodeURIComponent(article.id)}`}
+              className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+            >
+              {article.title}
+            </Link>
+          ) : (
+            article.title
+          )}
         </Heading>
         {article.summary ? (
           <p className={cn("text-sm text-muted-foreground", compact && "line-clamp-3")}>{article.summary}</p>

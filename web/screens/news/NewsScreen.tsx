@@ -103,7 +103,7 @@ export function NewsScreen() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((n) => (
               <li key={n.id}>
-                <NewsCard article={n} />
+                <NewsCard article={n} linked={!failed} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useAdminArticle } from "@/api/admin-news";
+import { SafeMarkdown } from "@/components/SafeMarkdown";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,7 +12,6 @@ import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
-import { SafeMarkdown } from "./SafeMarkdown";
 
 /** Spec §2 News view; 'Last Updated' only when it differs from the created date. */
 export function NewsView() {

@@ -1,0 +1,105 @@
+import type { Heading, Root } from "mdast";
+import ReactMarkdown, { type Components } from "react-markdown";
+import { cn } from "@/lib/utils";
+
+/**
+ * Article content as Markdown, safely (decisions 032 and 040): raw HTML is dropped, never
+ * rendered or run (a <script> in the text shows nothing); a link is live only for http(s),
+ * mailto, a path on this site or an anchor, and an image only for https or a path on this
+ * site. Anything else (javascript:, data:, vbscript: …) loses its address: a link becomes
+ * plain text and an image is left out.
+ */
+export function SafeMarkdown({
+  children,
+  size = "sm",
+  className,
+}: {
+  children: string;
+  /** "sm" in the admin area, "lg" on the public article page. */
+  size?: "sm" | "lg";
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex min-w-0 flex-col break-words [&_a]:text-navy-700 [&_a]:underline [&_a:hover]:text-navy-900 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_li]:mt-1 [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_hr]:border-border",
+        size === "sm"
+          ? "gap-3 text-sm leading-relaxed [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold"
+          : "gap-4 text-base leading-7 md:text-lg md:leading-8 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold",
+        className,
+      )}
+    >
+      <ReactMarkdown
+        skipHtml
+        urlTransform={safeUrl}
+        remarkPlugins={[headingsBelowTitle]}
+        components={components}
+      >
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+const EXTERNAL = /^(https?:)?\/\//i;
+
+/** The URL when it is one we allow for this attribute, else undefined (the attribute is dropped). */
+export function safeUrl(url: string, key: string): string | undefined {
+  const value = url.trim();
+  if (key === "src") return isSitePath(value) || protocolOf(value) === "https:" ? value : undefined;
+  if (value.startsWith("#") || isSitePath(value)) return value;
+  const protocol = protocolOf(value);
+  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? value : undefined;
+}
+
+/** A path on this site: "/x", but not "//host" nor "/\host" (browsers read both as another host). */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value);
+}
+
+/** The scheme of an absolute URL as the browser would read it (tabs and newlines ignored). */
+function protocolOf(value: string): string | null {
+  return URL.canParse(value) ? new URL(value).protocol : null;
+}
+
+/**
+ * The page's title is its only h1, so the body's headings start at h2 without gaps: the
+ * highest level the author used becomes h2 ('#' or '##' alike), the rest follow (max h6).
+ */
+function headingsBelowTitle() {
+  return (tree: Root) => {
+    const headings: Heading[] = [];
+    const walk = (node: { type: string; children?: unknown[] }) => {
+      if (node.type === "heading") headings.push(node as Heading);
+      for (const child of node.children ?? []) walk(child as { type: string; children?: unknown[] });
+    };
+    walk(tree);
+    if (headings.length === 0) return;
+    const shift = 2 - Math.min(...headings.map((h) => h.depth));
+    for (const h of headings) h.depth = Math.min(6, h.depth + shift) as Heading["depth"];
+  };
+}
+
+const components: Components = {
+  a: ({ node: _node, href, children, ...props }) => {
+    if (!href) return <span>{children}</span>;
+    const external = EXTERNAL.test(href);
+    return (
+      <a {...props} href={href} rel="noopener noreferrer nofollow" target={external ? "_blank" : undefined}>
+        {children}
+        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    );
+  },
+  img: ({ node: _node, src, alt, ...props }) =>
+    src ? (
+      <img
+        {...props}
+        src={src}
+        alt={alt ?? ""}
+        loading="lazy"
+        decoding="async"
+        className="h-auto max-h-[32rem] max-w-full rounded-lg object-contain"
+      />
+    ) : null,
+};

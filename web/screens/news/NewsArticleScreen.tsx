@@ -1,0 +1,165 @@
+import { SCREEN_MESSAGES } from "@contract/messages";
+import { articleDescription, jsonLdText, newsArticleStructuredData } from "@contract/news";
+import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { ApiError } from "@/api/client";
+import { useNewsArticleQuery } from "@/api/news";
+import { usePublicSettings } from "@/api/settings";
+import { PageContainer } from "@/components/PageContainer";
+import { SafeMarkdown, safeUrl } from "@/components/SafeMarkdown";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
+import { usePageMeta, useStructuredData } from "@/lib/page-meta";
+
+/** An answer that means "there is no such article" (unknown, unpublished, or not an id at all). */
+const isMissing = (error: unknown) => error instanceof ApiError && [400, 404, 414].includes(error.status);
+
+/**
+ * A news article (issue 8, /news/{id}): category, date, title, byline, image, summary and the
+ * Markdown body. Unknown or unpublished: the site's not-found look; a failed load: an error
+ * with a retry.
+ */
+export function NewsArticleScreen() {
+  const { id } = useParams();
+  const query = useNewsArticleQuery(id);
+  const { siteName } = usePublicSettings();
+  const article = query.data?.article;
+  const missing = query.isError && isMissing(query.error);
+  // Only addresses the page may load (https or this site), so the CSP never has to refuse one.
+  const image = article?.image_url ? safeUrl(article.image_url, "src") : undefined;
+
+  usePageMeta({
+    title: article
+      ? article.title
+      : missing
+        ? SCREEN_MESSAGES.articleNotFound
+        : query.isError
+          ? SCREEN_MESSAGES.newsError
+          : "Latest News",
+    description: article ? articleDescription(article) : undefined,
+  });
+  const pageUrl = `${window.location.origin}${window.location.pathname}`;
+  useStructuredData(
+    article ? jsonLdText(newsArticleStructuredData(article, { url: pageUrl, siteName })) : null,
+  );
+
+  if (query.isPending) return <ArticleSkeleton />;
+  if (missing) return <ArticleNotFound />;
+  if (query.isError || !article) {
+    return (
+      <PageContainer className="flex max-w-3xl flex-col items-center gap-3 py-20 text-center">
+        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
+        <h1 className="text-3xl font-bold">{SCREEN_MESSAGES.newsError}</h1>
+        <p className="text-muted-foreground">Please check your connection and try again.</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => query.refetch()} disabled={query.isFetching}>
+            <RotateCw aria-hidden="true" /> Try again
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/news">
+              <ArrowLeft aria-hidden="true" /> Back to Latest News
+            </Link>
+          </Button>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <BackToNews />
+      <article aria-labelledby="article-title" className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge variant="secondary">{article.category}</Badge>
+            <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          </div>
+          <h1
+            id="article-title"
+            className="font-serif text-3xl leading-tight font-bold break-words md:text-4xl"
+          >
+            {article.title}
+          </h1>
+          {article.author ? <p className="font-medium text-navy-800">By {article.author}</p> : null}
+        </header>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={1200}
+            height={675}
+            className="aspect-video h-auto w-full rounded-xl bg-muted object-cover"
+          />
+        ) : null}
+        {article.summary ? (
+          <p className="text-lg leading-relaxed text-muted-foreground md:text-xl">{article.summary}</p>
+        ) : null}
+        {article.content?.trim() ? <SafeMarkdown size="lg">{article.content}</SafeMarkdown> : null}
+      </article>
+    </PageContainer>
+  );
+}
+
+function BackToNews() {
+  return (
+    <Button asChild variant="link" className="mb-4 px-0">
+      <Link to="/news">
+        <ArrowLeft aria-hidden="true" /> Latest News
+      </Link>
+    </Button>
+  );
+}
+
+/** The site's 404 look, for an article that does not exist or is not published. */
+function ArticleNotFound() {
+  return (
+    <PageContainer className="flex flex-col items-center justify-center gap-4 px-4 py-20 text-center md:py-28">
+      <p aria-hidden="true" className="text-7xl font-bold text-navy-800 md:text-8xl">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">{SCREEN_MESSAGES.articleNotFound}</h1>
+      <p className="text-muted-foreground">{SCREEN_MESSAGES.articleNotFoundDetail}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/news">
+            <ArrowLeft aria-hidden="true" /> Back to Latest News
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <PageContainer className="max-w-3xl" aria-busy="true">
+      <BackToNews />
+      <p role="status" className="sr-only">
+        Loading article…
+      </p>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <div className="flex gap-2">
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="h-5 w-32" />
+          </div>
+          <Skeleton className="h-9 w-11/12" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+        <Skeleton className="aspect-video w-full rounded-xl" />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
