@@ -40,7 +40,7 @@ export interface NewsArticleResponse {
 }
 
 /**
- * The byline shown when an article has none (decision 040): the alumni office publishes
+ * The byline shown when an article has none (decision 041): the alumni office publishes
  * every article, so an unsigned one is the office's.
  */
 export const NEWS_AUTHOR_FALLBACK = "Alumni Office";
@@ -70,7 +70,7 @@ function markdownToPlainText(md: string): string {
 /**
  * schema.org NewsArticle for search engines (served in the page's HTML, and kept current by
  * the article screen). Bylines are free text, mostly desks and offices of the school, so the
- * author is an Organization (decision 040); the publisher is the site.
+ * author is an Organization (decision 041); the publisher is the site.
  */
 export function newsArticleStructuredData(
   article: NewsDto,

@@ -29,7 +29,7 @@ export function presentNews(row: typeof news.$inferSelect): NewsDto {
 
 /**
  * A published article as every reader sees it (news list, home, article page): an article
- * without a byline is signed by the alumni office (decision 040). Admins see the raw field.
+ * without a byline is signed by the alumni office (decision 041). Admins see the raw field.
  */
 export function presentPublicNews(row: typeof news.$inferSelect): NewsDto {
   return { ...presentNews(row), author: row.author?.trim() || NEWS_AUTHOR_FALLBACK };

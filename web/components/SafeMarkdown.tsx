@@ -3,7 +3,7 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import { cn } from "@/lib/utils";
 
 /**
- * Article content as Markdown, safely (decisions 032 and 040): raw HTML is dropped, never
+ * Article content as Markdown, safely (decisions 032 and 041): raw HTML is dropped, never
  * rendered or run (a <script> in the text shows nothing); a link is live only for http(s),
  * mailto, a path on this site or an anchor, and an image only for https or a path on this
  * site. Anything else (javascript:, data:, vbscript: …) loses its address: a link becomes

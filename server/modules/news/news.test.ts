@@ -133,7 +133,7 @@ describe("one article (GET /api/v1/news/{id})", () => {
     );
   });
 
-  it("signs an article without a byline 'Alumni Office', in the list too (decision 040)", async () => {
+  it("signs an article without a byline 'Alumni Office', in the list too (decision 041)", async () => {
     expect((await article(ids.Fees as string)).body.article.author).toBe("Alumni Office");
     const listed = (await get("?category=School%20News")).body.items[0];
     expect(listed.author).toBe("Alumni Office");
