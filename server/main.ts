@@ -14,7 +14,11 @@ import { hasAnyAdmin } from "./modules/admin-bootstrap/queries";
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, redact: ["req.headers.cookie", "*.password"] });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    warn: (message) => logger.warn(message),
+  });
   logger.info({ database: database.kind, dataDir: config.dataDir }, "database open");
   await runMigrations(database);
   if (config.seed === "demo") {

@@ -31,10 +31,14 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** Where connection trouble is reported (the server's logger); console.warn by default. */
+  warn?: (message: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.warn ?? console.warn)
+    : openPglite(opts.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -68,7 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, warn: (message: string) => void): Promise<Database> {
   // A bounded wait for a connection: while the server is unreachable requests fail fast
   // (503, server/db/unavailable.ts) instead of hanging until the client gives up.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -76,7 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const listener = new NotificationListener(url, handlers);
+  const listener = new NotificationListener(url, handlers, warn);
   return {
     db,
     kind: "postgres",
@@ -126,6 +130,7 @@ class NotificationListener {
   constructor(
     private readonly url: string,
     private readonly handlers: Map<string, Set<(payload: string) => void>>,
+    private readonly warn: (message: string) => void,
   ) {}
 
   /** Connected and listening on this channel (and every other channel asked for before). */
@@ -162,7 +167,7 @@ class NotificationListener {
   private lost(client: pg.Client, err: Error | null) {
     if (this.client !== client || this.closed) return;
     this.client = null;
-    console.warn(`LISTEN connection lost (${err?.message ?? "closed"}); reconnecting`);
+    this.warn(`LISTEN connection lost (${err?.message ?? "closed"}); reconnecting`);
     this.reconnectLater();
   }
 
@@ -171,7 +176,7 @@ class NotificationListener {
     setTimeout(() => {
       if (this.closed || this.client) return;
       this.connect().catch((err: unknown) => {
-        console.warn(`LISTEN reconnect failed (${(err as Error).message}); trying again`);
+        this.warn(`LISTEN reconnect failed (${(err as Error).message}); trying again`);
         this.reconnectLater();
       });
     }, delay).unref();
