@@ -29,15 +29,16 @@ const MESSAGE_BY_CODE: Record<string, string> = {
  * Turns a Better Auth error answer into the portal's one error shape (DESIGN.md §4), so the
  * browser reads every failure the same way. A 5xx keeps only the generic message.
  */
-export function toApiErrorBody(status: number, body: BetterAuthError | null): ApiErrorBody {
+export function toApiErrorBody(status: number, body: object | null): ApiErrorBody {
   if (status >= 500) return { error: { code: "INTERNAL", message: GENERIC_MESSAGES.internal } };
-  const theirCode = typeof body?.code === "string" ? body.code : "";
-  const theirMessage = typeof body?.message === "string" && body.message ? body.message : null;
+  const their = (body ?? {}) as BetterAuthError;
+  const theirCode = typeof their.code === "string" ? their.code : "";
+  const theirMessage = typeof their.message === "string" && their.message ? their.message : null;
   const code: ErrorCode =
     theirCode === "VALIDATION_FAILED" ? "VALIDATION_FAILED" : (CODE_BY_STATUS[status] ?? "VALIDATION_FAILED");
   const message =
     MESSAGE_BY_CODE[theirCode] ?? theirMessage?.replace(/^\[body\] /, "") ?? GENERIC_MESSAGES.internal;
-  const fields = isStringRecord(body?.fields) ? body.fields : undefined;
+  const fields = isStringRecord(their.fields) ? their.fields : undefined;
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 

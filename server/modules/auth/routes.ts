@@ -118,7 +118,9 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
       for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
       if (res.status >= 400) {
         // Its refusals are JSON `{ code, message }`: answered in our one error shape instead.
-        const body = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
+        const body = res.headers.get("content-type")?.includes("json")
+          ? ((await res.json()) as object)
+          : null;
         if (res.status >= 500) req.log.error({ status: res.status, body }, "auth service error");
         return reply.status(res.status).send(toApiErrorBody(res.status, body));
       }
