@@ -31,7 +31,8 @@ for (const viewport of [
     await page.goto("/messages");
     await page.getByRole("button", { name: "New Message" }).click();
     await page.getByRole("dialog").getByRole("listitem").first().getByRole("button").click();
-    await expect(page.getByRole("textbox", { name: /Message to/ })).toBeVisible();
+    // Ready to type: the composer has focus (not the 'New Message' button, up the page).
+    await expect(page.getByRole("textbox", { name: /Message to/ })).toBeFocused();
     await expect(async () => expectBetweenHeaderAndNav(page)).toPass({ timeout: 5000 });
 
     // After sending, the composer is still in sight (the list grows, the panel does not).

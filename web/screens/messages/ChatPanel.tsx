@@ -28,12 +28,15 @@ export function ChatPanel({
   messages,
   me,
   onBack,
+  focusComposer = 0,
   className,
 }: {
   partner: ChatPartner | null;
   messages: MessageDto[];
   me: string;
   onBack: () => void;
+  /** Changes (a counter) when the composer should take focus: a new conversation was started. */
+  focusComposer?: number;
   className?: string;
 }) {
   const [text, setText] = useState("");
@@ -41,6 +44,7 @@ export function ChatPanel({
   const sending = useRef(false);
   const list = useRef<HTMLOListElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
   const partnerId = partner?.userId;
@@ -54,6 +58,10 @@ export function ChatPanel({
   useEffect(() => {
     if (partnerId) panel.current?.scrollIntoView({ block: "nearest" });
   }, [partnerId]);
+  // Starting a conversation: ready to type (focus also scrolls the composer into view).
+  useEffect(() => {
+    if (focusComposer > 0) composer.current?.focus();
+  }, [focusComposer]);
   // A draft belongs to one conversation.
   useEffect(() => {
     if (partnerId !== undefined) setText("");
@@ -176,6 +184,7 @@ export function ChatPanel({
         </label>
         <div className="flex items-end gap-2">
           <Textarea
+            ref={composer}
             id={`${id}-composer`}
             rows={2}
             value={text}
