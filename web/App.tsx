@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
 import { useState } from "react";
 import { BrowserRouter } from "react-router";
-import { Toaster } from "sonner";
 import { createQueryClient } from "@/api/query-client";
 import { AuthProvider } from "@/auth/AuthProvider";
+import { Toaster } from "@/components/ui/toaster";
 import { AppRoutes } from "./routes";
 
 /** Providers (data cache, router, authentication, tooltips, toasts) around the route table. */
@@ -17,7 +17,7 @@ export function App() {
         <AuthProvider>
           <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs}>
             <AppRoutes />
-            <Toaster richColors closeButton position="top-center" />
+            <Toaster />
           </Tooltip.Provider>
         </AuthProvider>
       </BrowserRouter>

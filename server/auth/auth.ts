@@ -42,11 +42,13 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     emailVerification: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
+      // Sent after sign-up, and again when an unverified account tries to sign in: either
+      // way the reader is a new member (the wording follows the sign-up toast of spec §8).
       sendVerificationEmail: async ({ user: u, url }) => {
         await mailer.send({
           to: u.email,
           subject: "Verify your e-mail for the Alumni Portal",
-          text: `Hello ${u.name},\n\nWelcome back to the network. Confirm your e-mail address by following this link:\n${url}\n`,
+          text: `Hello ${u.name},\n\nWelcome to the Alumni Portal! Your account has been created. Please verify your account by following this link:\n${url}\n\nIf you did not create this account, ignore this message.\n`,
           link: url,
         });
       },

@@ -1,5 +1,6 @@
 import { LayoutDashboard, LogOut, User } from "lucide-react";
 import { Link } from "react-router";
+import { useOwnProfileQuery } from "@/api/profile";
 import { useAuth } from "@/auth/auth-context";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -15,12 +16,19 @@ import {
 /** Signed-in account menu (spec §2 Header): the user's e-mail, My Profile and Sign Out. */
 export function AccountMenu() {
   const { user, isAdmin, signOut } = useAuth();
+  // The photo comes from the own-profile query that My Profile reads and the avatar upload
+  // and profile save write into, so a new photo (or name) shows here at once.
+  const profile = useOwnProfileQuery(Boolean(user)).data;
   if (!user) return null;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full">
-          <UserAvatar name={user.name || user.email} className="size-9 text-sm" />
+          <UserAvatar
+            name={profile?.display_name || user.name || user.email}
+            src={profile?.avatar_url}
+            className="size-9 text-sm"
+          />
           <span className="sr-only">Account menu</span>
         </Button>
       </DropdownMenuTrigger>

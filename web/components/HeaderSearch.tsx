@@ -104,6 +104,17 @@ export function HeaderSearch() {
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeIndex = active >= 0 && active < optionCount ? active : -1;
 
+  // Focus stays in the input (aria-activedescendant), so the browser does not scroll the
+  // active option into view by itself.
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    const option = dropdownRef.current?.querySelector(
+      `[id="${CSS.escape(`${listId}-option-${activeIndex}`)}"]`,
+    );
+    option?.scrollIntoView({ block: "nearest" });
+  }, [activeIndex, listId]);
+
   return (
     <form ref={rootRef} onSubmit={onSubmit} className="relative hidden lg:block">
       <label htmlFor={`${listId}-input`} className="sr-only">
@@ -135,7 +146,13 @@ export function HeaderSearch() {
         className="h-9 w-56 rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:w-64"
       />
       {showDropdown ? (
-        <div className="absolute right-0 z-40 mt-2 max-h-80 w-80 overflow-y-auto rounded-md border border-border bg-background py-1 shadow-lg">
+        // 20rem cap (spec §2). 'See all results for' is pinned to the bottom (sticky) so six
+        // results cannot push it out of sight; scroll-padding keeps an option chosen with the
+        // arrow keys clear of it.
+        <div
+          ref={dropdownRef}
+          className="absolute right-0 z-40 mt-2 max-h-80 w-80 scroll-pb-12 overflow-y-auto rounded-md border border-border bg-background pt-1 shadow-lg"
+        >
           {searching ? (
             <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
               {SCREEN_MESSAGES.searching}
@@ -184,7 +201,7 @@ export function HeaderSearch() {
                 onClick={goToAll}
                 onMouseEnter={() => setActive(profiles.length)}
                 className={cn(
-                  "cursor-pointer border-t border-border px-3 py-2 text-sm font-medium text-navy-700",
+                  "sticky bottom-0 cursor-pointer border-t border-border bg-background px-3 py-2 text-sm font-medium text-navy-700",
                   activeIndex === profiles.length && "bg-accent",
                 )}
               >

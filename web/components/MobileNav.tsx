@@ -17,7 +17,7 @@ export function MobileNav() {
               end={to === "/"}
               className={({ isActive }) =>
                 cn(
-                  "flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium",
+                  "flex h-mobile-nav flex-col items-center justify-center gap-1 text-xs font-medium",
                   isActive ? "text-navy-900" : "text-muted-foreground",
                 )
               }

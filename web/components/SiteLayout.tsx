@@ -12,7 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 export function SiteLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+    <div className="flex min-h-screen flex-col pb-mobile-nav md:pb-0">
       <ScrollToTop />
       <SkipLink />
       <Header />

@@ -18,10 +18,13 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
   const year = twoDigitYear(profile.graduation_year);
   const headingId = `alumni-${profile.id}-name`;
   return (
-    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
-      <div className="flex items-start gap-3">
+    // A container: the card is placed in grids of many widths, so it lays out by its own width.
+    // Narrow (a 3-column grid beside the home sidebar at 1024 px) the avatar goes above the
+    // name so the house badge keeps its whole width.
+    <Card className="@container flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-col items-start gap-3 @[13rem]:flex-row">
         <UserAvatar name={name} src={profile.avatar_url} className="size-14 text-lg" />
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-serif text-lg font-semibold">
             <Link to={`/alumni/${profile.id}`} className="rounded-sm hover:underline">
               {name}
@@ -34,14 +37,15 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
         </div>
       </div>
 
-      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+      {/* grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long company or place truncates instead of widening the card. */}
+      <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
         {profile.currentrole ? (
           <div className="flex items-center gap-2">
             <dt>
               <Briefcase aria-hidden="true" className="size-4" />
               <span className="sr-only">Role</span>
             </dt>
-            <dd className="truncate text-foreground">{profile.currentrole}</dd>
+            <dd className="min-w-0 truncate text-foreground">{profile.currentrole}</dd>
           </div>
         ) : null}
         {profile.company ? (
@@ -50,7 +54,7 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
               <Building2 aria-hidden="true" className="size-4" />
               <span className="sr-only">Company</span>
             </dt>
-            <dd className="truncate">{profile.company}</dd>
+            <dd className="min-w-0 truncate">{profile.company}</dd>
           </div>
         ) : null}
         {profile.location ? (
@@ -59,7 +63,7 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
               <MapPin aria-hidden="true" className="size-4" />
               <span className="sr-only">Location</span>
             </dt>
-            <dd className="truncate">{profile.location}</dd>
+            <dd className="min-w-0 truncate">{profile.location}</dd>
           </div>
         ) : null}
       </dl>

@@ -64,9 +64,11 @@ export function NewsletterSignup() {
   };
 
   return (
-    <Card className="bg-navy-900 p-6 text-white md:p-8" aria-labelledby={`${id}-title`} role="region">
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="flex items-start gap-3">
+    // The block sits in a narrow side column on wide screens and full width on tablets, so it
+    // lays itself out by its own width (container queries), not the viewport's.
+    <Card className="@container bg-navy-900 p-6 text-white" aria-labelledby={`${id}-title`} role="region">
+      <div className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center @3xl:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
           <Mail aria-hidden="true" className="mt-1 size-6 shrink-0 text-gold-300" />
           <div>
             <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-white">
@@ -82,8 +84,12 @@ export function NewsletterSignup() {
             {done}
           </p>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-2 md:w-auto">
-            <div className="flex flex-col gap-2 sm:flex-row">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="flex w-full flex-col gap-2 @3xl:w-auto @3xl:shrink-0"
+          >
+            <div className="flex flex-col gap-2 @xs:flex-row">
               <label htmlFor={`${id}-email`} className="sr-only">
                 Email address
               </label>
@@ -92,7 +98,7 @@ export function NewsletterSignup() {
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                className="bg-white sm:w-72"
+                className="min-w-0 flex-1 bg-white @3xl:w-72 @3xl:flex-none"
                 value={email}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${id}-error` : undefined}

@@ -24,7 +24,7 @@ export function AdminLayout() {
         <AdminSidebarNav />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background px-4 sm:px-6">
+        <header className="sticky top-0 z-30 flex h-header items-center gap-2 border-b border-border bg-background px-4 sm:px-6">
           <AdminDrawer />
           <AdminBreadcrumb />
           <div className="ml-auto flex shrink-0 items-center gap-2">

@@ -7,7 +7,7 @@ import { ADMIN_NAV_ITEMS } from "./admin-nav";
 export function AdminSidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="on-dark flex h-full flex-col bg-navy-900 text-navy-50">
-      <div className="flex h-16 items-center gap-2 border-b border-navy-700 px-4">
+      <div className="flex h-header items-center gap-2 border-b border-navy-700 px-4">
         <SchoolCrest className="size-8" />
         <span className="font-serif text-lg font-bold text-white">Admin</span>
       </div>

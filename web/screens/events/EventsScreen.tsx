@@ -13,6 +13,7 @@ import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Count } from "@/components/ui/count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
@@ -103,8 +104,12 @@ export function EventsScreen() {
 
       <Tabs defaultValue="upcoming">
         <TabsList aria-label="Event lists">
-          <TabsTrigger value="upcoming">Upcoming ({upcoming.data?.length ?? 0})</TabsTrigger>
-          <TabsTrigger value="past">Past ({past.data?.length ?? 0})</TabsTrigger>
+          <TabsTrigger value="upcoming">
+            Upcoming <ListCount query={upcoming} />
+          </TabsTrigger>
+          <TabsTrigger value="past">
+            Past <ListCount query={past} />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
           <EventGrid
@@ -126,6 +131,13 @@ export function EventsScreen() {
         </TabsContent>
       </Tabs>
     </PageContainer>
+  );
+}
+
+/** A tab's count: the list's length once it has loaded; a placeholder while loading or after an error. */
+function ListCount({ query }: { query: ReturnType<typeof useEventsQuery> }) {
+  return (
+    <Count value={query.isError ? undefined : query.data?.length} loading={query.isPending} parenthesized />
   );
 }
 

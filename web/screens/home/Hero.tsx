@@ -15,7 +15,8 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="on-dark bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-center md:flex-row md:gap-12 md:px-6 md:py-20 md:text-left">
         <SchoolCrest className="size-16 md:order-2 md:size-48 lg:size-60" />
-        <div className="flex-1">
+        {/* min-w-0: the text column shrinks (and its buttons wrap) instead of pushing the crest off-screen. */}
+        <div className="min-w-0 flex-1">
           <p className="hidden text-sm font-semibold tracking-widest text-gold-300 uppercase md:block">
             Alumni Network
           </p>
@@ -26,7 +27,7 @@ export function Hero() {
             {MOTTO}
           </h1>
           <p className="mt-3 text-navy-100 md:mt-5 md:max-w-xl md:text-lg">{TAGLINE}</p>
-          <div className="mt-6 flex flex-col gap-3 md:mt-8 md:flex-row">
+          <div className="mt-6 flex flex-col gap-3 md:mt-8 md:flex-row md:flex-wrap">
             <Button asChild variant="secondary" size="lg">
               <Link to="/alumni">
                 <Users aria-hidden="true" /> Explore the Alumni Directory

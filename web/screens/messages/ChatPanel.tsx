@@ -17,23 +17,34 @@ export interface ChatPartner {
 }
 
 /** The chat panel (600 px): the conversation, and a composer (Enter sends, Shift+Enter new line). */
+/**
+ * The panel is 600 px high (spec §2), but a phone has less room between the sticky header and
+ * the bottom navigation: there it is capped to that room, so the composer is never under the nav.
+ */
+const PHONE_HEIGHT_CAP = "max-md:max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-mobile-nav)-2rem)]";
+
 export function ChatPanel({
   partner,
   messages,
   me,
   onBack,
+  focusComposer = 0,
   className,
 }: {
   partner: ChatPartner | null;
   messages: MessageDto[];
   me: string;
   onBack: () => void;
+  /** Changes (a counter) when the composer should take focus: a new conversation was started. */
+  focusComposer?: number;
   className?: string;
 }) {
   const [text, setText] = useState("");
   const send = useSendMessageMutation();
   const sending = useRef(false);
   const list = useRef<HTMLOListElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
   const partnerId = partner?.userId;
@@ -42,6 +53,15 @@ export function ChatPanel({
   useEffect(() => {
     if (list.current && (count >= 0 || partnerId)) list.current.scrollTop = list.current.scrollHeight;
   }, [count, partnerId]);
+  // An opened conversation comes wholly into view, composer included (on a phone the panel
+  // opens below the page heading; scroll padding keeps it clear of the header and the nav).
+  useEffect(() => {
+    if (partnerId) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [partnerId]);
+  // Starting a conversation: ready to type (focus also scrolls the composer into view).
+  useEffect(() => {
+    if (focusComposer > 0) composer.current?.focus();
+  }, [focusComposer]);
   // A draft belongs to one conversation.
   useEffect(() => {
     if (partnerId !== undefined) setText("");
@@ -50,7 +70,11 @@ export function ChatPanel({
   if (!partner) {
     return (
       <section
-        className={cn("flex flex-col items-center justify-center gap-2 text-center", className)}
+        className={cn(
+          "flex flex-col items-center justify-center gap-2 text-center",
+          PHONE_HEIGHT_CAP,
+          className,
+        )}
         style={{ height: LIMITS.chatPanelHeightPx }}
         aria-label="Chat"
       >
@@ -87,7 +111,8 @@ export function ChatPanel({
   const lastOwn = [...messages].reverse().find((m) => m.sender_id === me);
   return (
     <section
-      className={cn("flex min-h-0 flex-col", className)}
+      ref={panel}
+      className={cn("flex min-h-0 flex-col", PHONE_HEIGHT_CAP, className)}
       style={{ height: LIMITS.chatPanelHeightPx }}
       aria-labelledby={`${id}-title`}
     >
@@ -159,6 +184,7 @@ export function ChatPanel({
         </label>
         <div className="flex items-end gap-2">
           <Textarea
+            ref={composer}
             id={`${id}-composer`}
             rows={2}
             value={text}

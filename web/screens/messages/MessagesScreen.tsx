@@ -33,6 +33,8 @@ export function MessagesScreen() {
   const selected = params.get("with");
   const [search, setSearch] = useState("");
   const [picked, setPicked] = useState<ChatPartner | null>(null);
+  // Bumped when a recipient is picked in 'New Message': the chat then focuses its composer.
+  const [composeRequest, setComposeRequest] = useState(0);
 
   const conversations = useMemo(() => groupConversations(messages.data ?? [], me), [messages.data, me]);
   const unreadTotal = conversations.reduce((n, c) => n + c.unread, 0);
@@ -95,6 +97,7 @@ export function MessagesScreen() {
               setPicked({ userId: r.user_id, name: r.display_name, avatarUrl: r.avatar_url });
               select(r.user_id);
             }}
+            focusAfterPick={() => setComposeRequest((n) => n + 1)}
           />
         </div>
       </div>
@@ -115,6 +118,7 @@ export function MessagesScreen() {
           partner={partner}
           messages={current?.messages ?? []}
           me={me}
+          focusComposer={composeRequest}
           onBack={() => select(null)}
         />
       </Card>

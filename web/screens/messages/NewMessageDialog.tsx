@@ -1,6 +1,6 @@
 import type { RecipientDto } from "@contract/messaging";
 import { PenSquare, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useRecipientsQuery } from "@/api/messages";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -15,10 +15,18 @@ import {
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** 'New Message': pick any member who accepts messages; the chat opens with them. */
-export function NewMessageDialog({ onPick }: { onPick: (r: RecipientDto) => void }) {
+/** 'New Message': pick any member who accepts messages; the chat opens with them, ready to type. */
+export function NewMessageDialog({
+  onPick,
+  focusAfterPick,
+}: {
+  onPick: (r: RecipientDto) => void;
+  /** Where focus goes once the dialog has closed after a pick (the chat's composer). */
+  focusAfterPick?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState("");
+  const picked = useRef(false);
   const recipients = useRecipientsQuery(open);
   const id = useId();
   const q = filter.trim().toLowerCase();
@@ -33,7 +41,18 @@ export function NewMessageDialog({ onPick }: { onPick: (r: RecipientDto) => void
           New Message
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          // Someone was picked: focus goes to the chat's composer, not back to this button —
+          // which on a phone also scrolled the page up, away from the chat. (Only now: while
+          // the dialog is open its focus trap would pull focus straight back.)
+          if (picked.current && focusAfterPick) {
+            e.preventDefault();
+            focusAfterPick();
+          }
+          picked.current = false;
+        }}
+      >
         <DialogHeader>
           <DialogTitle>New Message</DialogTitle>
           <DialogDescription>
@@ -70,6 +89,7 @@ export function NewMessageDialog({ onPick }: { onPick: (r: RecipientDto) => void
                     type="button"
                     className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                     onClick={() => {
+                      picked.current = true;
                       onPick(r);
                       setOpen(false);
                       setFilter("");

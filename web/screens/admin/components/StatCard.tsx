@@ -1,9 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
+import { Count } from "@/components/ui/count";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** A counter tile; with `to` the whole card is a link. */
+/** A counter tile; with `to` the whole card is a link. No value (its list failed) shows a placeholder, not 0. */
 export function StatCard({
   label,
   value,
@@ -25,7 +26,7 @@ export function StatCard({
           <Skeleton className="mt-2 h-8 w-16" />
         ) : (
           <p className="mt-1 text-2xl font-bold text-navy-900 sm:text-3xl">
-            {(value ?? 0).toLocaleString("en-US")}
+            <Count value={value} />
           </p>
         )}
       </div>

@@ -1,0 +1,49 @@
+import type { Route } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+/**
+ * Issue 8, item 10: a count that is not known yet (loading) or could not be read (error)
+ * shows a placeholder, never a 0 that reads as a fact.
+ */
+
+test("events tabs: a placeholder while the lists load, then the real counts", async ({ page }) => {
+  const held: Route[] = [];
+  let hold = true;
+  await page.route("**/api/v1/events?*", (route) => (hold ? held.push(route) : route.continue()));
+  await page.goto("/events");
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole("tab", { name: "Upcoming (loading)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Past (loading)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /\(0\)/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  hold = false;
+  for (const route of held) await route.continue();
+  await expect(page.getByRole("tab", { name: /^Upcoming \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /^Past \(\d+\)$/ })).toBeVisible();
+});
+
+test("events tabs after a load error: 'not available', not 0", async ({ page }) => {
+  await page.route("**/api/v1/events?*", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/events");
+  await expect(page.getByText("Error loading events").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("tab", { name: "Upcoming (not available)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Past (not available)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /\(0\)/ })).toHaveCount(0);
+});
+
+for (const { path, counters, api } of [
+  { path: "/admin/events", counters: 4, api: "**/api/v1/admin/events?*" },
+  { path: "/admin/news", counters: 3, api: "**/api/v1/admin/news" },
+  { path: "/admin/competitions", counters: 3, api: "**/api/v1/admin/competitions" },
+  { path: "/admin/users", counters: 4, api: "**/api/v1/admin/users?*" },
+]) {
+  test(`${path}: counters show a placeholder, not 0, while their list is failing`, async ({ adminPage }) => {
+    await adminPage.route(api, (route) => route.fulfill({ status: 500, body: "{}" }));
+    await adminPage.goto(path);
+    await expect(adminPage.getByRole("alert").first()).toBeVisible({ timeout: 15_000 });
+    await expect(adminPage.getByTestId("count-placeholder")).toHaveCount(counters);
+    await expect(adminPage.getByText("not available").first()).toBeAttached();
+    await expect(adminPage.locator("main p.text-2xl", { hasText: /^0$/ })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 8, item 8: no public screen may scroll sideways at the widths people use (phone,
+ * tablet, small and large laptops, desktop). A box wider than its column shows up here as
+ * document.documentElement.scrollWidth > clientWidth.
+ */
+const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
+
+async function publicPaths(page: Page): Promise<string[]> {
+  const res = await page.request.get("/api/v1/profiles?limit=1");
+  const id = (await res.json()).profiles[0].id as string;
+  return ["/", "/alumni", `/alumni/${id}`, "/events", "/news", "/house-cup", "/auth", "/no-such-page"];
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function overflowingCards(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("article, [role=article]")]
+      .filter((card) => card.scrollWidth > card.clientWidth + 1)
+      .map((card) => card.getAttribute("aria-label") ?? card.textContent?.slice(0, 40) ?? card.tagName),
+  );
+}
+
+for (const width of WIDTHS) {
+  test(`every public screen fits ${width} px without scrolling sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of await publicPaths(page)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      // Cards (alumni, news, events) keep their text inside their border too.
+      expect(await overflowingCards(page), `${path} at ${width} px: cards wider inside than out`).toEqual([]);
+    }
+  });
+}
+
+/** The element's box lies inside the container's box (1 px of rounding allowed). */
+async function expectInside(inner: Locator, outer: Locator, what: string) {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!a || !b) throw new Error(`${what}: not rendered`);
+  expect(a.x, `${what}: left edge`).toBeGreaterThanOrEqual(b.x - 1);
+  expect(a.x + a.width, `${what}: right edge`).toBeLessThanOrEqual(b.x + b.width + 1);
+}
+
+for (const width of WIDTHS) {
+  test(`home at ${width} px: the newsletter block fits its card, the hero crest is whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Subscribe to Newsletter" });
+    await expect(card).toBeVisible();
+    await expectInside(card.getByRole("button", { name: "Subscribe" }), card, "Subscribe button");
+    await expectInside(card.getByRole("textbox", { name: "Email address" }), card, "e-mail field");
+    // The heading reads as a heading, not one word per line.
+    const lines = await card.getByRole("heading").evaluate((h) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(h).lineHeight);
+      return Math.round(h.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines, "'Subscribe to Newsletter' heading lines").toBeLessThanOrEqual(2);
+    // The crest of the hero is inside the viewport.
+    const crest = await page.locator("section[aria-labelledby=hero-title] svg").first().boundingBox();
+    expect(crest).not.toBeNull();
+    expect((crest?.x ?? 0) + (crest?.width ?? 0), "hero crest right edge").toBeLessThanOrEqual(width);
+  });
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, type TestContext, validSignUp } from "../test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+// Issue 8, item 12: the verification mail goes to an account that was just created (or not
+// yet verified), so it welcomes a new member instead of greeting them 'back'.
+describe("the verification e-mail", () => {
+  const mailTo = (email: string) => ctx.mail.filter((m) => m.to === email);
+
+  it("welcomes a brand-new member and asks them to verify the account", async () => {
+    const input = validSignUp({ displayName: "Neha Kapoor" });
+    expect((await call(ctx, "POST", "/api/v1/auth/sign-up", input)).status).toBe(201);
+    const [mail] = mailTo(input.email);
+    expect(mail.subject).toBe("Verify your e-mail for the Alumni Portal");
+    expect(mail.text).toContain("Hello Neha Kapoor,");
+    expect(mail.text).toContain("Welcome to the Alumni Portal! Your account has been created.");
+    expect(mail.text).toContain("verify your account");
+    expect(mail.text).toContain(mail.link);
+    expect(mail.text).not.toMatch(/welcome back/i);
+  });
+
+  it("says the same when an unverified member tries to sign in and gets the link again", async () => {
+    const input = validSignUp();
+    await call(ctx, "POST", "/api/v1/auth/sign-up", input);
+    await call(ctx, "POST", "/api/v1/auth/sign-in", { email: input.email, password: input.password });
+    const mails = mailTo(input.email);
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of mails) expect(mail.text).not.toMatch(/welcome back/i);
+  });
+});
