@@ -9,9 +9,23 @@ import { expect, test } from "./fixtures";
 const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
 
 async function publicPaths(page: Page): Promise<string[]> {
-  const res = await page.request.get("/api/v1/profiles?limit=1");
-  const id = (await res.json()).profiles[0].id as string;
-  return ["/", "/alumni", `/alumni/${id}`, "/events", "/news", "/house-cup", "/auth", "/no-such-page"];
+  const profile = (await (await page.request.get("/api/v1/profiles?limit=1")).json()).profiles[0]
+    .id as string;
+  const article = (await (await page.request.get("/api/v1/news")).json()).items?.[0]?.id as
+    | string
+    | undefined;
+  if (!article) throw new Error("the demo data has no published article");
+  return [
+    "/",
+    "/alumni",
+    `/alumni/${profile}`,
+    "/events",
+    "/news",
+    `/news/${article}`,
+    "/house-cup",
+    "/auth",
+    "/no-such-page",
+  ];
 }
 
 async function sidewaysOverflow(page: Page): Promise<number> {
