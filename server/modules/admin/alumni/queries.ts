@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, desc, eq, type SQL } from "drizzle-orm";
 import type {
   AdminAlumniCreate,
   AdminAlumniListQuery,
@@ -12,6 +12,7 @@ import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentProfile, profileUpdateToColumns } from "../../../presenters/profile";
+import { searchCondition } from "../../profiles/queries";
 import { pick } from "../shared";
 import { csvLine } from "./csv";
 
@@ -22,17 +23,9 @@ const SORT_COLUMNS = {
   house: profiles.house,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Name, company or role contains the text (case-insensitive; served by the trigram indexes). */
+/** Name, company or role contains the text: the directory's search (trigram indexes). */
 function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(
-    ilike(profiles.displayName, pattern),
-    ilike(profiles.company, pattern),
-    ilike(profiles.currentRole, pattern),
-  );
+  return search ? searchCondition(search) : undefined;
 }
 
 /**
