@@ -1,4 +1,10 @@
-import type { FullProfileDto, ProfileDto, ProfileDtoByAudience, ProfileField } from "../../contract/dto";
+import {
+  type FullProfileDto,
+  type ProfileDto,
+  type ProfileDtoByAudience,
+  type ProfileField,
+  VISITOR_PROFILE_FIELDS,
+} from "../../contract/dto";
 import { DEFAULT_PRIVACY, type PrivacySettings, type ProfileUpdate } from "../../contract/profile";
 import type { Viewer } from "../auth/viewer";
 import type { profiles } from "../db/schema";
@@ -81,19 +87,14 @@ export function presentProfileForViewer(row: ProfileRow, viewer: Viewer | null):
   return presentProfile(row, profileAudience(viewer, row.userId));
 }
 
-/** Spec §7 "public profile" select: what the /alumni/{id} page asks for, before the audience rules. */
+/**
+ * Spec §7 "public profile" select: what the /alumni/{id} page asks for, before the audience
+ * rules. It is the public subset of spec §3 with the bio and LinkedIn link added.
+ */
 export const PROFILE_PAGE_FIELDS = [
-  "id",
-  "display_name",
-  "house",
-  "graduation_year",
-  "currentrole",
-  "company",
-  "location",
+  ...VISITOR_PROFILE_FIELDS,
   "bio",
-  "avatar_url",
   "linkedin_url",
-  "interests",
 ] as const satisfies readonly ProfileField[];
 
 // The page's Connect needs these when the viewer is signed in and may see them.

@@ -23,16 +23,16 @@ import {
 const IMPORT_BODY_LIMIT = ALUMNI_IMPORT_LIMITS.maxChars * 2 + 1024;
 
 export const adminAlumniRoutes: RoutesPlugin = (app, { db }) => {
-  registerAdminResource(app, "/api/v1/admin/alumni", {
+  registerAdminResource(app, db, "/api/v1/admin/alumni", {
     listQuery: adminAlumniListQuerySchema,
-    list: (query) => listAlumni(db, query),
-    createBody: adminAlumniCreateSchema,
-    create: (actorId, body) => createAlumnus(db, actorId, body),
-    get: (id) => getAlumnus(db, id),
+    list: listAlumni,
+    body: adminAlumniCreateSchema,
+    create: createAlumnus,
+    get: getAlumnus,
     updateMethod: "patch",
     updateBody: profileUpdateSchema,
-    update: (actorId, id, body) => updateAlumnus(db, actorId, id, body),
-    remove: (actorId, id) => deleteAlumnus(db, actorId, id),
+    update: updateAlumnus,
+    remove: deleteAlumnus,
   });
 
   app.get("/api/v1/admin/alumni/export", async (req, reply) => {

@@ -13,14 +13,13 @@ import {
 } from "./queries";
 
 export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
-  registerAdminResource(app, "/api/v1/admin/competitions", {
-    list: () => listAdminCompetitions(db),
-    createBody: adminCompetitionBodySchema,
-    create: (actorId, body) => createAdminCompetition(db, actorId, body),
-    get: (id) => getAdminCompetition(db, id),
-    updateBody: adminCompetitionBodySchema,
-    update: (actorId, id, body) => updateAdminCompetition(db, actorId, id, body),
-    remove: (actorId, id) => deleteAdminCompetition(db, actorId, id),
+  registerAdminResource(app, db, "/api/v1/admin/competitions", {
+    list: listAdminCompetitions,
+    body: adminCompetitionBodySchema,
+    create: createAdminCompetition,
+    get: getAdminCompetition,
+    update: updateAdminCompetition,
+    remove: deleteAdminCompetition,
   });
 
   for (const verb of ["start", "complete"] as const) {

@@ -16,15 +16,14 @@ import {
 } from "./queries";
 
 export const adminEventRoutes: RoutesPlugin = (app, { db, mailer }) => {
-  registerAdminResource(app, "/api/v1/admin/events", {
+  registerAdminResource(app, db, "/api/v1/admin/events", {
     listQuery: adminEventListQuerySchema,
-    list: (query) => listAdminEvents(db, query),
-    createBody: adminEventBodySchema,
-    create: (actorId, body) => createAdminEvent(db, actorId, body),
-    get: (id) => getAdminEvent(db, id),
-    updateBody: adminEventBodySchema,
-    update: (actorId, id, body) => updateAdminEvent(db, actorId, id, body),
-    remove: (actorId, id) => deleteAdminEvent(db, actorId, id),
+    list: listAdminEvents,
+    body: adminEventBodySchema,
+    create: createAdminEvent,
+    get: getAdminEvent,
+    update: updateAdminEvent,
+    remove: deleteAdminEvent,
   });
 
   for (const [verb, status] of [

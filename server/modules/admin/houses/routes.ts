@@ -4,12 +4,11 @@ import { registerAdminResource } from "../resource-routes";
 import { createHouse, deleteHouse, listAdminHouses, updateHouse } from "./queries";
 
 export const adminHouseRoutes: RoutesPlugin = (app, { db }) => {
-  registerAdminResource(app, "/api/v1/admin/houses", {
-    list: () => listAdminHouses(db),
-    createBody: adminHouseBodySchema,
-    create: (actorId, body) => createHouse(db, actorId, body),
-    updateBody: adminHouseBodySchema,
-    update: (actorId, id, body) => updateHouse(db, actorId, id, body),
-    remove: (actorId, id) => deleteHouse(db, actorId, id),
+  registerAdminResource(app, db, "/api/v1/admin/houses", {
+    list: listAdminHouses,
+    body: adminHouseBodySchema,
+    create: createHouse,
+    update: updateHouse,
+    remove: deleteHouse,
   });
 };

@@ -5,14 +5,13 @@ import { idParams, requireAdmin } from "../shared";
 import { createAdminNews, deleteAdminNews, getAdminNews, listAdminNews, updateAdminNews } from "./queries";
 
 export const adminNewsRoutes: RoutesPlugin = (app, { db }) => {
-  registerAdminResource(app, "/api/v1/admin/news", {
-    list: () => listAdminNews(db),
-    createBody: adminNewsBodySchema,
-    create: (actorId, body) => createAdminNews(db, actorId, body),
-    get: (id) => getAdminNews(db, id),
-    updateBody: adminNewsBodySchema,
-    update: (actorId, id, body) => updateAdminNews(db, actorId, id, body),
-    remove: (actorId, id) => deleteAdminNews(db, actorId, id),
+  registerAdminResource(app, db, "/api/v1/admin/news", {
+    list: listAdminNews,
+    body: adminNewsBodySchema,
+    create: createAdminNews,
+    get: getAdminNews,
+    update: updateAdminNews,
+    remove: deleteAdminNews,
   });
 
   app.post(
