@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProfileDto } from "./dto";
+import type { AdminProfileDto, FullProfileDto } from "./dto";
 import { profileFieldsSchema } from "./profile";
 
 /** Admin Alumni Management: list query, add body, CSV export/import shapes. */
@@ -17,18 +17,11 @@ export const adminAlumniListQuerySchema = z.object({
 });
 export type AdminAlumniListQuery = z.infer<typeof adminAlumniListQuerySchema>;
 
-export interface AdminAlumniRow {
-  id: string;
-  user_id: string | null;
-  display_name: string;
-  house: string | null;
-  graduation_year: number | null;
-  currentrole: string | null;
-  company: string | null;
-  location: string | null;
-  avatar_url: string | null;
-  created_at: string;
-}
+/** A row of the admin list: the columns of the table and the CSV export. */
+export type AdminAlumniRow = Pick<
+  FullProfileDto,
+  ImportedField | "id" | "user_id" | "avatar_url" | "created_at"
+>;
 
 export interface AdminAlumniPage {
   items: AdminAlumniRow[];
@@ -44,7 +37,10 @@ export const adminAlumniCreateSchema = profileFieldsSchema
   .strict();
 export type AdminAlumniCreate = z.infer<typeof adminAlumniCreateSchema>;
 
-export type AdminProfileDto = ProfileDto;
+export type { AdminProfileDto };
+
+/** The profile fields a CSV row carries (the columns below, without Created At). */
+type ImportedField = "display_name" | "house" | "graduation_year" | "currentrole" | "company" | "location";
 
 /** Spec §7: the CSV export's columns, in order. The import reads the same header. */
 export const ALUMNI_CSV_COLUMNS = [
@@ -74,14 +70,7 @@ export const alumniImportBodySchema = z.object({
 export interface AlumniImportRowPreview {
   /** 1-based line number in the file (the header is line 1). */
   line: number;
-  values: {
-    display_name: string;
-    house: string | null;
-    graduation_year: number | null;
-    currentrole: string | null;
-    company: string | null;
-    location: string | null;
-  };
+  values: Pick<FullProfileDto, ImportedField>;
   errors: string[];
   /** Same name and graduation year as an existing profile or an earlier row of the file. */
   duplicate: "existing" | "in_file" | null;

@@ -1,53 +1,107 @@
+import { z } from "zod";
 import type { CompetitionCategory, CompetitionStatus, ModerationStatus, RsvpStatus } from "./constants";
+import { type PrivacySettings, profileFieldsSchema } from "./profile";
 
 /**
  * Response shapes of the API (spec §3 field names). The server's presenters
  * (server/presenters/) build exactly these; the web app reads them.
  */
 
-export interface PrivacySettingsDto {
-  show_in_directory: boolean;
-  show_contact_info: boolean;
-  show_graduation_year: boolean;
-  allow_messages: boolean;
-}
-
-/** A profile as one audience may see it: which keys are present depends on who asks. */
-export type ProfileDto = Partial<{
-  id: string;
-  user_id: string | null;
-  display_name: string;
-  house: string | null;
-  graduation_year: number | null;
-  currentrole: string | null;
-  company: string | null;
-  location: string | null;
-  bio: string | null;
-  phone: string | null;
-  linkedin_url: string | null;
-  personal_website: string | null;
-  avatar_url: string | null;
-  degree_details: string | null;
-  academic_achievements: string | null;
-  industry: string | null;
-  specialization: string | null;
-  interests: string[];
-  hobbies: string[];
-  languages_spoken: string[];
-  volunteer_activities: string[];
-  mentorship_availability: boolean;
-  guest_speaker_availability: boolean;
-  job_referral_availability: boolean;
-  awards_recognition: string[];
-  publications: string[];
-  certifications: string[];
-  social_media_links: Record<string, string>;
+/** Every field of a profile as the API names it (spec §3): the writable ones and those the server keeps. */
+export const profileDtoSchema = profileFieldsSchema.extend({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  // A text column: the editor offers HOUSES, the answer does not narrow it.
+  house: z.string().nullable(),
+  avatar_url: z.string().nullable(),
   /** Derived: has an account and allows messages. */
-  accepts_messages: boolean;
-  privacy_settings: PrivacySettingsDto;
-  created_at: string;
-  updated_at: string;
-}>;
+  accepts_messages: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FullProfileDto = z.output<typeof profileDtoSchema>;
+export type ProfileField = keyof FullProfileDto;
+export type PrivacySettingsDto = PrivacySettings;
+
+/** The public subset of spec §3: all a visitor may ever receive. */
+export const VISITOR_PROFILE_FIELDS = [
+  "id",
+  "display_name",
+  "house",
+  "graduation_year",
+  "currentrole",
+  "company",
+  "location",
+  "avatar_url",
+  "interests",
+] as const satisfies readonly ProfileField[];
+
+/** The 'limited' set a signed-in member sees of another member. */
+export const MEMBER_PROFILE_FIELDS = [
+  ...VISITOR_PROFILE_FIELDS,
+  "user_id",
+  "bio",
+  "phone",
+  "linkedin_url",
+  "personal_website",
+  "degree_details",
+  "academic_achievements",
+  "industry",
+  "specialization",
+  "hobbies",
+  "languages_spoken",
+  "volunteer_activities",
+  "mentorship_availability",
+  "guest_speaker_availability",
+  "job_referral_availability",
+  "awards_recognition",
+  "publications",
+  "certifications",
+  "social_media_links",
+  "accepts_messages",
+] as const satisfies readonly ProfileField[];
+
+/** Owner and admin: everything, including the privacy settings themselves. */
+export const FULL_PROFILE_FIELDS = profileDtoSchema.keyof().options;
+
+/**
+ * What show_contact_info governs: the ways to reach the person outside the portal. Social
+ * links count as contact details (decision 040): they lead to the person as a phone does.
+ */
+export const CONTACT_FIELDS = [
+  "phone",
+  "linkedin_url",
+  "personal_website",
+  "social_media_links",
+] as const satisfies readonly ProfileField[];
+
+/** Fields the owner's privacy settings may withhold from others: then absent, not null. */
+const WITHHELD = mask(["graduation_year", ...CONTACT_FIELDS]);
+
+export const visitorProfileDtoSchema = profileDtoSchema
+  .pick(mask(VISITOR_PROFILE_FIELDS))
+  .partial({ graduation_year: true });
+export const memberProfileDtoSchema = profileDtoSchema.pick(mask(MEMBER_PROFILE_FIELDS)).partial(WITHHELD);
+
+/** One type per audience (server/policies.ts decides who is which; the presenter builds these). */
+export interface ProfileDtoByAudience {
+  visitor: z.output<typeof visitorProfileDtoSchema>;
+  member: z.output<typeof memberProfileDtoSchema>;
+  owner: FullProfileDto;
+  admin: FullProfileDto;
+}
+export type VisitorProfileDto = ProfileDtoByAudience["visitor"];
+export type MemberProfileDto = ProfileDtoByAudience["member"];
+export type OwnerProfileDto = ProfileDtoByAudience["owner"];
+export type AdminProfileDto = ProfileDtoByAudience["admin"];
+
+/** A profile as some audience sees it: lists mix audiences (the owner's own row is complete). */
+export type ProfileDto = Partial<FullProfileDto>;
+
+/** A zod pick/partial mask from a list of keys. */
+function mask<K extends string>(keys: readonly K[]): { [P in K]: true } {
+  return Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
+}
 
 export interface NewsDto {
   id: string;

@@ -55,12 +55,22 @@ export function cleanList(values: readonly string[]): string[] {
 }
 const list = z.array(z.string().max(200)).max(50).transform(cleanList);
 
+/** Owner's privacy choices. Enforced by server/policies.ts; the database column has this type. */
 export const privacySettingsSchema = z.object({
   show_in_directory: z.boolean(),
   show_contact_info: z.boolean(),
   show_graduation_year: z.boolean(),
   allow_messages: z.boolean(),
 });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** Spec §5 defaults: a new profile is listed and messageable, its contact details withheld. */
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  show_in_directory: true,
+  show_contact_info: false,
+  show_graduation_year: true,
+  allow_messages: true,
+};
 
 export const profileFieldsSchema = z.object({
   display_name: z

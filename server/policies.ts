@@ -1,7 +1,16 @@
 import { eq, or, type SQL, sql } from "drizzle-orm";
+import {
+  CONTACT_FIELDS,
+  FULL_PROFILE_FIELDS,
+  MEMBER_PROFILE_FIELDS,
+  type ProfileDtoByAudience,
+  type ProfileField,
+  VISITOR_PROFILE_FIELDS,
+} from "../contract/dto";
 import { GENERIC_MESSAGES, VALIDATION } from "../contract/messages";
+import type { PrivacySettings } from "../contract/profile";
 import type { Viewer } from "./auth/viewer";
-import { type PrivacySettings, profiles } from "./db/schema";
+import { profiles } from "./db/schema";
 import { forbidden, unauthenticated } from "./errors";
 
 /**
@@ -63,8 +72,8 @@ export const SIGN_IN_MESSAGES = {
 // ---------------------------------------------------------------------------------------
 // Profile field visibility (spec §3, DESIGN.md §5)
 
-/** Who is looking at a profile, from least to most entitled. */
-export type ProfileAudience = "visitor" | "member" | "owner" | "admin";
+/** Who is looking at a profile, from least to most entitled (one DTO type each: contract/dto.ts). */
+export type ProfileAudience = keyof ProfileDtoByAudience;
 
 export function profileAudience(viewer: Viewer | null, profileUserId: string | null): ProfileAudience {
   if (!viewer) return "visitor";
@@ -73,65 +82,23 @@ export function profileAudience(viewer: Viewer | null, profileUserId: string | n
   return "member";
 }
 
-/** The public subset of spec §3: all a visitor may ever receive. */
-export const PUBLIC_PROFILE_FIELDS = [
-  "id",
-  "display_name",
-  "house",
-  "graduation_year",
-  "currentrole",
-  "company",
-  "location",
-  "avatar_url",
-  "interests",
-] as const;
+// The field lists are the contract's per-audience DTOs (spec §3); the rules applying them are here.
+export { FULL_PROFILE_FIELDS, MEMBER_PROFILE_FIELDS, VISITOR_PROFILE_FIELDS as PUBLIC_PROFILE_FIELDS };
 
-/** The 'limited' set a signed-in member sees of another member. */
-export const MEMBER_PROFILE_FIELDS = [
-  ...PUBLIC_PROFILE_FIELDS,
-  "user_id",
-  "bio",
-  "phone",
-  "linkedin_url",
-  "personal_website",
-  "degree_details",
-  "academic_achievements",
-  "industry",
-  "specialization",
-  "hobbies",
-  "languages_spoken",
-  "volunteer_activities",
-  "mentorship_availability",
-  "guest_speaker_availability",
-  "job_referral_availability",
-  "awards_recognition",
-  "publications",
-  "certifications",
-  "social_media_links",
-  "accepts_messages",
-] as const;
-
-/** Owner and admin: everything, including the privacy settings themselves. */
-export const FULL_PROFILE_FIELDS = [
-  ...MEMBER_PROFILE_FIELDS,
-  "privacy_settings",
-  "created_at",
-  "updated_at",
-] as const;
-
-/**
- * What show_contact_info governs: the ways to reach the person outside the portal. Social
- * links count as contact details (decision 040): they lead to the person as a phone does.
- */
-const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website", "social_media_links"] as const;
+const AUDIENCE_FIELDS: { [A in ProfileAudience]: readonly ProfileField[] } = {
+  visitor: VISITOR_PROFILE_FIELDS,
+  member: MEMBER_PROFILE_FIELDS,
+  owner: FULL_PROFILE_FIELDS,
+  admin: FULL_PROFILE_FIELDS,
+};
 
 /** The field names this audience may receive of a profile with these privacy settings. */
 export function visibleProfileFields(
   audience: ProfileAudience,
   privacy: PrivacySettings,
-): ReadonlySet<string> {
-  if (audience === "owner" || audience === "admin") return new Set(FULL_PROFILE_FIELDS);
-  const fields = new Set<string>(audience === "member" ? MEMBER_PROFILE_FIELDS : PUBLIC_PROFILE_FIELDS);
+): ReadonlySet<ProfileField> {
+  const fields = new Set<ProfileField>(AUDIENCE_FIELDS[audience]);
+  if (audience === "owner" || audience === "admin") return fields;
   if (!privacy.show_graduation_year) fields.delete("graduation_year");
   if (!privacy.show_contact_info) for (const f of CONTACT_FIELDS) fields.delete(f);
   return fields;
@@ -141,21 +108,6 @@ export function visibleProfileFields(
 export function listedInDirectory(privacy: PrivacySettings): boolean {
   return privacy.show_in_directory !== false;
 }
-
-/** Spec §7 "public profile" select: what the /alumni/{id} page asks for, before the audience rules. */
-export const PROFILE_PAGE_FIELDS = [
-  "id",
-  "display_name",
-  "house",
-  "graduation_year",
-  "currentrole",
-  "company",
-  "location",
-  "bio",
-  "avatar_url",
-  "linkedin_url",
-  "interests",
-] as const;
 
 /**
  * May this audience see a profile that is (or is not) listed in the directory? Owners and
@@ -171,6 +123,16 @@ export function canFilterByIndustry(viewer: Viewer | null): boolean {
   return viewer !== null;
 }
 
+type PrivacyFlag = keyof PrivacySettings;
+
+/**
+ * A privacy flag as SQL: rows whose owner has not turned it off (absent counts as on, as in
+ * privacyOf). No exception for anyone: allow_messages binds admins too.
+ */
+export function privacyFlagOnSql(flag: PrivacyFlag): SQL {
+  return sql`(${profiles.privacySettings} ->> ${sql.raw(`'${flag}'`)}) IS DISTINCT FROM 'false'`;
+}
+
 /**
  * The same rules as SQL, for lists and filters: rows where this viewer may see what the owner's
  * privacy flag governs — always for the owner and an admin, otherwise only while the flag is
@@ -183,6 +145,6 @@ export function privacyFlagAllowsSql(
   flag: "show_in_directory" | "show_graduation_year",
 ): SQL | undefined {
   if (isAdmin(viewer)) return undefined;
-  const on = sql`(${profiles.privacySettings} ->> ${sql.raw(`'${flag}'`)}) IS DISTINCT FROM 'false'`;
+  const on = privacyFlagOnSql(flag);
   return viewer ? (or(on, eq(profiles.userId, viewer.user.id)) as SQL) : on;
 }

@@ -14,23 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_PRIVACY, type PrivacySettings } from "../../contract/profile";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
 
-/** Owner's privacy choices (spec §5 defaults). Enforced by server/policies.ts. */
-export interface PrivacySettings {
-  show_in_directory: boolean;
-  show_contact_info: boolean;
-  show_graduation_year: boolean;
-  allow_messages: boolean;
-}
-export const DEFAULT_PRIVACY: PrivacySettings = {
-  show_in_directory: true,
-  show_contact_info: false,
-  show_graduation_year: true,
-  allow_messages: true,
-};
+// The privacy column's shape and defaults are the contract's (spec §5); re-exported so the
+// server's imports of them from the schema keep working.
+export { DEFAULT_PRIVACY, type PrivacySettings };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);

@@ -1,57 +1,120 @@
-import type { ProfileDto } from "../../contract/dto";
-import type { ProfileUpdate } from "../../contract/profile";
-import { DEFAULT_PRIVACY, type PrivacySettings, type profiles } from "../db/schema";
-import { type ProfileAudience, visibleProfileFields } from "../policies";
+import {
+  type FullProfileDto,
+  type ProfileDto,
+  type ProfileDtoByAudience,
+  type ProfileField,
+  VISITOR_PROFILE_FIELDS,
+} from "../../contract/dto";
+import { DEFAULT_PRIVACY, type PrivacySettings, type ProfileUpdate } from "../../contract/profile";
+import type { Viewer } from "../auth/viewer";
+import type { profiles } from "../db/schema";
+import { canSeeProfile, type ProfileAudience, profileAudience, visibleProfileFields } from "../policies";
+
+/**
+ * The one presenter of profiles: a row becomes the contract's DTO of one audience (the field
+ * rules are in server/policies.ts; this file applies them), and an update becomes columns.
+ */
 
 type ProfileRow = typeof profiles.$inferSelect;
 
 export type { ProfileDto };
 
-export function privacyOf(row: Pick<ProfileRow, "privacySettings">): PrivacySettings {
-  return { ...DEFAULT_PRIVACY, ...(row.privacySettings ?? {}) };
+/** Stored settings over the defaults: a key the row lacks (or no profile at all) reads as the default. */
+export function privacyOf(settings: Partial<PrivacySettings> | null | undefined): PrivacySettings {
+  return { ...DEFAULT_PRIVACY, ...(settings ?? {}) };
+}
+
+/** Every field of the row under its API name: what owner and admin receive. */
+function fullProfile(row: ProfileRow): FullProfileDto {
+  const privacy = privacyOf(row.privacySettings);
+  return {
+    id: row.id,
+    user_id: row.userId,
+    display_name: row.displayName,
+    house: row.house,
+    graduation_year: row.graduationYear,
+    currentrole: row.currentRole,
+    company: row.company,
+    location: row.location,
+    bio: row.bio,
+    phone: row.phone,
+    linkedin_url: row.linkedinUrl,
+    personal_website: row.personalWebsite,
+    avatar_url: row.avatarUrl,
+    degree_details: row.degreeDetails,
+    academic_achievements: row.academicAchievements,
+    industry: row.industry,
+    specialization: row.specialization,
+    interests: row.interests,
+    hobbies: row.hobbies,
+    languages_spoken: row.languagesSpoken,
+    volunteer_activities: row.volunteerActivities,
+    mentorship_availability: row.mentorshipAvailability,
+    guest_speaker_availability: row.guestSpeakerAvailability,
+    job_referral_availability: row.jobReferralAvailability,
+    awards_recognition: row.awardsRecognition,
+    publications: row.publications,
+    certifications: row.certifications,
+    social_media_links: row.socialMediaLinks,
+    accepts_messages: Boolean(row.userId) && privacy.allow_messages,
+    privacy_settings: privacy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only these keys of the profile, in its order. */
+function onlyFields(profile: FullProfileDto, keep: ReadonlySet<ProfileField>): ProfileDto {
+  return Object.fromEntries(Object.entries(profile).filter(([key]) => keep.has(key as ProfileField)));
 }
 
 /** Shapes a profile row for one audience: only the fields it may see ever leave the server. */
-export function presentProfile(row: Partial<ProfileRow>, audience: ProfileAudience): ProfileDto {
-  const privacy = privacyOf({ privacySettings: row.privacySettings ?? DEFAULT_PRIVACY });
-  const all: Record<string, unknown> = {
-    id: row.id,
-    user_id: row.userId ?? null,
-    display_name: row.displayName,
-    house: row.house ?? null,
-    graduation_year: row.graduationYear ?? null,
-    currentrole: row.currentRole ?? null,
-    company: row.company ?? null,
-    location: row.location ?? null,
-    bio: row.bio ?? null,
-    phone: row.phone ?? null,
-    linkedin_url: row.linkedinUrl ?? null,
-    personal_website: row.personalWebsite ?? null,
-    avatar_url: row.avatarUrl ?? null,
-    degree_details: row.degreeDetails ?? null,
-    academic_achievements: row.academicAchievements ?? null,
-    industry: row.industry ?? null,
-    specialization: row.specialization ?? null,
-    interests: row.interests ?? [],
-    hobbies: row.hobbies ?? [],
-    languages_spoken: row.languagesSpoken ?? [],
-    volunteer_activities: row.volunteerActivities ?? [],
-    mentorship_availability: row.mentorshipAvailability ?? false,
-    guest_speaker_availability: row.guestSpeakerAvailability ?? false,
-    job_referral_availability: row.jobReferralAvailability ?? false,
-    awards_recognition: row.awardsRecognition ?? [],
-    publications: row.publications ?? [],
-    certifications: row.certifications ?? [],
-    social_media_links: row.socialMediaLinks ?? {},
-    accepts_messages: Boolean(row.userId) && privacy.allow_messages,
-    privacy_settings: privacy,
-    created_at: row.createdAt?.toISOString(),
-    updated_at: row.updatedAt?.toISOString(),
-  };
+export function presentProfile<A extends ProfileAudience>(
+  row: ProfileRow,
+  audience: A,
+): ProfileDtoByAudience[A] {
+  const profile = fullProfile(row);
+  // visibleProfileFields(audience) is the contract's field list of that audience less what the
+  // owner's privacy withholds, which is what ProfileDtoByAudience[audience] describes.
+  return onlyFields(
+    profile,
+    visibleProfileFields(audience, profile.privacy_settings),
+  ) as ProfileDtoByAudience[A];
+}
+
+/** A list row as this viewer may see it (each row has its own audience: the owner sees all of theirs). */
+export function presentProfileForViewer(row: ProfileRow, viewer: Viewer | null): ProfileDto {
+  return presentProfile(row, profileAudience(viewer, row.userId));
+}
+
+/**
+ * Spec §7 "public profile" select: what the /alumni/{id} page asks for, before the audience
+ * rules. It is the public subset of spec §3 with the bio and LinkedIn link added.
+ */
+export const PROFILE_PAGE_FIELDS = [
+  ...VISITOR_PROFILE_FIELDS,
+  "bio",
+  "linkedin_url",
+] as const satisfies readonly ProfileField[];
+
+// The page's Connect needs these when the viewer is signed in and may see them.
+const PAGE_FIELDS = new Set<ProfileField>([...PROFILE_PAGE_FIELDS, "user_id", "accepts_messages"]);
+
+/** The /alumni/{id} answer: the page fields this viewer may see. */
+export type ProfilePageDto = Partial<
+  Pick<FullProfileDto, (typeof PROFILE_PAGE_FIELDS)[number] | "user_id" | "accepts_messages">
+>;
+
+/**
+ * The /alumni/{id} page: the spec §7 page fields, cut to what this viewer may see; null when
+ * the viewer may not see the profile at all (left the directory), so it answers 'not found'.
+ */
+export function presentProfilePage(row: ProfileRow, viewer: Viewer | null): ProfilePageDto | null {
+  const audience = profileAudience(viewer, row.userId);
+  const privacy = privacyOf(row.privacySettings);
+  if (!canSeeProfile(audience, privacy)) return null;
   const visible = visibleProfileFields(audience, privacy);
-  const out: Record<string, unknown> = {};
-  for (const key of visible) if (key in all && all[key] !== undefined) out[key] = all[key];
-  return out as ProfileDto;
+  return onlyFields(fullProfile(row), new Set([...PAGE_FIELDS].filter((key) => visible.has(key))));
 }
 
 /** API field name (spec §3) → Drizzle column key, for the writable fields only. */

@@ -3,11 +3,10 @@ import type { RsvpStatus } from "../../../contract/constants";
 import type { EventProposal, EventsQuery } from "../../../contract/events";
 import { EVENT_MESSAGES } from "../../../contract/messages";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { eventRegistrations, events } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { presentPublicEvent } from "../../presenters/content";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Approved events, plus (for a signed-in proposer) their own proposals still awaiting review. */
 function visibleTo(viewerId: string | null): SQL {
@@ -39,7 +38,7 @@ function derivedColumns(viewerId: string | null) {
 export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery, now = new Date()) {
   const conditions: SQL[] = [visibleTo(viewerId)];
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
+    const like = containsPattern(q.search);
     conditions.push(
       or(ilike(events.title, like), ilike(events.description, like), ilike(events.location, like))!,
     );

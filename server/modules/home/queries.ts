@@ -5,9 +5,9 @@ import type { Viewer } from "../../auth/viewer";
 import { type Db, queryRows } from "../../db/client";
 import { events, news, profiles } from "../../db/schema";
 import { presentPublicEvent } from "../../presenters/content";
+import { presentProfileForViewer } from "../../presenters/profile";
 import { houseStandings } from "../house-cup/queries";
 import { latestPublishedNews } from "../news/queries";
-import { presentProfileForViewer } from "../profiles/present";
 import { listableBy } from "../profiles/queries";
 
 /**

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MessageDto } from "../../../contract/dto";
 import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/messages";
 import type { RecipientDto, SendMessageInput } from "../../../contract/messaging";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { messages, profiles, user } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
-import { authorize } from "../../policies";
+import { authorize, privacyFlagOnSql } from "../../policies";
 import { privacyOf } from "../../presenters/profile";
 
 const senderProfile = alias(profiles, "sender_profile");
@@ -93,7 +94,7 @@ export async function sendMessage(db: Db, viewer: Viewer, input: SendMessageInpu
     .where(eq(user.id, input.recipient_id));
   if (!recipient)
     throw badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
-  const allows = privacyOf({ privacySettings: recipient.privacy ?? ({} as never) }).allow_messages;
+  const allows = privacyOf(recipient.privacy).allow_messages;
   authorize(
     viewer,
     { kind: "message.send", senderId, recipientId: recipient.id, recipientAllowsMessages: allows },
@@ -178,12 +179,13 @@ export async function listRecipients(
   const conditions = [
     isNotNull(profiles.userId),
     ne(profiles.userId, viewerId),
-    sql`coalesce((${profiles.privacySettings} ->> 'allow_messages')::boolean, true)`,
+    // Flags as they are, with no exception for admins (messaging them is no admin right).
+    privacyFlagOnSql("allow_messages"),
     // Someone who left the directory has no page and no search hit (decision 010), so the
     // picker does not list them to other members either; an existing conversation still works.
-    sql`(${profiles.privacySettings} ->> 'show_in_directory') IS DISTINCT FROM 'false'`,
+    privacyFlagOnSql("show_in_directory"),
   ];
-  if (q.search) conditions.push(ilike(profiles.displayName, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`));
+  if (q.search) conditions.push(ilike(profiles.displayName, containsPattern(q.search)));
   const rows = await db
     .select({
       user_id: profiles.userId,

@@ -2,9 +2,9 @@ import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { NewsDto } from "../../../contract/dto";
 import { NEWS_ID_PATTERN, type NewsListQuery, type NewsListResponse } from "../../../contract/news";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { news } from "../../db/schema";
 import { presentPublicNews } from "../../presenters/content";
-import { containsPattern } from "../profiles/queries";
 
 /** Only published articles ever leave through here (spec §4 News; admins use /admin/news). */
 const published = eq(news.published, true);

@@ -1,6 +1,6 @@
 import { UUID_PATTERN } from "../../../contract/profiles";
+import { presentProfilePage } from "../../presenters/profile";
 import { registerPageMeta } from "../../web/page-meta";
-import { presentProfilePage } from "./present";
 import { findProfile } from "./queries";
 
 let registered = false;

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY, type PrivacySettings, profiles } from "../../db/schema";
-import {
-  FULL_PROFILE_FIELDS,
-  MEMBER_PROFILE_FIELDS,
-  PROFILE_PAGE_FIELDS,
-  PUBLIC_PROFILE_FIELDS,
-} from "../../policies";
+import { FULL_PROFILE_FIELDS, MEMBER_PROFILE_FIELDS, PUBLIC_PROFILE_FIELDS } from "../../policies";
+import { PROFILE_PAGE_FIELDS } from "../../presenters/profile";
 import {
   call,
   createMember,

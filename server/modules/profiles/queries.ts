@@ -4,6 +4,7 @@ import type { ProfileFilterOptions, ProfileListQuery } from "../../../contract/p
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { profiles } from "../../db/schema";
 import { privacyFlagAllowsSql } from "../../policies";
 
@@ -14,11 +15,6 @@ import { privacyFlagAllowsSql } from "../../policies";
  */
 
 export type ProfileRow = typeof profiles.$inferSelect;
-
-/** `%text%` for ILIKE, with the user's %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The rows this viewer may see in lists (spec §3, DESIGN.md §5); the rule is in server/policies.ts. */
 export function listableBy(viewer: Viewer | null): SQL | undefined {

@@ -9,8 +9,8 @@ import {
 import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
+import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
 import { registerProfilePageMeta } from "./page-meta";
-import { presentProfileForViewer, presentProfilePage } from "./present";
 import { findProfile, listProfiles, profileFilterOptions } from "./queries";
 
 // Header search fires as people type; generous for a person, a wall for a scraper.

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, desc, eq, type SQL } from "drizzle-orm";
 import type {
   AdminAlumniCreate,
   AdminAlumniListQuery,
@@ -12,6 +12,7 @@ import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentProfile, profileUpdateToColumns } from "../../../presenters/profile";
+import { searchCondition } from "../../profiles/queries";
 import { pick } from "../shared";
 import { csvLine } from "./csv";
 
@@ -22,17 +23,19 @@ const SORT_COLUMNS = {
   house: profiles.house,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The profile columns of a CSV row (spec §7), under their API names: also the list's columns. */
+const CSV_FIELDS = {
+  display_name: profiles.displayName,
+  house: profiles.house,
+  graduation_year: profiles.graduationYear,
+  currentrole: profiles.currentRole,
+  company: profiles.company,
+  location: profiles.location,
+};
 
-/** Name, company or role contains the text (case-insensitive; served by the trigram indexes). */
+/** Name, company or role contains the text: the directory's search (trigram indexes). */
 function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(
-    ilike(profiles.displayName, pattern),
-    ilike(profiles.company, pattern),
-    ilike(profiles.currentRole, pattern),
-  );
+  return search ? searchCondition(search) : undefined;
 }
 
 /**
@@ -49,15 +52,10 @@ export async function listAlumni(db: Db, q: AdminAlumniListQuery): Promise<Admin
     db
       .select({
         id: profiles.id,
-        userId: profiles.userId,
-        displayName: profiles.displayName,
-        house: profiles.house,
-        graduationYear: profiles.graduationYear,
-        currentRole: profiles.currentRole,
-        company: profiles.company,
-        location: profiles.location,
-        avatarUrl: profiles.avatarUrl,
-        createdAt: profiles.createdAt,
+        user_id: profiles.userId,
+        ...CSV_FIELDS,
+        avatar_url: profiles.avatarUrl,
+        created_at: profiles.createdAt,
       })
       .from(profiles)
       .where(where)
@@ -67,18 +65,7 @@ export async function listAlumni(db: Db, q: AdminAlumniListQuery): Promise<Admin
     db.$count(profiles, where),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      user_id: r.userId,
-      display_name: r.displayName,
-      house: r.house,
-      graduation_year: r.graduationYear,
-      currentrole: r.currentRole,
-      company: r.company,
-      location: r.location,
-      avatar_url: r.avatarUrl,
-      created_at: r.createdAt.toISOString(),
-    })),
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     total,
     page: q.page,
     page_size: q.page_size,
@@ -156,25 +143,17 @@ export async function deleteAlumnus(db: Db, actorId: string, id: string): Promis
 export async function exportAlumniCsv(db: Db, actorId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        displayName: profiles.displayName,
-        house: profiles.house,
-        graduationYear: profiles.graduationYear,
-        currentRole: profiles.currentRole,
-        company: profiles.company,
-        location: profiles.location,
-        createdAt: profiles.createdAt,
-      })
+      .select({ ...CSV_FIELDS, createdAt: profiles.createdAt })
       .from(profiles)
       .orderBy(desc(profiles.createdAt), desc(profiles.id));
     const lines = [csvLine([...ALUMNI_CSV_COLUMNS])];
     for (const r of rows) {
       lines.push(
         csvLine([
-          r.displayName,
+          r.display_name,
           r.house,
-          r.graduationYear,
-          r.currentRole,
+          r.graduation_year,
+          r.currentrole,
           r.company,
           r.location,
           r.createdAt.toISOString().slice(0, 10),

@@ -7,7 +7,8 @@ import {
 } from "../../../../contract/admin-alumni";
 import { profileUpdateSchema } from "../../../../contract/profile";
 import type { RoutesPlugin } from "../../../deps";
-import { idParams, requireAdmin } from "../shared";
+import { registerAdminResource } from "../resource-routes";
+import { requireAdmin } from "../shared";
 import { importAlumni, previewAlumniImport } from "./import";
 import {
   createAlumnus,
@@ -22,9 +23,16 @@ import {
 const IMPORT_BODY_LIMIT = ALUMNI_IMPORT_LIMITS.maxChars * 2 + 1024;
 
 export const adminAlumniRoutes: RoutesPlugin = (app, { db }) => {
-  app.get("/api/v1/admin/alumni", { schema: { querystring: adminAlumniListQuerySchema } }, async (req) => {
-    requireAdmin(req.viewer);
-    return listAlumni(db, req.query);
+  registerAdminResource(app, db, "/api/v1/admin/alumni", {
+    listQuery: adminAlumniListQuerySchema,
+    list: listAlumni,
+    body: adminAlumniCreateSchema,
+    create: createAlumnus,
+    get: getAlumnus,
+    updateMethod: "patch",
+    updateBody: profileUpdateSchema,
+    update: updateAlumnus,
+    remove: deleteAlumnus,
   });
 
   app.get("/api/v1/admin/alumni/export", async (req, reply) => {
@@ -54,29 +62,4 @@ export const adminAlumniRoutes: RoutesPlugin = (app, { db }) => {
       return importAlumni(db, req.viewer.user.id, req.body.csv, req.body.include_duplicates);
     },
   );
-
-  app.post("/api/v1/admin/alumni", { schema: { body: adminAlumniCreateSchema } }, async (req, reply) => {
-    requireAdmin(req.viewer);
-    return reply.status(201).send(await createAlumnus(db, req.viewer.user.id, req.body));
-  });
-
-  app.get("/api/v1/admin/alumni/:id", { schema: { params: idParams } }, async (req) => {
-    requireAdmin(req.viewer);
-    return getAlumnus(db, req.params.id);
-  });
-
-  app.patch(
-    "/api/v1/admin/alumni/:id",
-    { schema: { params: idParams, body: profileUpdateSchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return updateAlumnus(db, req.viewer.user.id, req.params.id, req.body);
-    },
-  );
-
-  app.delete("/api/v1/admin/alumni/:id", { schema: { params: idParams } }, async (req, reply) => {
-    requireAdmin(req.viewer);
-    await deleteAlumnus(db, req.viewer.user.id, req.params.id);
-    return reply.status(204).send();
-  });
 };

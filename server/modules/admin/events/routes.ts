@@ -4,6 +4,7 @@ import {
   adminModerationBodySchema,
 } from "../../../../contract/admin-content";
 import type { RoutesPlugin } from "../../../deps";
+import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
 import {
   createAdminEvent,
@@ -15,29 +16,15 @@ import {
 } from "./queries";
 
 export const adminEventRoutes: RoutesPlugin = (app, { db, mailer }) => {
-  app.get("/api/v1/admin/events", { schema: { querystring: adminEventListQuerySchema } }, async (req) => {
-    requireAdmin(req.viewer);
-    return listAdminEvents(db, req.query);
+  registerAdminResource(app, db, "/api/v1/admin/events", {
+    listQuery: adminEventListQuerySchema,
+    list: listAdminEvents,
+    body: adminEventBodySchema,
+    create: createAdminEvent,
+    get: getAdminEvent,
+    update: updateAdminEvent,
+    remove: deleteAdminEvent,
   });
-
-  app.post("/api/v1/admin/events", { schema: { body: adminEventBodySchema } }, async (req, reply) => {
-    requireAdmin(req.viewer);
-    return reply.status(201).send(await createAdminEvent(db, req.viewer.user.id, req.body));
-  });
-
-  app.get("/api/v1/admin/events/:id", { schema: { params: idParams } }, async (req) => {
-    requireAdmin(req.viewer);
-    return getAdminEvent(db, req.params.id);
-  });
-
-  app.put(
-    "/api/v1/admin/events/:id",
-    { schema: { params: idParams, body: adminEventBodySchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return updateAdminEvent(db, req.viewer.user.id, req.params.id, req.body);
-    },
-  );
 
   for (const [verb, status] of [
     ["approve", "approved"],
@@ -52,10 +39,4 @@ export const adminEventRoutes: RoutesPlugin = (app, { db, mailer }) => {
       },
     );
   }
-
-  app.delete("/api/v1/admin/events/:id", { schema: { params: idParams } }, async (req, reply) => {
-    requireAdmin(req.viewer);
-    await deleteAdminEvent(db, req.viewer.user.id, req.params.id);
-    return reply.status(204).send();
-  });
 };

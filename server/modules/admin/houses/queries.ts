@@ -16,6 +16,18 @@ export async function listAdminHouses(db: Db) {
   return rows.map(presentHouse);
 }
 
+type HouseColors = Pick<typeof houses.$inferSelect, "color" | "bgLight" | "textColor">;
+
+/** The body's name and colours; a colour left out keeps the fallback's. */
+function houseValues(body: AdminHouseBody, fallback: HouseColors) {
+  return {
+    name: body.name,
+    color: body.color ?? fallback.color,
+    bgLight: body.bg_light ?? fallback.bgLight,
+    textColor: body.text_color ?? fallback.textColor,
+  };
+}
+
 async function uniqueName<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
@@ -29,15 +41,7 @@ async function uniqueName<T>(fn: () => Promise<T>): Promise<T> {
 export async function createHouse(db: Db, actorId: string, body: AdminHouseBody) {
   return uniqueName(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(houses)
-        .values({
-          name: body.name,
-          color: body.color ?? HOUSE_COLOR_DEFAULTS.color,
-          bgLight: body.bg_light ?? HOUSE_COLOR_DEFAULTS.bgLight,
-          textColor: body.text_color ?? HOUSE_COLOR_DEFAULTS.textColor,
-        })
-        .returning();
+      const [row] = await tx.insert(houses).values(houseValues(body, HOUSE_COLOR_DEFAULTS)).returning();
       await recordAudit(tx, {
         actorId,
         action: "house.create",
@@ -71,12 +75,7 @@ export async function updateHouse(db: Db, actorId: string, id: string, body: Adm
       }
       const [after] = await tx
         .update(houses)
-        .set({
-          name: body.name,
-          color: body.color ?? before.color,
-          bgLight: body.bg_light ?? before.bgLight,
-          textColor: body.text_color ?? before.textColor,
-        })
+        .set(houseValues(body, before))
         .where(eq(houses.id, id))
         .returning();
       await recordAudit(tx, {

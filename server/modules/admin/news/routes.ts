@@ -1,32 +1,18 @@
 import { adminNewsBodySchema, adminNewsPublishSchema } from "../../../../contract/admin-content";
 import type { RoutesPlugin } from "../../../deps";
+import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
 import { createAdminNews, deleteAdminNews, getAdminNews, listAdminNews, updateAdminNews } from "./queries";
 
 export const adminNewsRoutes: RoutesPlugin = (app, { db }) => {
-  app.get("/api/v1/admin/news", async (req) => {
-    requireAdmin(req.viewer);
-    return listAdminNews(db);
+  registerAdminResource(app, db, "/api/v1/admin/news", {
+    list: listAdminNews,
+    body: adminNewsBodySchema,
+    create: createAdminNews,
+    get: getAdminNews,
+    update: updateAdminNews,
+    remove: deleteAdminNews,
   });
-
-  app.post("/api/v1/admin/news", { schema: { body: adminNewsBodySchema } }, async (req, reply) => {
-    requireAdmin(req.viewer);
-    return reply.status(201).send(await createAdminNews(db, req.viewer.user.id, req.body));
-  });
-
-  app.get("/api/v1/admin/news/:id", { schema: { params: idParams } }, async (req) => {
-    requireAdmin(req.viewer);
-    return getAdminNews(db, req.params.id);
-  });
-
-  app.put(
-    "/api/v1/admin/news/:id",
-    { schema: { params: idParams, body: adminNewsBodySchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return updateAdminNews(db, req.viewer.user.id, req.params.id, req.body);
-    },
-  );
 
   app.post(
     "/api/v1/admin/news/:id/publish",
@@ -42,10 +28,4 @@ export const adminNewsRoutes: RoutesPlugin = (app, { db }) => {
       );
     },
   );
-
-  app.delete("/api/v1/admin/news/:id", { schema: { params: idParams } }, async (req, reply) => {
-    requireAdmin(req.viewer);
-    await deleteAdminNews(db, req.viewer.user.id, req.params.id);
-    return reply.status(204).send();
-  });
 };

@@ -4,20 +4,19 @@ import type { Role } from "../../../../contract/constants";
 import { ADMIN_RULES, VALIDATION } from "../../../../contract/messages";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
+import { containsPattern } from "../../../db/like";
 import { user, userRoles } from "../../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../../errors";
 
 // Same lock as the first-admin claim: every change to who is admin is serialised.
 const ADMIN_ROLE_LOCK = 727_002;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of accounts (newest first) with profile basics and roles, and the four counters. */
 export async function listAdminUsers(
   db: Db,
   q: { search?: string; page: number; page_size: number },
 ): Promise<AdminUserList> {
-  const pattern = q.search ? `%${escapeLike(q.search)}%` : null;
+  const pattern = q.search ? containsPattern(q.search) : null;
   const filter = pattern
     ? sql`WHERE (p.display_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`
     : sql``;

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { AdminSettings } from "../../../../contract/admin-content";
+import { recordAudit } from "../../../audit";
+import type { Db } from "../../../db/client";
+import { settings } from "../../../db/schema";
+import { getSettings } from "../../settings/queries";
+
+const toDto = (s: { siteName: string; contactEmail: string; maxUploadMb: number }): AdminSettings => ({
+  site_name: s.siteName,
+  contact_email: s.contactEmail,
+  max_upload_mb: s.maxUploadMb,
+});
+
+/** The site settings as the admin form edits them. */
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  return toDto(await getSettings(db));
+}
+
+/** Saves the settings singleton (id 1), creating it if the database has none yet. */
+export async function saveSettings(db: Db, actorId: string, body: AdminSettings): Promise<AdminSettings> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
+    const values = {
+      siteName: body.site_name,
+      contactEmail: body.contact_email,
+      maxUploadMb: body.max_upload_mb,
+      updatedAt: new Date(),
+    };
+    const [after] = await tx
+      .insert(settings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: settings.id, set: values })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "settings.update",
+      targetType: "settings",
+      targetId: "1",
+      before: before ? toDto(before) : null,
+      after: toDto(after),
+    });
+    return toDto(after);
+  });
+}
