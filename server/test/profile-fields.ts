@@ -5,18 +5,13 @@
  * or a decision record.
  */
 
+/** Field names as the spec lists them: "a, b, c". */
+const fields = (list: string) => list.split(", ");
+
 /** Spec §3: "Signed-out visitors receive only the public subset". */
-export const VISITOR_FIELDS = [
-  "id",
-  "display_name",
-  "house",
-  "graduation_year",
-  "currentrole",
-  "company",
-  "location",
-  "avatar_url",
-  "interests",
-];
+export const VISITOR_FIELDS = fields(
+  "id, display_name, house, graduation_year, currentrole, company, location, avatar_url, interests",
+);
 
 /**
  * The 'limited' list a signed-in member receives of another member's profile. Spec §3 leaves the
@@ -26,26 +21,9 @@ export const VISITOR_FIELDS = [
  */
 export const MEMBER_FIELDS = [
   ...VISITOR_FIELDS,
-  "user_id",
-  "bio",
-  "phone",
-  "linkedin_url",
-  "personal_website",
-  "degree_details",
-  "academic_achievements",
-  "industry",
-  "specialization",
-  "hobbies",
-  "languages_spoken",
-  "volunteer_activities",
-  "mentorship_availability",
-  "guest_speaker_availability",
-  "job_referral_availability",
-  "awards_recognition",
-  "publications",
-  "certifications",
-  "social_media_links",
-  "accepts_messages",
+  ...fields(
+    "user_id, bio, phone, linkedin_url, personal_website, degree_details, academic_achievements, industry, specialization, hobbies, languages_spoken, volunteer_activities, mentorship_availability, guest_speaker_availability, job_referral_availability, awards_recognition, publications, certifications, social_media_links, accepts_messages",
+  ),
 ];
 
 /** DESIGN.md §5: the owner sees all own fields, an admin all fields, the privacy settings too. */
@@ -58,19 +36,9 @@ export const FULL_FIELDS = [...MEMBER_FIELDS, "privacy_settings", "created_at", 
 export const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website", "social_media_links"];
 
 /** Spec §7's "public profile" select, what `GET /api/v1/profiles/:id` starts from (decision 010). */
-export const PAGE_FIELDS = [
-  "id",
-  "display_name",
-  "house",
-  "graduation_year",
-  "currentrole",
-  "company",
-  "location",
-  "bio",
-  "avatar_url",
-  "linkedin_url",
-  "interests",
-];
+export const PAGE_FIELDS = fields(
+  "id, display_name, house, graduation_year, currentrole, company, location, bio, avatar_url, linkedin_url, interests",
+);
 
 /** Sorted copy, for comparing a set of keys whatever its order. */
 export const sorted = (keys: Iterable<string>) => [...keys].sort();

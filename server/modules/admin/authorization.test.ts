@@ -1,15 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
+import { call, createMember, grantRole, type Member, type TestContext } from "../../test/harness";
 import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
-import {
+  createAdminTestApp,
   insertCompetition,
   insertEvent,
   insertHouse,
@@ -66,9 +60,8 @@ let moderator: Member;
 let requests: Record<string, () => Promise<Req>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, member, moderator] = [await createMember(ctx), await createMember(ctx), await createMember(ctx)];
-  await grantRole(ctx, admin.userId, "admin");
+  ({ ctx, admin } = await createAdminTestApp());
+  [member, moderator] = [await createMember(ctx), await createMember(ctx)];
   await grantRole(ctx, moderator.userId, "moderator");
   await grantRole(ctx, member.userId, "user");
 

@@ -1,76 +1,67 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventRegistrations } from "../../db/schema";
-import { inDays, insertApprovedEvent } from "../../test/fixtures";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import { inDays, setUpEventsTestApp } from "../../test/fixtures";
+import { call } from "../../test/harness";
 
-let ctx: TestContext;
-let alice: Member;
-let bob: Member;
-const insertEvent = (values: Parameters<typeof insertApprovedEvent>[1] = {}) =>
-  insertApprovedEvent(ctx, values);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await createMember(ctx, { displayName: "Alice Rao" });
-  bob = await createMember(ctx, { displayName: "Bob Das" });
-});
-afterAll(async () => ctx.close());
+const t = setUpEventsTestApp();
 
 describe("GET /api/v1/events", () => {
   it("lists only approved events to visitors and other members; a proposer also sees their own pending ones", async () => {
-    const approved = await insertEvent({ title: "Approved one" });
-    const pending = await insertEvent({
+    const approved = await t.insertEvent({ title: "Approved one" });
+    const pending = await t.insertEvent({
       title: "Pending one",
       moderationStatus: "pending",
-      organizerId: alice.userId,
+      organizerId: t.alice.userId,
     });
-    const rejected = await insertEvent({
+    const rejected = await t.insertEvent({
       title: "Rejected one",
       moderationStatus: "rejected",
-      organizerId: alice.userId,
+      organizerId: t.alice.userId,
     });
 
-    const visitor = await call(ctx, "GET", "/api/v1/events");
+    const visitor = await call(t.ctx, "GET", "/api/v1/events");
     const ids = (r: { body: { events: { id: string }[] } }) => r.body.events.map((e) => e.id);
     expect(ids(visitor)).toContain(approved.id);
     expect(ids(visitor)).not.toContain(pending.id);
     expect(ids(visitor)).not.toContain(rejected.id);
 
-    const other = await call(ctx, "GET", "/api/v1/events", undefined, bob.cookie);
+    const other = await call(t.ctx, "GET", "/api/v1/events", undefined, t.bob.cookie);
     expect(ids(other)).not.toContain(pending.id);
     expect(ids(other)).not.toContain(rejected.id);
 
-    const own = await call(ctx, "GET", "/api/v1/events", undefined, alice.cookie);
+    const own = await call(t.ctx, "GET", "/api/v1/events", undefined, t.alice.cookie);
     expect(ids(own)).toContain(pending.id);
     expect(ids(own)).not.toContain(rejected.id);
     expect(own.body.events.find((e: { id: string }) => e.id === pending.id).moderation_status).toBe(
       "pending",
     );
 
-    expect((await call(ctx, "GET", `/api/v1/events/${pending.id}`)).status).toBe(404);
-    expect((await call(ctx, "GET", `/api/v1/events/${rejected.id}`, undefined, bob.cookie)).status).toBe(404);
-    expect((await call(ctx, "GET", `/api/v1/events/${pending.id}/ics`, undefined, alice.cookie)).status).toBe(
+    expect((await call(t.ctx, "GET", `/api/v1/events/${pending.id}`)).status).toBe(404);
+    expect((await call(t.ctx, "GET", `/api/v1/events/${rejected.id}`, undefined, t.bob.cookie)).status).toBe(
       404,
     );
+    expect(
+      (await call(t.ctx, "GET", `/api/v1/events/${pending.id}/ics`, undefined, t.alice.cookie)).status,
+    ).toBe(404);
   });
 
   it("splits upcoming and past, filters, and returns attendee count and the viewer's registration in the same response", async () => {
-    const past = await insertEvent({
+    const past = await t.insertEvent({
       title: "Old Sports Day",
       category: "Sports Event",
       startDate: inDays(-5),
     });
-    const future = await insertEvent({
+    const future = await t.insertEvent({
       title: "Career Workshop",
       category: "Educational Workshop",
       location: "Pune",
     });
-    const virtual = await insertEvent({ title: "Online Quiz", isVirtual: true, location: null });
-    await ctx.database.db.insert(eventRegistrations).values([
-      { eventId: future.id, userId: alice.userId, status: "going" },
-      { eventId: future.id, userId: bob.userId, status: "interested" },
+    const virtual = await t.insertEvent({ title: "Online Quiz", isVirtual: true, location: null });
+    await t.ctx.database.db.insert(eventRegistrations).values([
+      { eventId: future.id, userId: t.alice.userId, status: "going" },
+      { eventId: future.id, userId: t.bob.userId, status: "interested" },
     ]);
-    const upcoming = await call(ctx, "GET", "/api/v1/events?when=upcoming", undefined, bob.cookie);
+    const upcoming = await call(t.ctx, "GET", "/api/v1/events?when=upcoming", undefined, t.bob.cookie);
     const up = upcoming.body.events;
     expect(up.every((e: { start_date: string }) => new Date(e.start_date) > new Date())).toBe(true);
     const starts = up.map((e: { start_date: string }) => e.start_date);
@@ -79,49 +70,52 @@ describe("GET /api/v1/events", () => {
     expect(f.attendee_count).toBe(1);
     expect(f.user_registration_status).toBe("interested");
 
-    const pastList = await call(ctx, "GET", "/api/v1/events?when=past");
+    const pastList = await call(t.ctx, "GET", "/api/v1/events?when=past");
     expect(pastList.body.events.map((e: { id: string }) => e.id)).toEqual([past.id]);
 
-    const byCategory = await call(ctx, "GET", "/api/v1/events?category=Educational%20Workshop");
+    const byCategory = await call(t.ctx, "GET", "/api/v1/events?category=Educational%20Workshop");
     expect(byCategory.body.events.map((e: { id: string }) => e.id)).toEqual([future.id]);
-    const byLocation = await call(ctx, "GET", "/api/v1/events?location=Pune");
+    const byLocation = await call(t.ctx, "GET", "/api/v1/events?location=Pune");
     expect(byLocation.body.events.map((e: { id: string }) => e.id)).toEqual([future.id]);
-    const virtualOnly = await call(ctx, "GET", "/api/v1/events?location=Virtual");
+    const virtualOnly = await call(t.ctx, "GET", "/api/v1/events?location=Virtual");
     expect(virtualOnly.body.events.map((e: { id: string }) => e.id)).toEqual([virtual.id]);
-    const search = await call(ctx, "GET", "/api/v1/events?search=career");
+    const search = await call(t.ctx, "GET", "/api/v1/events?search=career");
     expect(search.body.events.map((e: { id: string }) => e.id)).toEqual([future.id]);
-    const noMatch = await call(ctx, "GET", "/api/v1/events?search=%25%25");
+    const noMatch = await call(t.ctx, "GET", "/api/v1/events?search=%25%25");
     expect(noMatch.body.events).toEqual([]);
 
-    const visitor = await call(ctx, "GET", `/api/v1/events/${future.id}`);
+    const visitor = await call(t.ctx, "GET", `/api/v1/events/${future.id}`);
     expect(visitor.body.user_registration_status).toBeNull();
-    const locations = await call(ctx, "GET", "/api/v1/events/locations");
+    const locations = await call(t.ctx, "GET", "/api/v1/events/locations");
     expect(locations.body.locations).toContain("Pune");
   });
 });
 
 describe("what members and visitors see of an event", () => {
   it("withholds the organizer's account id and the office's moderation notes", async () => {
-    await insertEvent({
+    await t.insertEvent({
       title: "Moderated dinner",
-      organizerId: alice.userId,
+      organizerId: t.alice.userId,
       moderationNotes: "Checked the venue with the caterer",
       moderatedAt: new Date(),
     });
-    for (const cookie of [undefined, bob.cookie]) {
-      const res = await call(ctx, "GET", "/api/v1/events?when=upcoming", undefined, cookie);
+    for (const cookie of [undefined, t.bob.cookie]) {
+      const res = await call(t.ctx, "GET", "/api/v1/events?when=upcoming", undefined, cookie);
       const ev = res.body.events.find((e: { title: string }) => e.title === "Moderated dinner");
       expect(ev).toMatchObject({ organizer_id: null, moderation_notes: null, moderated_at: null });
     }
-    const home = await call(ctx, "GET", "/api/v1/home");
+    const home = await call(t.ctx, "GET", "/api/v1/home");
     expect(JSON.stringify(home.body)).not.toContain("Checked the venue");
   });
 });
 
 describe("calendar", () => {
   it("downloads a standards-compliant .ics for an approved event", async () => {
-    const e = await insertEvent({ title: "Gala, Night; with \\ friends", description: "Line one\nLine two" });
-    const res = await ctx.app.inject({ method: "GET", url: `/api/v1/events/${e.id}/ics` });
+    const e = await t.insertEvent({
+      title: "Gala, Night; with \\ friends",
+      description: "Line one\nLine two",
+    });
+    const res = await t.ctx.app.inject({ method: "GET", url: `/api/v1/events/${e.id}/ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/calendar");
     expect(res.headers["content-disposition"]).toContain('filename="gala-night-with-friends.ics"');
@@ -136,10 +130,10 @@ describe("calendar", () => {
   });
 
   it("serves a feed of approved upcoming events only", async () => {
-    const up = await insertEvent({ title: "Feed Upcoming" });
-    await insertEvent({ title: "Feed Past", startDate: inDays(-3) });
-    await insertEvent({ title: "Feed Pending", moderationStatus: "pending" });
-    const res = await ctx.app.inject({ method: "GET", url: "/api/v1/events/calendar.ics" });
+    const up = await t.insertEvent({ title: "Feed Upcoming" });
+    await t.insertEvent({ title: "Feed Past", startDate: inDays(-3) });
+    await t.insertEvent({ title: "Feed Pending", moderationStatus: "pending" });
+    const res = await t.ctx.app.inject({ method: "GET", url: "/api/v1/events/calendar.ics" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`UID:event-${up.id}@`);
     expect(res.body).toContain("SUMMARY:Feed Upcoming");

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events } from "../../db/schema";
-import { inDays } from "../../test/fixtures";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import { inDays, setUpEventsTestApp } from "../../test/fixtures";
+import { call } from "../../test/harness";
 
-let ctx: TestContext;
-let alice: Member;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await createMember(ctx, { displayName: "Alice Rao" });
-});
-afterAll(async () => ctx.close());
+const t = setUpEventsTestApp();
 
 describe("event proposal", () => {
   const proposal = {
@@ -26,20 +19,20 @@ describe("event proposal", () => {
   };
 
   it("creates a pending event organised by the proposer, visible only to them", async () => {
-    const res = await call(ctx, "POST", "/api/v1/events", proposal, alice.cookie);
+    const res = await call(t.ctx, "POST", "/api/v1/events", proposal, t.alice.cookie);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       moderation_status: "pending",
-      organizer_id: alice.userId,
+      organizer_id: t.alice.userId,
       max_attendees: null,
     });
-    const visitor = await call(ctx, "GET", "/api/v1/events");
+    const visitor = await call(t.ctx, "GET", "/api/v1/events");
     expect(visitor.body.events.map((e: { id: string }) => e.id)).not.toContain(res.body.id);
   });
 
   it("refuses visitors, missing required fields, a bad category and an end before the start", async () => {
-    expect((await call(ctx, "POST", "/api/v1/events", proposal)).status).toBe(401);
-    const before = await ctx.database.db.$count(events);
+    expect((await call(t.ctx, "POST", "/api/v1/events", proposal)).status).toBe(401);
+    const before = await t.ctx.database.db.$count(events);
     for (const bad of [
       { ...proposal, title: "" },
       { ...proposal, location: " " },
@@ -49,9 +42,9 @@ describe("event proposal", () => {
       { ...proposal, end_date: inDays(1).toISOString() },
       { ...proposal, moderation_status: "approved" },
     ]) {
-      const res = await call(ctx, "POST", "/api/v1/events", bad, alice.cookie);
+      const res = await call(t.ctx, "POST", "/api/v1/events", bad, t.alice.cookie);
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    expect(await ctx.database.db.$count(events)).toBe(before);
+    expect(await t.ctx.database.db.$count(events)).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PRIVACY, type PrivacySettings, profiles } from "../../db/schema";
+import { type PrivacySettings, profiles } from "../../db/schema";
+import { setPrivacy as setOwnerPrivacy } from "../../test/fixtures";
 import {
   call,
   createMember,
@@ -24,12 +25,8 @@ let owner: Member; // the profile whose privacy settings the tests change
 let other: Member; // another signed-in member
 let admin: Member;
 
-async function setPrivacy(patch: Partial<PrivacySettings>) {
-  await ctx.database.db
-    .update(profiles)
-    .set({ privacySettings: { ...DEFAULT_PRIVACY, ...patch } })
-    .where(eq(profiles.id, owner.profileId));
-}
+/** The owner's privacy settings: the defaults with `patch` over them. */
+const setPrivacy = (patch: Partial<PrivacySettings>) => setOwnerPrivacy(ctx, owner.profileId, patch);
 
 beforeAll(async () => {
   ctx = await createTestApp();
