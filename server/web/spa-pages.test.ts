@@ -1,19 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/messages";
+import { fakeWebDist } from "../test/fixtures";
 import { createTestApp, ORIGIN, type TestContext } from "../test/harness";
 import { pageUrl } from "./spa";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
-  writeFileSync(
-    path.join(webDist, "index.html"),
-    '<html><head><title>Alumni Portal</title><meta name="description" content="Site."></head><body></body></html>',
-  );
-  ctx = await createTestApp({ webDist });
+  ctx = await createTestApp({ webDist: fakeWebDist() });
 });
 afterAll(async () => ctx.close());
 

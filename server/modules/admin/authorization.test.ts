@@ -1,13 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema";
+import { call, createMember, grantRole, type Member, type TestContext } from "../../test/harness";
 import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
-import {
+  createAdminTestApp,
   insertCompetition,
   insertEvent,
   insertHouse,
@@ -47,6 +43,16 @@ function routeKeys(tree: string): string[] {
   return keys;
 }
 
+/**
+ * Which admin requests are writes (DESIGN.md §5: every admin action writes an audit row):
+ * every POST, PUT, PATCH and DELETE, and the CSV export (decisions 031, 033: exporting personal
+ * data is audited); the import preview is a read sent as a POST (it changes nothing).
+ */
+const AUDITED_READS = new Set(["GET /api/v1/admin/alumni/export"]);
+const UNAUDITED_POSTS = new Set(["POST /api/v1/admin/alumni/import/preview"]);
+const writesAudit = (key: string) =>
+  AUDITED_READS.has(key) || (!key.startsWith("GET ") && !UNAUDITED_POSTS.has(key));
+
 let ctx: TestContext;
 let admin: Member;
 let member: Member;
@@ -54,9 +60,8 @@ let moderator: Member;
 let requests: Record<string, () => Promise<Req>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, member, moderator] = [await createMember(ctx), await createMember(ctx), await createMember(ctx)];
-  await grantRole(ctx, admin.userId, "admin");
+  ({ ctx, admin } = await createAdminTestApp());
+  [member, moderator] = [await createMember(ctx), await createMember(ctx)];
   await grantRole(ctx, moderator.userId, "moderator");
   await grantRole(ctx, member.userId, "user");
 
@@ -191,6 +196,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+/** Audit rows in all, and those by this actor. */
+const auditRows = async (actorId: string) => [
+  await ctx.database.db.$count(auditLog),
+  await ctx.database.db.$count(auditLog, eq(auditLog.actorId, actorId)),
+];
+
 function adminRouteKeys(): string[] {
   return routeKeys(ctx.app.printRoutes({ commonPrefix: false }))
     .filter((k) => k.split(" ")[1].startsWith("/api/v1/admin"))
@@ -225,15 +236,19 @@ describe("admin endpoints: authorization", () => {
     }
   });
 
-  it("an admin succeeds on every endpoint", async () => {
+  it("an admin succeeds on every endpoint; each write leaves exactly one audit row, each read none", async () => {
     for (const key of adminRouteKeys()) {
       const method = key.split(" ")[0] as Method;
       const req = await requests[key]();
+      const [allBefore, byAdminBefore] = await auditRows(admin.userId);
       const res = await call(ctx, method, req.url, req.body, admin.cookie);
       expect([key, res.status < 300 ? "ok" : `${res.status} ${JSON.stringify(res.body)}`]).toEqual([
         key,
         "ok",
       ]);
+      const [all, byAdmin] = await auditRows(admin.userId);
+      const expected = writesAudit(key) ? 1 : 0;
+      expect([key, all - allBefore, byAdmin - byAdminBefore]).toEqual([key, expected, expected]);
     }
   });
 });

@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY, events, houses, news, profiles } from "../../db/schema";
-import { PUBLIC_PROFILE_FIELDS } from "../../policies";
+import { inDays, setPrivacy } from "../../test/fixtures";
 import { call, createMember, createTestApp, type TestContext } from "../../test/harness";
+import { sorted, VISITOR_FIELDS } from "../../test/profile-fields";
 
 let ctx: TestContext;
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -18,41 +16,47 @@ beforeAll(async () => {
       company: "Acme",
       currentRole: "CEO",
       location: "Mumbai, India",
-      createdAt: at(-5),
+      createdAt: inDays(-5),
     },
     {
       displayName: "B Two",
       company: "Beta",
       currentRole: "CTO",
       location: "mumbai , Maharashtra",
-      createdAt: at(-4),
+      createdAt: inDays(-4),
     },
-    { displayName: "C Three", company: "", currentRole: "CFO", location: "Delhi", createdAt: at(-1) },
-    { displayName: "D Four", company: "Delta", currentRole: null, location: "London, UK", createdAt: at(-1) },
+    { displayName: "C Three", company: "", currentRole: "CFO", location: "Delhi", createdAt: inDays(-1) },
+    {
+      displayName: "D Four",
+      company: "Delta",
+      currentRole: null,
+      location: "London, UK",
+      createdAt: inDays(-1),
+    },
     {
       displayName: "Hidden Hero",
       company: "Secret",
       currentRole: "Spy",
       location: "Paris, France",
       privacySettings: { ...DEFAULT_PRIVACY, show_in_directory: false },
-      createdAt: at(0),
+      createdAt: inDays(0),
     },
-    { displayName: "E Five", company: "Echo", currentRole: "COO", location: null, createdAt: at(-3) },
-    { displayName: "F Six", company: "Fox", currentRole: "CIO", location: "  ", createdAt: at(-10) },
+    { displayName: "E Five", company: "Echo", currentRole: "COO", location: null, createdAt: inDays(-3) },
+    { displayName: "F Six", company: "Fox", currentRole: "CIO", location: "  ", createdAt: inDays(-10) },
   ]);
   await db.insert(events).values([
-    { title: "Past", category: "Reunion", startDate: at(-2), moderationStatus: "approved" },
-    { title: "Pending soon", category: "Reunion", startDate: at(1), moderationStatus: "pending" },
-    { title: "Rejected soon", category: "Reunion", startDate: at(1), moderationStatus: "rejected" },
-    { title: "Later", category: "Reunion", startDate: at(10), moderationStatus: "approved" },
-    { title: "Sooner", category: "Reunion", startDate: at(3), moderationStatus: "approved" },
+    { title: "Past", category: "Reunion", startDate: inDays(-2), moderationStatus: "approved" },
+    { title: "Pending soon", category: "Reunion", startDate: inDays(1), moderationStatus: "pending" },
+    { title: "Rejected soon", category: "Reunion", startDate: inDays(1), moderationStatus: "rejected" },
+    { title: "Later", category: "Reunion", startDate: inDays(10), moderationStatus: "approved" },
+    { title: "Sooner", category: "Reunion", startDate: inDays(3), moderationStatus: "approved" },
   ]);
   await db.insert(news).values([
-    { title: "Recent 1", published: true, createdAt: at(-1) },
-    { title: "Recent 2", published: true, createdAt: at(-29) },
-    { title: "Old", published: true, createdAt: at(-31) },
-    { title: "Draft", published: false, createdAt: at(0) },
-    { title: "Recent 3", published: true, createdAt: at(-2) },
+    { title: "Recent 1", published: true, createdAt: inDays(-1) },
+    { title: "Recent 2", published: true, createdAt: inDays(-29) },
+    { title: "Old", published: true, createdAt: inDays(-31) },
+    { title: "Draft", published: false, createdAt: inDays(0) },
+    { title: "Recent 3", published: true, createdAt: inDays(-2) },
   ]);
 });
 afterAll(async () => ctx.close());
@@ -83,16 +87,13 @@ describe("home", () => {
       "A One",
     ]);
     for (const p of body.featured_alumni) {
-      expect(Object.keys(p).sort()).toEqual([...PUBLIC_PROFILE_FIELDS].sort());
+      expect(sorted(Object.keys(p))).toEqual(sorted(VISITOR_FIELDS));
     }
   });
 
   it("an alumnus who left the directory is never featured, even to members", async () => {
     const member = await createMember(ctx, { company: "Zeta", currentRole: "Chair" });
-    await ctx.database.db
-      .update(profiles)
-      .set({ privacySettings: { ...DEFAULT_PRIVACY, show_in_directory: false } })
-      .where(eq(profiles.id, member.profileId));
+    await setPrivacy(ctx, member.profileId, { show_in_directory: false });
     const { body } = await call(ctx, "GET", "/api/v1/home", undefined, member.cookie);
     expect(JSON.stringify(body)).not.toContain("Hidden Hero");
     expect(body.featured_alumni.map((p: { id: string }) => p.id)).not.toContain(member.profileId);

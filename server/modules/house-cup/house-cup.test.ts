@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitionResults, competitions, houses } from "../../db/schema";
+import { inDays } from "../../test/fixtures";
 import { call, createTestApp, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -17,10 +16,10 @@ beforeAll(async () => {
   const c = await db
     .insert(competitions)
     .values([
-      { name: "Athletics", category: "sports", status: "completed", competitionDate: at(-30) },
-      { name: "Debating", category: "academics", status: "completed", competitionDate: at(-10) },
-      { name: "Swimming", category: "sports", status: "upcoming", competitionDate: at(20) },
-      { name: "Art", category: "arts", status: "ongoing", competitionDate: at(5) },
+      { name: "Athletics", category: "sports", status: "completed", competitionDate: inDays(-30) },
+      { name: "Debating", category: "academics", status: "completed", competitionDate: inDays(-10) },
+      { name: "Swimming", category: "sports", status: "upcoming", competitionDate: inDays(20) },
+      { name: "Art", category: "arts", status: "ongoing", competitionDate: inDays(5) },
       { name: "Drama", category: "arts", status: "upcoming", competitionDate: null },
     ])
     .returning();

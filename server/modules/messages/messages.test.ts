@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/messages";
-import { messages, profiles } from "../../db/schema";
+import { messages } from "../../db/schema";
 import { realtimeOptions } from "../../realtime/routes";
+import { setPrivacy } from "../../test/fixtures";
 import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
@@ -21,21 +22,14 @@ afterAll(async () => ctx.close());
 
 const send = (from: Member | null, body: Record<string, unknown>) =>
   call(ctx, "POST", "/api/v1/messages", body, from?.cookie);
+/** `reader` marks read their conversation with `other`. */
+const markConversationRead = (reader: Member, other: Member) =>
+  call(ctx, "POST", "/api/v1/messages/read", { other_user_id: other.userId }, reader.cookie);
 
 describe("recipient picker", () => {
   it("leaves out members who left the directory (no page, no search, no picker) and returns only the picker's fields", async () => {
     const dan = await createMember(ctx, { displayName: "Dan Hidden" });
-    await ctx.database.db
-      .update(profiles)
-      .set({
-        privacySettings: {
-          show_in_directory: false,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: true,
-        },
-      })
-      .where(eq(profiles.userId, dan.userId));
+    await setPrivacy(ctx, dan.profileId, { show_in_directory: false });
     const list = await call(ctx, "GET", "/api/v1/messages/recipients?search=Dan", undefined, alice.cookie);
     expect(list.status).toBe(200);
     expect(list.body.recipients).toEqual([]);
@@ -106,17 +100,7 @@ describe("sending", () => {
   });
 
   it("refuses a recipient whose allow_messages is off, with a clear message", async () => {
-    await ctx.database.db
-      .update(profiles)
-      .set({
-        privacySettings: {
-          show_in_directory: true,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: false,
-        },
-      })
-      .where(eq(profiles.userId, carol.userId));
+    await setPrivacy(ctx, carol.profileId, { allow_messages: false });
     const res = await send(alice, { recipient_id: carol.userId, content: "Hello" });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(MESSAGING_MESSAGES.recipientClosed);
@@ -125,17 +109,7 @@ describe("sending", () => {
     expect(ids).toContain(bob.userId);
     expect(ids).not.toContain(carol.userId);
     expect(ids).not.toContain(alice.userId);
-    await ctx.database.db
-      .update(profiles)
-      .set({
-        privacySettings: {
-          show_in_directory: true,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: true,
-        },
-      })
-      .where(eq(profiles.userId, carol.userId));
+    await setPrivacy(ctx, carol.profileId, {});
   });
 });
 
@@ -167,32 +141,14 @@ describe("reading and marking read", () => {
     expect((await call(ctx, "POST", `/api/v1/messages/${m.body.id}/read`, {}, alice.cookie)).status).toBe(
       403,
     );
-    const carolMarks = await call(
-      ctx,
-      "POST",
-      "/api/v1/messages/read",
-      { other_user_id: alice.userId },
-      carol.cookie,
-    );
+    const carolMarks = await markConversationRead(carol, alice);
     expect(carolMarks.body.marked).toBe(0);
-    const aliceMarks = await call(
-      ctx,
-      "POST",
-      "/api/v1/messages/read",
-      { other_user_id: bob.userId },
-      alice.cookie,
-    );
+    const aliceMarks = await markConversationRead(alice, bob);
     const [still] = await ctx.database.db.select().from(messages).where(eq(messages.id, m.body.id));
     expect(still.isRead).toBe(false);
     expect(aliceMarks.status).toBe(200);
 
-    const bobMarks = await call(
-      ctx,
-      "POST",
-      "/api/v1/messages/read",
-      { other_user_id: alice.userId },
-      bob.cookie,
-    );
+    const bobMarks = await markConversationRead(bob, alice);
     expect(bobMarks.body.marked).toBeGreaterThan(0);
     const [read] = await ctx.database.db.select().from(messages).where(eq(messages.id, m.body.id));
     expect(read.isRead).toBe(true);
@@ -237,7 +193,7 @@ describe("live delivery over the WebSocket", () => {
     expect(b.received.find((m) => m.type === "message")).toMatchObject({
       message: { id: sent.body.id, content: "live hello" },
     });
-    await call(ctx, "POST", "/api/v1/messages/read", { other_user_id: alice.userId }, bob.cookie);
+    await markConversationRead(bob, alice);
     await until(() => a.received.some((m) => m.type === "read"));
     expect(a.received.find((m) => m.type === "read")).toMatchObject({ ids: [sent.body.id] });
     b.ws.send('{"type":"ping"}');

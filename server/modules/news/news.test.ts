@@ -1,24 +1,16 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news } from "../../db/schema";
+import { fakeWebDist, inDays } from "../../test/fixtures";
 import { call, createMember, createTestApp, grantRole, ORIGIN, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
-const DAY = 86_400_000;
-const ago = (days: number) => new Date(Date.now() - days * DAY);
+const ago = (days: number) => inDays(-days);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   // A stand-in for the built web app, so the served page of /news/{id} can be checked too.
-  const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
-  writeFileSync(
-    path.join(webDist, "index.html"),
-    '<html><head><title>Alumni Portal</title><meta name="description" content="Site."></head><body></body></html>',
-  );
-  ctx = await createTestApp({ webDist });
+  ctx = await createTestApp({ webDist: fakeWebDist() });
   const rows = await ctx.database.db
     .insert(news)
     .values([

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PRIVACY, type PrivacySettings, profiles } from "../../db/schema";
-import { FULL_PROFILE_FIELDS, MEMBER_PROFILE_FIELDS, PUBLIC_PROFILE_FIELDS } from "../../policies";
-import { PROFILE_PAGE_FIELDS } from "../../presenters/profile";
+import { type PrivacySettings, profiles } from "../../db/schema";
+import { setPrivacy as setOwnerPrivacy } from "../../test/fixtures";
 import {
   call,
   createMember,
@@ -11,23 +10,23 @@ import {
   type Member,
   type TestContext,
 } from "../../test/harness";
+import {
+  CONTACT_FIELDS as CONTACT,
+  FULL_FIELDS,
+  MEMBER_FIELDS,
+  PAGE_FIELDS,
+  sorted,
+  VISITOR_FIELDS,
+  without,
+} from "../../test/profile-fields";
 
 let ctx: TestContext;
 let owner: Member; // the profile whose privacy settings the tests change
 let other: Member; // another signed-in member
 let admin: Member;
 
-const sorted = (keys: Iterable<string>) => [...keys].sort();
-const without = (keys: readonly string[], drop: readonly string[]) => keys.filter((k) => !drop.includes(k));
-// Contact details of spec §3, plus the social links (decision 040: they reach the person as much as a phone does).
-const CONTACT = ["phone", "linkedin_url", "personal_website", "social_media_links"];
-
-async function setPrivacy(patch: Partial<PrivacySettings>) {
-  await ctx.database.db
-    .update(profiles)
-    .set({ privacySettings: { ...DEFAULT_PRIVACY, ...patch } })
-    .where(eq(profiles.id, owner.profileId));
-}
+/** The owner's privacy settings: the defaults with `patch` over them. */
+const setPrivacy = (patch: Partial<PrivacySettings>) => setOwnerPrivacy(ctx, owner.profileId, patch);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -76,31 +75,35 @@ describe("visitor field set", () => {
     const res = await list("");
     expect(res.status).toBe(200);
     expect(res.body.profiles.length).toBe(5);
-    for (const p of res.body.profiles) expect(sorted(Object.keys(p))).toEqual(sorted(PUBLIC_PROFILE_FIELDS));
+    for (const p of res.body.profiles) expect(sorted(Object.keys(p))).toEqual(sorted(VISITOR_FIELDS));
   });
 
   it("the profile page gives a visitor exactly the public subset", async () => {
     const res = await one(owner.profileId);
     expect(res.status).toBe(200);
-    expect(sorted(Object.keys(res.body.profile))).toEqual(sorted(PUBLIC_PROFILE_FIELDS));
+    expect(sorted(Object.keys(res.body.profile))).toEqual(sorted(VISITOR_FIELDS));
     expect(res.body.profile).toMatchObject({ display_name: "Zubin Wadia", graduation_year: 1998 });
   });
 
   it("a member gets the limited set in lists, and the page's fields of it", async () => {
     const res = await list("?search=zubin", other.cookie);
     expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(
-      sorted(without(MEMBER_PROFILE_FIELDS, CONTACT)), // contact info is off by default
+      sorted(without(MEMBER_FIELDS, CONTACT)), // contact info is off by default
     );
     const page = await one(owner.profileId, other.cookie);
     expect(sorted(Object.keys(page.body.profile))).toEqual(
-      sorted([...without(PROFILE_PAGE_FIELDS, ["linkedin_url"]), "user_id", "accepts_messages"]),
+      sorted([...without(PAGE_FIELDS, ["linkedin_url"]), "user_id", "accepts_messages"]),
     );
   });
 
   it("owner and admin get every field", async () => {
     for (const viewer of [owner, admin]) {
       const res = await list("?search=zubin", viewer.cookie);
-      expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(sorted(FULL_PROFILE_FIELDS));
+      expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(sorted(FULL_FIELDS));
+      const page = await one(owner.profileId, viewer.cookie);
+      expect(sorted(Object.keys(page.body.profile))).toEqual(
+        sorted([...PAGE_FIELDS, "user_id", "accepts_messages"]),
+      );
     }
   });
 });
@@ -150,6 +153,7 @@ describe("privacy settings", () => {
     }
     await setPrivacy({ show_contact_info: true });
     const shown = find((await list("?search=wadia", other.cookie)).body, owner.profileId);
+    expect(sorted(Object.keys(shown))).toEqual(sorted(MEMBER_FIELDS));
     expect(shown).toMatchObject({
       phone: "+91 98000 00001",
       linkedin_url: "https://www.linkedin.com/in/zubin",

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../db/schema";
+import { call, createMember, createTestApp, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe("Better Auth endpoints outside the product", () => {
+  it("are not reachable: a signed-in member cannot rename themselves around the sign-up rules", async () => {
+    const m = await createMember(ctx);
+    for (const [method, url] of [
+      ["POST", "/api/auth/update-user"],
+      ["POST", "/api/auth/change-email"],
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/sign-up/email"],
+      ["POST", "/api/auth/sign-in/email"],
+    ] as const) {
+      const res = await call(
+        ctx,
+        method,
+        url,
+        method === "POST" ? { name: "<b>R2D2</b>" } : undefined,
+        m.cookie,
+      );
+      expect(res.status, url).toBe(404);
+    }
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    expect(u.name).toBe("Test Member");
+  });
+
+  it("the mailed links still work: e-mail verification (see the sign-up tests) and password reset", async () => {
+    const m = await createMember(ctx);
+    const reset = await call(ctx, "POST", "/api/auth/request-password-reset", {
+      email: m.email,
+      redirectTo: "/auth",
+    });
+    expect(reset.status).toBe(200);
+    expect(ctx.mail.at(-1)).toMatchObject({ to: m.email });
+    expect(ctx.mail.at(-1)?.link).toContain("/api/auth/reset-password/");
+  });
+});

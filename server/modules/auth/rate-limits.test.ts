@@ -1,0 +1,81 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { composeDeps } from "../../compose";
+import { loadConfig } from "../../config";
+import { createTestApp, ORIGIN, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+/**
+ * 12 failed sign-ins, each for another account (the per-address limit is under test), through
+ * an app with rate limits on (and this configuration), sent with X-Forwarded-For when given.
+ * Returns the statuses and every log line the app wrote.
+ */
+async function signInStatuses(env: Record<string, string>, forwardedFor?: (i: number) => string) {
+  const lines: string[] = [];
+  const logger = pino(
+    { level: "trace" },
+    new Writable({
+      write: (c, _e, cb) => {
+        lines.push(String(c));
+        cb();
+      },
+    }),
+  );
+  const config = loadConfig({
+    DATA_DIR: "/tmp/alumni-rate-test",
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: "x".repeat(40),
+    SEED: "none",
+    ...env,
+  });
+  const mailer = { send: async () => {} };
+  const deps = await composeDeps({ config, database: ctx.database, mailer });
+  const app = await buildApp(deps, { logger });
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      headers: {
+        "content-type": "application/json",
+        origin: ORIGIN,
+        ...(forwardedFor ? { "x-forwarded-for": forwardedFor(i) } : {}),
+      },
+      payload: JSON.stringify({ email: `nobody${i}@example.org`, password: "TopSecret987" }),
+    });
+    statuses.push(res.statusCode);
+  }
+  await app.close();
+  await deps.stop();
+  return { statuses, logs: lines.join("") };
+}
+
+describe("rate limits and logs", () => {
+  it("limits sign-in attempts per address and never logs a password", async () => {
+    const { statuses, logs } = await signInStatuses({});
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(logs).not.toContain("TopSecret987");
+  });
+});
+
+describe("client address for rate limits", () => {
+  it("ignores X-Forwarded-For by default, so a client cannot rotate it past the sign-in limit", async () => {
+    const { statuses } = await signInStatuses({}, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("believes X-Forwarded-For from the proxy TRUST_PROXY names", async () => {
+    expect(loadConfig({ DATA_DIR: "/tmp/alumni-rate-test", TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: "/tmp/alumni-rate-test" }).trustProxy).toBe(false);
+    const { statuses } = await signInStatuses({ TRUST_PROXY: "127.0.0.1" }, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+  });
+});

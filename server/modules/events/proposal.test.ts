@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { events } from "../../db/schema";
+import { inDays, setUpEventsTestApp } from "../../test/fixtures";
+import { call } from "../../test/harness";
+
+const t = setUpEventsTestApp();
+
+describe("event proposal", () => {
+  const proposal = {
+    title: "Batch of 2005 meetup",
+    description: "Drinks",
+    category: "Reunion",
+    location: "Delhi",
+    start_date: inDays(30).toISOString(),
+    end_date: null,
+    max_attendees: "",
+    is_virtual: false,
+    registration_deadline: null,
+  };
+
+  it("creates a pending event organised by the proposer, visible only to them", async () => {
+    const res = await call(t.ctx, "POST", "/api/v1/events", proposal, t.alice.cookie);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      moderation_status: "pending",
+      organizer_id: t.alice.userId,
+      max_attendees: null,
+    });
+    const visitor = await call(t.ctx, "GET", "/api/v1/events");
+    expect(visitor.body.events.map((e: { id: string }) => e.id)).not.toContain(res.body.id);
+  });
+
+  it("refuses visitors, missing required fields, a bad category and an end before the start", async () => {
+    expect((await call(t.ctx, "POST", "/api/v1/events", proposal)).status).toBe(401);
+    const before = await t.ctx.database.db.$count(events);
+    for (const bad of [
+      { ...proposal, title: "" },
+      { ...proposal, location: " " },
+      { ...proposal, category: "Party" },
+      { ...proposal, start_date: "" },
+      { ...proposal, max_attendees: 0 },
+      { ...proposal, end_date: inDays(1).toISOString() },
+      { ...proposal, moderation_status: "approved" },
+    ]) {
+      const res = await call(t.ctx, "POST", "/api/v1/events", bad, t.alice.cookie);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await t.ctx.database.db.$count(events)).toBe(before);
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
+import { events, type PrivacySettings, profiles } from "../db/schema";
+import { createMember, createTestApp, type Member, type TestContext } from "./harness";
+
+export const DAY = 86_400_000;
+
+/** The moment `days` days from now (negative: ago). */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+/** An approved event ten days ahead, inserted directly, for the events API tests. */
+export async function insertApprovedEvent(
+  ctx: TestContext,
+  values: Partial<typeof events.$inferInsert> = {},
+) {
+  const [row] = await ctx.database.db
+    .insert(events)
+    .values({
+      title: "Reunion Dinner",
+      description: "Dinner, with speeches",
+      category: "Reunion",
+      location: "Mumbai",
+      startDate: inDays(10),
+      moderationStatus: "approved",
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** A stand-in for the built web app (its index.html only), so served pages can be checked. */
+export function fakeWebDist(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
+  writeFileSync(
+    path.join(webDist, "index.html"),
+    '<html><head><title>Alumni Portal</title><meta name="description" content="Site."></head><body></body></html>',
+  );
+  return webDist;
+}
+
+export interface EventsTestApp {
+  ctx: TestContext;
+  alice: Member;
+  bob: Member;
+  /** An approved event ten days ahead, with these values instead. */
+  insertEvent(values?: Partial<typeof events.$inferInsert>): ReturnType<typeof insertApprovedEvent>;
+}
+
+/**
+ * The events API tests' setup: registers a test app for this file, created before its tests
+ * with Alice Rao and Bob Das signed up, closed after them. The fields are set from then on.
+ */
+export function setUpEventsTestApp(): EventsTestApp {
+  const t = {} as EventsTestApp;
+  beforeAll(async () => {
+    t.ctx = await createTestApp();
+    t.alice = await createMember(t.ctx, { displayName: "Alice Rao" });
+    t.bob = await createMember(t.ctx, { displayName: "Bob Das" });
+    t.insertEvent = (values = {}) => insertApprovedEvent(t.ctx, values);
+  });
+  afterAll(async () => t.ctx.close());
+  return t;
+}
+
+/** Spec §5's privacy defaults, written out: show in directory, contact info off, year on, messages on. */
+export const SPEC_PRIVACY_DEFAULTS: PrivacySettings = {
+  show_in_directory: true,
+  show_contact_info: false,
+  show_graduation_year: true,
+  allow_messages: true,
+};
+
+/** Sets a profile's privacy settings, written directly: the spec's defaults with `patch` over them. */
+export async function setPrivacy(ctx: TestContext, profileId: string, patch: Partial<PrivacySettings>) {
+  await ctx.database.db
+    .update(profiles)
+    .set({ privacySettings: { ...SPEC_PRIVACY_DEFAULTS, ...patch } })
+    .where(eq(profiles.id, profileId));
+}
