@@ -5,9 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Pagination } from "../alumni/Pagination";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
+import { Pagination } from "../components/Pagination";
 import { TableStates } from "../components/states";
 
 const ALL = "all";

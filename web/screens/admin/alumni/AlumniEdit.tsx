@@ -16,7 +16,7 @@ import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { useFieldErrors } from "../components/use-field-errors";
-import { useLoadFailureRedirect } from "./AlumniView";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 const TEXT_FIELDS = [
   "display_name",

@@ -17,10 +17,10 @@ import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
+import { Pagination } from "../components/Pagination";
 import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { TableStates } from "../components/states";
 import { ImportAlumniDialog } from "./ImportAlumniDialog";
-import { Pagination } from "./Pagination";
 
 const PAGE_SIZE = 25;
 

@@ -11,10 +11,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { DetailItem } from "../components/FormCard";
 import { capitalise, formatDate } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 const PLACES = [
   { position: 1, label: "1st Place", colour: "text-gold-600" },

@@ -7,7 +7,6 @@ import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CategorySelect } from "../components/CategorySelect";
 import { CancelLink, SubmitRow } from "../components/FormActions";
@@ -15,6 +14,7 @@ import { FormCard } from "../components/FormCard";
 import { fromLocalInput, toLocalInput } from "../components/format";
 import { FormSkeleton } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 interface Values {
   title: string;

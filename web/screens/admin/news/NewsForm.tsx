@@ -6,12 +6,12 @@ import { useAdminArticle, useSaveArticle } from "@/api/admin-news";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { FormSkeleton } from "../components/states";
 import { useFieldErrors } from "../components/use-field-errors";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 type Values = Record<"title" | "summary" | "content" | "category" | "author" | "image_url", string> & {
   published: boolean;
