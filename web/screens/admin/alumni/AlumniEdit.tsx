@@ -1,8 +1,8 @@
+import { adminAlumniCreateSchema } from "@contract/admin-alumni";
 import { HOUSES, LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
-import { parseGraduationYear } from "@contract/profile";
-import { type FormEvent, useEffect, useState } from "react";
+import { Controller } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";
 import { FormField } from "@/components/FormField";
@@ -15,8 +15,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
-import { useFieldErrors } from "../components/use-field-errors";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
+import { useRecordForm } from "../components/use-record-form";
 
 const TEXT_FIELDS = [
   "display_name",
@@ -41,6 +41,9 @@ function toValues(p?: ProfileDto): Values {
   return v;
 }
 
+// Spec §5: the graduation year becomes a whole number or null (the schema parses it).
+const toInput = (v: Values) => ({ ...v, house: v.house === NO_HOUSE ? null : v.house });
+
 /** Spec §2 Alumni edit (and Add, without an id): four cards; 'Saving...' while busy; then the view. */
 export function AlumniEdit() {
   const { id } = useParams();
@@ -48,28 +51,10 @@ export function AlumniEdit() {
   const navigate = useNavigate();
   const { data, isPending, error } = useAdminAlumnus(id);
   const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.profileLoadFailed, "/admin/alumni");
-  const [values, setValues] = useState<Values>(toValues());
-  const fieldErrors = useFieldErrors();
+  const form = useRecordForm(data, toValues, { schema: adminAlumniCreateSchema, toInput });
   const save = useSaveAlumnus(id, (p) => navigate(`/admin/alumni/view/${p.id}`));
-
-  useEffect(() => {
-    if (data) setValues(toValues(data));
-  }, [data]);
-
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    fieldErrors.clear();
-    const body: Record<string, unknown> = {
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f]])),
-      // Spec §5: converted to an integer; empty (or not a number) becomes null.
-      graduation_year: parseGraduationYear(values.graduation_year),
-      house: values.house === NO_HOUSE ? null : values.house,
-    };
-    save.mutate(body, { onError: fieldErrors.fromError });
-  };
+  const { register, errorOf } = form;
+  const onSubmit = form.handleSubmit((body) => save.mutate(body, { onError: form.serverErrors }));
 
   if (notFound)
     return (
@@ -97,7 +82,7 @@ export function AlumniEdit() {
     <FormField
       id={`alumni-${field}`}
       label={label}
-      error={fieldErrors.errors[field]}
+      error={errorOf(field)}
       required={opts.required}
       hint={opts.hint}
     >
@@ -105,8 +90,7 @@ export function AlumniEdit() {
         <Input
           {...control}
           type={opts.type ?? "text"}
-          value={values[field]}
-          onChange={set(field)}
+          {...register(field)}
           maxLength={field === "display_name" ? LIMITS.nameMax : undefined}
         />
       )}
@@ -122,11 +106,7 @@ export function AlumniEdit() {
       />
       <FormCard title="Basic Information">
         {text("display_name", "Display Name", { required: true })}
-        <FormField
-          id="alumni-graduation_year"
-          label="Graduation Year"
-          error={fieldErrors.errors.graduation_year}
-        >
+        <FormField id="alumni-graduation_year" label="Graduation Year" error={errorOf("graduation_year")}>
           {(control) => (
             <Input
               {...control}
@@ -134,26 +114,31 @@ export function AlumniEdit() {
               inputMode="numeric"
               min={LIMITS.graduationYearMin}
               max={LIMITS.graduationYearInputMax}
-              value={values.graduation_year}
-              onChange={set("graduation_year")}
+              {...register("graduation_year")}
             />
           )}
         </FormField>
-        <FormField id="alumni-house" label="House" error={fieldErrors.errors.house}>
+        <FormField id="alumni-house" label="House" error={errorOf("house")}>
           {(control) => (
-            <Select value={values.house} onValueChange={(house) => setValues((v) => ({ ...v, house }))}>
-              <SelectTrigger {...control}>
-                <SelectValue placeholder="Select house" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_HOUSE}>Not set</SelectItem>
-                {HOUSES.map((h) => (
-                  <SelectItem key={h} value={h}>
-                    {h}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={form.control}
+              name="house"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} ref={field.ref}>
+                    <SelectValue placeholder="Select house" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_HOUSE}>Not set</SelectItem>
+                    {HOUSES.map((h) => (
+                      <SelectItem key={h} value={h}>
+                        {h}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
           )}
         </FormField>
       </FormCard>
@@ -174,8 +159,8 @@ export function AlumniEdit() {
           <CardTitle className="text-lg">Biography</CardTitle>
         </CardHeader>
         <CardContent>
-          <FormField id="alumni-bio" label="Biography" error={fieldErrors.errors.bio}>
-            {(control) => <Textarea {...control} rows={5} value={values.bio} onChange={set("bio")} />}
+          <FormField id="alumni-bio" label="Biography" error={errorOf("bio")}>
+            {(control) => <Textarea {...control} rows={5} {...register("bio")} />}
           </FormField>
         </CardContent>
       </Card>

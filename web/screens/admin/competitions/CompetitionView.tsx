@@ -1,3 +1,4 @@
+import type { AdminResultsBody } from "@contract/admin-content";
 import { ADMIN_RULES } from "@contract/messages";
 import { ArrowLeft, Medal, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -15,6 +16,8 @@ import { DetailItem } from "../components/FormCard";
 import { capitalise, formatDate } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
+
+type Podium = AdminResultsBody["placements"][number]["position"];
 
 const PLACES = [
   { position: 1, label: "1st Place", colour: "text-gold-600" },
@@ -141,7 +144,7 @@ export function CompetitionView() {
             <Button
               onClick={() =>
                 record.mutate(
-                  chosen.map(([position, house_id]) => ({ position: Number(position), house_id })),
+                  chosen.map(([position, house_id]) => ({ position: Number(position) as Podium, house_id })),
                 )
               }
               disabled={!canRecord || chosen.length === 0 || duplicateHouse || record.isPending}

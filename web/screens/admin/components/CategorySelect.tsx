@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import type { FieldControlProps } from "@/components/FormField";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -8,16 +9,19 @@ export function CategorySelect({
   value,
   onChange,
   labelOf = (category) => category,
+  ref,
 }: {
   control: FieldControlProps;
   categories: readonly string[];
   value: string;
   onChange: (category: string) => void;
   labelOf?: (category: string) => string;
+  /** The trigger, so a form can focus it when the category is missing. */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...control}>
+      <SelectTrigger {...control} ref={ref}>
         <SelectValue placeholder="Select category" />
       </SelectTrigger>
       <SelectContent>
