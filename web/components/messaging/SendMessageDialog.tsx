@@ -1,6 +1,8 @@
 import { LIMITS } from "@contract/constants";
 import { MESSAGING_MESSAGES, VALIDATION } from "@contract/messages";
+import { sendMessageSchema } from "@contract/messaging";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useSendMessageMutation } from "@/api/messages";
@@ -18,6 +20,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useContractForm } from "@/lib/use-contract-form";
 
 export interface SendMessageDialogProps {
   /** The person to write to: their account id (profiles.user_id) and name. */
@@ -36,8 +39,13 @@ const validationError = (message: string) => toast.error("Error", { description:
 export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState("");
   const send = useSendMessageMutation();
+  const form = useContractForm({
+    schema: sendMessageSchema,
+    defaultValues: { content: "" },
+    toInput: (v) => ({ recipient_id: recipient.userId ?? "", content: v.content }),
+  });
+  const content = useWatch({ control: form.control, name: "content" });
   const id = useId();
   const canSend = content.trim().length > 0 && Boolean(recipient) && !send.isPending;
 
@@ -47,19 +55,20 @@ export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps
     if (!user) return validationError(VALIDATION.notAuthenticated);
     if (!recipient.userId?.trim()) return validationError(VALIDATION.invalidRecipient);
     if (recipient.userId === user.id) return validationError(VALIDATION.messageSelf);
-    send.mutate(
-      { recipient_id: recipient.userId, content: content.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGING_MESSAGES.sentTitle, {
-            description: MESSAGING_MESSAGES.sentText(recipient.displayName),
-          });
-          setContent("");
-          setOpen(false);
-        },
-        onError: (err) => toast.error(errorMessage(err, MESSAGING_MESSAGES.sendFailed)),
-      },
-    );
+    void form.handleSubmit(
+      (body) =>
+        send.mutate(body, {
+          onSuccess: () => {
+            toast.success(MESSAGING_MESSAGES.sentTitle, {
+              description: MESSAGING_MESSAGES.sentText(recipient.displayName),
+            });
+            form.reset();
+            setOpen(false);
+          },
+          onError: (err) => toast.error(errorMessage(err, MESSAGING_MESSAGES.sendFailed)),
+        }),
+      (errors) => validationError(errors.content?.message ?? VALIDATION.invalidRecipient),
+    )();
   };
 
   return (
@@ -76,14 +85,14 @@ export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps
             label="Message"
             required
             hint="Introduce yourself and mention any common interests, your house or your batch."
+            error={form.errorOf("content")}
           >
             {(p) => (
               <Textarea
                 {...p}
                 rows={LIMITS.messageDialogRows}
                 maxLength={LIMITS.chatMessageMaxChars}
-                value={content}
-                onChange={(e) => setContent(e.target.value)}
+                {...form.register("content")}
               />
             )}
           </FormField>
