@@ -1,4 +1,5 @@
 import type { AdminAuditEntry } from "@contract/admin-content";
+import { SCREEN_MESSAGES } from "@contract/messages";
 import { useState } from "react";
 import { useAdminAudit } from "@/api/admin-audit";
 import { Badge } from "@/components/ui/badge";
@@ -85,7 +86,7 @@ export function ActivityLog() {
         </div>
         <TableStates
           query={list}
-          errorMessage="Error loading data"
+          errorMessage={SCREEN_MESSAGES.dataError}
           empty={data?.items.length === 0}
           emptyTitle="No activity yet"
         >

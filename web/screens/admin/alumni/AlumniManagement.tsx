@@ -1,5 +1,5 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS, SCREEN_MESSAGES } from "@contract/messages";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -130,8 +130,8 @@ export function AlumniManagement() {
           query={list}
           errorMessage={ADMIN_MESSAGES.alumniLoadFailed}
           empty={data?.items.length === 0}
-          emptyTitle="No alumni found"
-          emptyHint="Try adjusting your search criteria or filters"
+          emptyTitle={SCREEN_MESSAGES.noAlumni}
+          emptyHint={SCREEN_MESSAGES.noAlumniHint}
         >
           {(loaded) => (
             <>

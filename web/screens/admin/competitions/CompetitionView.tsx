@@ -1,5 +1,5 @@
 import type { AdminResultsBody } from "@contract/admin-content";
-import { ADMIN_RULES } from "@contract/messages";
+import { ADMIN_RULES, SCREEN_MESSAGES } from "@contract/messages";
 import { ArrowLeft, Medal, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -104,7 +104,7 @@ export function CompetitionView() {
           <CardDescription>
             {canRecord
               ? "Choose the houses placed 1st, 2nd and 3rd. Each gets the points of its place; the House Cup standings follow."
-              : "Results can be recorded once the competition has started."}
+              : ADMIN_RULES.resultsNeedStart}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -171,7 +171,7 @@ export function CompetitionView() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">Results pending</p>
+            <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.resultsPending}</p>
           )}
         </CardContent>
       </Card>

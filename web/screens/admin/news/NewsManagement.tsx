@@ -1,5 +1,5 @@
 import { LIMITS } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
 import { EyeOff, FileText, Newspaper, Send } from "lucide-react";
 import { useAdminNewsList, useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { Badge } from "@/components/ui/badge";
@@ -35,7 +35,7 @@ export function NewsManagement() {
           query={list}
           errorMessage={ADMIN_MESSAGES.newsLoadFailed}
           empty={data?.items.length === 0}
-          emptyTitle="No news found"
+          emptyTitle={SCREEN_MESSAGES.noNews}
         >
           {(loaded) => (
             <Table label="News articles">
