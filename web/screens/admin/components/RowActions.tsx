@@ -35,6 +35,26 @@ export function EditLink({ to, label }: { to: string; label: string }) {
   return <RowIconLink to={to} label={label} icon={Pencil} />;
 }
 
+/** A row's eye and pencil: its page under `base`/view/`id` and its form under `base`/edit/`id`. */
+export function ViewEditLinks({
+  base,
+  id,
+  name,
+  viewLabel = `View ${name}`,
+}: {
+  base: string;
+  id: string;
+  name: string;
+  viewLabel?: string;
+}) {
+  return (
+    <>
+      <ViewLink to={`${base}/view/${id}`} label={viewLabel} />
+      <EditLink to={`${base}/edit/${id}`} label={`Edit ${name}`} />
+    </>
+  );
+}
+
 /** A row's icon button whose action runs only after a confirmation dialog. */
 export function ConfirmIconButton({
   label,

@@ -1,0 +1,81 @@
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AdminPageHeader, NewRecordLink } from "./AdminPageHeader";
+import { StatCard, StatGrid } from "./StatCard";
+import { TableStates } from "./states";
+
+export interface Counter {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+}
+
+/** A management screen's top: title, description, the "Create …" link and the counters. */
+export function ManagementHeader({
+  title,
+  description,
+  create,
+  counters,
+  loading,
+}: {
+  title: string;
+  description: string;
+  create: { to: string; label: string };
+  counters: Counter[];
+  loading: boolean;
+}) {
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        description={description}
+        actions={<NewRecordLink to={create.to}>{create.label}</NewRecordLink>}
+      />
+      <StatGrid>
+        {counters.map((c) => (
+          <StatCard key={c.label} label={c.label} value={c.value} icon={c.icon} loading={loading} />
+        ))}
+      </StatGrid>
+    </>
+  );
+}
+
+type StatesProps<T> = Omit<ComponentProps<typeof TableStates<T>>, "empty" | "children">;
+
+/**
+ * The records of a management screen: loading, error and empty states, then a table with its
+ * column heads (the last, "Actions", right-aligned) and a row per record.
+ */
+export function RecordTable<T, R>({
+  label,
+  columns,
+  rows,
+  children,
+  ...states
+}: StatesProps<T> & {
+  label: string;
+  /** Column heads before "Actions". */
+  columns: string[];
+  rows: (data: T) => R[];
+  children: (row: R) => ReactNode;
+}) {
+  const data = states.query.data;
+  return (
+    <TableStates {...states} empty={data !== undefined && rows(data).length === 0}>
+      {(loaded) => (
+        <Table label={label}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((c) => (
+                <TableHead key={c}>{c}</TableHead>
+              ))}
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>{rows(loaded).map(children)}</TableBody>
+        </Table>
+      )}
+    </TableStates>
+  );
+}
