@@ -7,18 +7,8 @@ import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useSendMessageMutation } from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
+import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useContractForm } from "@/lib/use-contract-form";
 
@@ -72,41 +62,34 @@ export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send a message to {recipient.displayName}</DialogTitle>
-          <DialogDescription>Your message goes to their inbox on the alumni portal.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormField
-            id={`${id}-message`}
-            label="Message"
-            required
-            hint="Introduce yourself and mention any common interests, your house or your batch."
-            error={form.errorOf("content")}
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={LIMITS.messageDialogRows}
-                maxLength={LIMITS.chatMessageMaxChars}
-                {...form.register("content")}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSend} aria-busy={send.isPending}>
-              {send.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Send
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={`Send a message to ${recipient.displayName}`}
+      description="Your message goes to their inbox on the alumni portal."
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <FormField
+          id={`${id}-message`}
+          label="Message"
+          required
+          hint="Introduce yourself and mention any common interests, your house or your batch."
+          error={form.errorOf("content")}
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={LIMITS.messageDialogRows}
+              maxLength={LIMITS.chatMessageMaxChars}
+              {...form.register("content")}
+            />
+          )}
+        </FormField>
+        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={send.isPending} disabled={!canSend}>
+          Send
+        </DialogSubmitFooter>
+      </form>
+    </FormDialog>
   );
 }

@@ -6,21 +6,11 @@ import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useProposeEventMutation } from "@/api/events";
+import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useContractForm } from "@/lib/use-contract-form";
@@ -82,110 +72,102 @@ export function ProposeEventDialog({ trigger }: { trigger: ReactElement }) {
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Propose an Event</DialogTitle>
-          <DialogDescription>
-            Tell us about the event. The alumni office reviews every proposal before it is listed.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id={f("title")} label="Event Title" required error={errorOf("title")}>
-            {(p) => <Input {...p} maxLength={200} {...register("title")} />}
-          </FormField>
-          <FormField id={f("description")} label="Description" error={errorOf("description")}>
-            {(p) => <Textarea {...p} rows={4} {...register("description")} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={f("category")} label="Category" required error={errorOf("category")}>
-              {(p) => (
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...p} ref={field.ref}>
-                        <SelectValue placeholder="Choose a category" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {EVENT_CATEGORIES.map((c) => (
-                          <SelectItem key={c} value={c}>
-                            {c}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-            <div className="flex items-center gap-3 self-end pb-2">
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Propose an Event"
+      description={
+        <>Tell us about the event. The alumni office reviews every proposal before it is listed.</>
+      }
+      className="max-w-2xl"
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField id={f("title")} label="Event Title" required error={errorOf("title")}>
+          {(p) => <Input {...p} maxLength={200} {...register("title")} />}
+        </FormField>
+        <FormField id={f("description")} label="Description" error={errorOf("description")}>
+          {(p) => <Textarea {...p} rows={4} {...register("description")} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={f("category")} label="Category" required error={errorOf("category")}>
+            {(p) => (
               <Controller
                 control={control}
-                name="is_virtual"
+                name="category"
                 render={({ field }) => (
-                  <Switch id={f("virtual")} checked={field.value} onCheckedChange={field.onChange} />
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...p} ref={field.ref}>
+                      <SelectValue placeholder="Choose a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {EVENT_CATEGORIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
                 )}
               />
-              <Label htmlFor={f("virtual")}>Virtual event</Label>
-            </div>
-          </div>
-          <FormField
-            id={f("location")}
-            label={isVirtual ? "Location or meeting link" : "Location"}
-            required
-            error={errorOf("location")}
-          >
-            {(p) => <Input {...p} maxLength={200} {...register("location")} />}
+            )}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={f("start-date")} label="Start Date" required error={errorOf("start_date")}>
-              {(p) => <Input {...p} type="date" {...register("start_date")} />}
-            </FormField>
-            <FormField id={f("start-time")} label="Start Time" required>
-              {(p) => <Input {...p} type="time" {...register("start_time")} />}
-            </FormField>
-            <FormField id={f("end-date")} label="End Date" error={errorOf("end_date")}>
-              {(p) => <Input {...p} type="date" {...register("end_date")} />}
-            </FormField>
-            <FormField
-              id={f("end-time")}
-              label="End Time"
-              hint="The end is used only when both date and time are set."
-            >
-              {(p) => <Input {...p} type="time" {...register("end_time")} />}
-            </FormField>
-            <FormField
-              id={f("max")}
-              label="Max Attendees"
-              hint="Leave empty for unlimited."
-              error={errorOf("max_attendees")}
-            >
-              {(p) => (
-                <Input {...p} type="number" min={1} inputMode="numeric" {...register("max_attendees")} />
+          <div className="flex items-center gap-3 self-end pb-2">
+            <Controller
+              control={control}
+              name="is_virtual"
+              render={({ field }) => (
+                <Switch id={f("virtual")} checked={field.value} onCheckedChange={field.onChange} />
               )}
-            </FormField>
-            <FormField
-              id={f("deadline")}
-              label="Registration Deadline"
-              error={errorOf("registration_deadline")}
-            >
-              {(p) => <Input {...p} type="datetime-local" {...register("registration_deadline")} />}
-            </FormField>
+            />
+            <Label htmlFor={f("virtual")}>Virtual event</Label>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={propose.isPending} aria-busy={propose.isPending}>
-              {propose.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Submit for Review
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField
+          id={f("location")}
+          label={isVirtual ? "Location or meeting link" : "Location"}
+          required
+          error={errorOf("location")}
+        >
+          {(p) => <Input {...p} maxLength={200} {...register("location")} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={f("start-date")} label="Start Date" required error={errorOf("start_date")}>
+            {(p) => <Input {...p} type="date" {...register("start_date")} />}
+          </FormField>
+          <FormField id={f("start-time")} label="Start Time" required>
+            {(p) => <Input {...p} type="time" {...register("start_time")} />}
+          </FormField>
+          <FormField id={f("end-date")} label="End Date" error={errorOf("end_date")}>
+            {(p) => <Input {...p} type="date" {...register("end_date")} />}
+          </FormField>
+          <FormField
+            id={f("end-time")}
+            label="End Time"
+            hint="The end is used only when both date and time are set."
+          >
+            {(p) => <Input {...p} type="time" {...register("end_time")} />}
+          </FormField>
+          <FormField
+            id={f("max")}
+            label="Max Attendees"
+            hint="Leave empty for unlimited."
+            error={errorOf("max_attendees")}
+          >
+            {(p) => <Input {...p} type="number" min={1} inputMode="numeric" {...register("max_attendees")} />}
+          </FormField>
+          <FormField
+            id={f("deadline")}
+            label="Registration Deadline"
+            error={errorOf("registration_deadline")}
+          >
+            {(p) => <Input {...p} type="datetime-local" {...register("registration_deadline")} />}
+          </FormField>
+        </div>
+        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={propose.isPending}>
+          Submit for Review
+        </DialogSubmitFooter>
+      </form>
+    </FormDialog>
   );
 }
