@@ -5,11 +5,11 @@ import { useAdminAudit } from "@/api/admin-audit";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
-import { Pagination } from "../components/Pagination";
-import { TableStates } from "../components/states";
+import { RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 
 const ALL = "all";
 
@@ -84,59 +84,40 @@ export function ActivityLog() {
             </SelectContent>
           </Select>
         </div>
-        <TableStates
+        <RecordTable
           query={list}
           errorMessage={SCREEN_MESSAGES.dataError}
-          empty={data?.items.length === 0}
           emptyTitle="No activity yet"
+          label="Activity"
+          columns={["When", "Who", "Action", "Target", "Change"]}
+          actions={false}
+          rows={(loaded) => loaded.items}
+          footer={pageFooter(setPage)}
         >
-          {(loaded) => (
-            <>
-              <Table label="Activity">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>When</TableHead>
-                    <TableHead>Who</TableHead>
-                    <TableHead>Action</TableHead>
-                    <TableHead>Target</TableHead>
-                    <TableHead>Change</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.items.map((e) => (
-                    <TableRow key={e.id}>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
-                      <TableCell>
-                        <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
-                        <p className="text-xs text-muted-foreground">{e.actor_email}</p>
-                      </TableCell>
-                      <TableCell>
-                        <Badge variant="outline">{e.action}</Badge>
-                      </TableCell>
-                      <TableCell className="text-xs">
-                        {e.target_type}
-                        {e.target_id ? (
-                          <span className="block max-w-40 truncate font-mono text-muted-foreground">
-                            {e.target_id}
-                          </span>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="min-w-64">
-                        <Change entry={e} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pagination
-                page={loaded.page}
-                pageSize={loaded.page_size}
-                total={loaded.total}
-                onPage={setPage}
-              />
-            </>
+          {(e) => (
+            <TableRow key={e.id}>
+              <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
+              <TableCell>
+                <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
+                <p className="text-xs text-muted-foreground">{e.actor_email}</p>
+              </TableCell>
+              <TableCell>
+                <Badge variant="outline">{e.action}</Badge>
+              </TableCell>
+              <TableCell className="text-xs">
+                {e.target_type}
+                {e.target_id ? (
+                  <span className="block max-w-40 truncate font-mono text-muted-foreground">
+                    {e.target_id}
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell className="min-w-64">
+                <Change entry={e} />
+              </TableCell>
+            </TableRow>
           )}
-        </TableStates>
+        </RecordTable>
       </Card>
     </>
   );

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminPageHeader, NewRecordLink } from "./AdminPageHeader";
 import { StatCard, StatGrid } from "./StatCard";
@@ -45,36 +45,42 @@ type StatesProps<T> = Omit<ComponentProps<typeof TableStates<T>>, "empty" | "chi
 
 /**
  * The records of a management screen: loading, error and empty states, then a table with its
- * column heads (the last, "Actions", right-aligned) and a row per record.
+ * column heads (the last, "Actions", right-aligned), a row per record, and a footer (pagination).
  */
 export function RecordTable<T, R>({
   label,
   columns,
+  actions = true,
   rows,
+  footer,
   children,
   ...states
 }: StatesProps<T> & {
   label: string;
-  /** Column heads before "Actions". */
-  columns: string[];
+  /** Column heads before "Actions": a text, or a head of its own with a key (a sortable one). */
+  columns: Array<string | ReactElement>;
+  /** Whether the last column is "Actions". */
+  actions?: boolean;
   rows: (data: T) => R[];
+  footer?: (data: T) => ReactNode;
   children: (row: R) => ReactNode;
 }) {
   const data = states.query.data;
   return (
     <TableStates {...states} empty={data !== undefined && rows(data).length === 0}>
       {(loaded) => (
-        <Table label={label}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHead key={c}>{c}</TableHead>
-              ))}
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>{rows(loaded).map(children)}</TableBody>
-        </Table>
+        <>
+          <Table label={label}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (typeof c === "string" ? <TableHead key={c}>{c}</TableHead> : c))}
+                {actions ? <TableHead className="text-right">Actions</TableHead> : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>{rows(loaded).map(children)}</TableBody>
+          </Table>
+          {footer?.(loaded)}
+        </>
       )}
     </TableStates>
   );
