@@ -3,7 +3,7 @@ import { HOUSES, LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
 import { Controller } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link } from "react-router";
 import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
-import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 import { useRecordForm } from "../components/use-record-form";
 
 const TEXT_FIELDS = [
@@ -46,15 +45,16 @@ const toInput = (v: Values) => ({ ...v, house: v.house === NO_HOUSE ? null : v.h
 
 /** Spec §2 Alumni edit (and Add, without an id): four cards; 'Saving...' while busy; then the view. */
 export function AlumniEdit() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminAlumnus(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.profileLoadFailed, "/admin/alumni");
-  const form = useRecordForm(data, toValues, { schema: adminAlumniCreateSchema, toInput });
-  const save = useSaveAlumnus(id, (p) => navigate(`/admin/alumni/view/${p.id}`));
+  const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/alumni",
+    loadFailed: ADMIN_MESSAGES.profileLoadFailed,
+    useRecord: useAdminAlumnus,
+    useSave: useSaveAlumnus,
+    toValues,
+    schema: adminAlumniCreateSchema,
+    toInput,
+  });
   const { register, errorOf } = form;
-  const onSubmit = form.handleSubmit((body) => save.mutate(body, { onError: form.serverErrors }));
 
   if (notFound)
     return (
@@ -65,7 +65,7 @@ export function AlumniEdit() {
         </Button>
       </div>
     );
-  if (editing && (isPending || !data))
+  if (loading)
     return (
       <div role="status" aria-label="Loading" className="flex flex-col gap-4">
         <Skeleton className="h-9 w-72" />
@@ -164,7 +164,7 @@ export function AlumniEdit() {
           </FormField>
         </CardContent>
       </Card>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Profile" />
+      <SubmitRow saving={saving} editing={editing} createLabel="Create Profile" />
     </form>
   );
 }

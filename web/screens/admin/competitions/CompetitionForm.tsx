@@ -6,7 +6,6 @@ import {
 import { COMPETITION_CATEGORIES } from "@contract/constants";
 import { ADMIN_RULES } from "@contract/messages";
 import { Controller } from "react-hook-form";
-import { useNavigate, useParams } from "react-router";
 import { useAdminCompetition, useSaveCompetition } from "@/api/admin-competitions";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
@@ -17,7 +16,6 @@ import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { capitalise } from "../components/format";
 import { FormSkeleton } from "../components/states";
-import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 import { useRecordForm } from "../components/use-record-form";
 
 /** The body's fields as the inputs hold them: the date as yyyy-mm-dd, points as text. */
@@ -44,19 +42,19 @@ const toInput = (v: Values) => ({
 
 /** Create / Edit competition: name, description, category, date and the points structure. */
 export function CompetitionForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminCompetition(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_RULES.competitionNotFound, "/admin/competitions");
-  const form = useRecordForm(data, toValues, { schema: adminCompetitionBodySchema, toInput });
-  const save = useSaveCompetition(id, (c) => navigate(`/admin/competitions/view/${c.id}`));
-
+  const { editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/competitions",
+    loadFailed: ADMIN_RULES.competitionNotFound,
+    useRecord: useAdminCompetition,
+    useSave: useSaveCompetition,
+    toValues,
+    schema: adminCompetitionBodySchema,
+    toInput,
+  });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.competitionNotFound}</h1>;
-  if (editing && (isPending || !data)) return <FormSkeleton />;
+  if (loading) return <FormSkeleton />;
 
   const { register, errorOf } = form;
-  const onSubmit = form.handleSubmit((body) => save.mutate(body, { onError: form.serverErrors }));
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <AdminPageHeader
@@ -129,7 +127,7 @@ export function CompetitionForm() {
           {(c) => <Input {...c} type="number" min={0} {...register("third_place_points")} />}
         </FormField>
       </FormCard>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Competition" />
+      <SubmitRow saving={saving} editing={editing} createLabel="Create Competition" />
     </form>
   );
 }

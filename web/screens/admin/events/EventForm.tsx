@@ -3,7 +3,6 @@ import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/messages";
 import { Controller } from "react-hook-form";
-import { useNavigate, useParams } from "react-router";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
@@ -14,7 +13,6 @@ import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { fromLocalInput, toLocalInput } from "../components/format";
 import { FormSkeleton } from "../components/states";
-import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 import { useRecordForm } from "../components/use-record-form";
 
 /** The form's values: the body's fields, with dates as datetime-local text and the cap as text. */
@@ -52,19 +50,20 @@ function check(v: Values): Record<string, string> {
 
 /** Create Event / Edit: the proposal's fields plus image URL and moderation notes. */
 export function EventForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminEvent(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.eventLoadFailed, "/admin/events");
-  const form = useRecordForm(data, toValues, { schema: adminEventBodySchema, toInput, check });
-  const save = useSaveEvent(id, (e) => navigate(`/admin/events/view/${e.id}`));
-
+  const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/events",
+    loadFailed: ADMIN_MESSAGES.eventLoadFailed,
+    useRecord: useAdminEvent,
+    useSave: useSaveEvent,
+    toValues,
+    schema: adminEventBodySchema,
+    toInput,
+    check,
+  });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.eventNotFound}</h1>;
-  if (editing && (isPending || !data)) return <FormSkeleton />;
+  if (loading) return <FormSkeleton />;
 
   const { register, errorOf } = form;
-  const onSubmit = form.handleSubmit((body) => save.mutate(body, { onError: form.serverErrors }));
   const isVirtual = form.watch("is_virtual");
 
   return (
@@ -143,7 +142,7 @@ export function EventForm() {
           {(c) => <Textarea {...c} rows={3} {...register("moderation_notes")} />}
         </FormField>
       </FormCard>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Event" />
+      <SubmitRow saving={saving} editing={editing} createLabel="Create Event" />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { type AdminNewsBody, adminNewsBodySchema } from "@contract/admin-content";
 import type { NewsDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
-import { useNavigate, useParams } from "react-router";
 import { useAdminArticle, useSaveArticle } from "@/api/admin-news";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
@@ -10,7 +9,6 @@ import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CancelLink, SubmitRow } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { FormSkeleton } from "../components/states";
-import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 import { useRecordForm } from "../components/use-record-form";
 
 type Values = Omit<Record<keyof AdminNewsBody, string>, "published"> & { published: boolean };
@@ -26,19 +24,18 @@ const toValues = (n?: NewsDto): Values => ({
 
 /** Create / Edit article: title, summary, content (Markdown), category, author, image, published. */
 export function NewsForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminArticle(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.articleLoadFailed, "/admin/news");
-  const form = useRecordForm(data, toValues, { schema: adminNewsBodySchema });
-  const save = useSaveArticle(id, (n) => navigate(`/admin/news/view/${n.id}`));
-
+  const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/news",
+    loadFailed: ADMIN_MESSAGES.articleLoadFailed,
+    useRecord: useAdminArticle,
+    useSave: useSaveArticle,
+    toValues,
+    schema: adminNewsBodySchema,
+  });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.articleNotFound}</h1>;
-  if (editing && (isPending || !data)) return <FormSkeleton />;
+  if (loading) return <FormSkeleton />;
 
   const { register, errorOf } = form;
-  const onSubmit = form.handleSubmit((body) => save.mutate(body, { onError: form.serverErrors }));
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <AdminPageHeader
@@ -78,7 +75,7 @@ export function NewsForm() {
           Published
         </label>
       </FormCard>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Article" />
+      <SubmitRow saving={saving} editing={editing} createLabel="Create Article" />
     </form>
   );
 }
