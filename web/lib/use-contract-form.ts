@@ -55,10 +55,11 @@ export function useContractForm<TValues extends FieldValues, TSchema extends z.Z
   const errorOf = (name: string): string | undefined =>
     (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
-  /** Puts the server's per-field messages under the fields; true when there were any. */
+  /** Puts the server's per-field messages under the form's fields; true when there were any. */
   const serverErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiError)) return false;
-    const entries = Object.entries(error.fields);
+    const values = form.getValues();
+    const entries = Object.entries(error.fields).filter(([field]) => field.split(".")[0] in values);
     entries.forEach(([field, message], i) => {
       form.setError(field as Path<TValues>, { type: "server", message }, { shouldFocus: i === 0 });
     });
