@@ -1,4 +1,4 @@
-import { type SignInInput, signInSchema } from "@contract/auth";
+import { signInSchema } from "@contract/auth";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useRef } from "react";
 import { useNavigate } from "react-router";

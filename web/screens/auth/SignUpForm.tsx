@@ -1,4 +1,4 @@
-import { type SignUpData, type SignUpInput, signUpSchema } from "@contract/auth";
+import { type SignUpInput, signUpSchema } from "@contract/auth";
 import { HOUSES, LIMITS } from "@contract/constants";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useEffect, useRef, useState } from "react";
