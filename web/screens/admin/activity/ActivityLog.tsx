@@ -2,9 +2,9 @@ import type { AdminAuditEntry } from "@contract/admin-content";
 import { SCREEN_MESSAGES } from "@contract/messages";
 import { useState } from "react";
 import { useAdminAudit } from "@/api/admin-audit";
+import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
@@ -45,44 +45,30 @@ export function ActivityLog() {
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
-          <Select
+          <FilterSelect
             value={actor}
-            onValueChange={(v) => {
+            onChange={(v) => {
               setActor(v);
               setPage(1);
             }}
-          >
-            <SelectTrigger className="sm:w-64" aria-label="Filter by admin">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All admins</SelectItem>
-              {(data?.actors ?? []).map((a) => (
-                <SelectItem key={a.id} value={a.id}>
-                  {a.name ?? a.email ?? a.id}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select
+            allValue={ALL}
+            allLabel="All admins"
+            options={(data?.actors ?? []).map((a) => ({ value: a.id, label: a.name ?? a.email ?? a.id }))}
+            label="Filter by admin"
+            className="sm:w-64"
+          />
+          <FilterSelect
             value={action}
-            onValueChange={(v) => {
+            onChange={(v) => {
               setAction(v);
               setPage(1);
             }}
-          >
-            <SelectTrigger className="sm:w-56" aria-label="Filter by action">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All actions</SelectItem>
-              {(data?.actions ?? []).map((a) => (
-                <SelectItem key={a} value={a}>
-                  {a}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            allValue={ALL}
+            allLabel="All actions"
+            options={data?.actions ?? []}
+            label="Filter by action"
+            className="sm:w-56"
+          />
         </div>
         <RecordTable
           query={list}

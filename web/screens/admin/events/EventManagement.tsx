@@ -3,14 +3,20 @@ import { ADMIN_MESSAGES } from "@contract/messages";
 import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
+import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatTime, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
 import { StatusBadge } from "../components/StatusBadge";
+
+const STATUS_OPTIONS = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+];
 
 /** Spec §2 Event Management: counters, status/category filters, the table and moderation. */
 export function EventManagement() {
@@ -37,30 +43,24 @@ export function EventManagement() {
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger className="sm:w-48" aria-label="Filter by status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              <SelectItem value="pending">Pending</SelectItem>
-              <SelectItem value="approved">Approved</SelectItem>
-              <SelectItem value="rejected">Rejected</SelectItem>
-            </SelectContent>
-          </Select>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger className="sm:w-56" aria-label="Filter by category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All categories</SelectItem>
-              {(data?.categories ?? []).map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            allValue="all"
+            allLabel="All statuses"
+            options={STATUS_OPTIONS}
+            label="Filter by status"
+            className="sm:w-48"
+          />
+          <FilterSelect
+            value={category}
+            onChange={setCategory}
+            allValue="all"
+            allLabel="All categories"
+            options={data?.categories ?? []}
+            label="Filter by category"
+            className="sm:w-56"
+          />
         </div>
         <RecordTable
           query={list}
