@@ -1,8 +1,7 @@
-import { HOUSES } from "@contract/constants";
 import { useId } from "react";
 import { useController } from "react-hook-form";
+import { HouseSelect } from "@/components/HouseSelect";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ReadField, Section, TextField } from "./profile-fields";
 import type { ProfileForm } from "./profile-form";
 
@@ -33,18 +32,13 @@ function HouseField({ editing }: { editing: boolean }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>House</Label>
-      <Select value={field.value} onValueChange={field.onChange}>
-        <SelectTrigger id={id} ref={field.ref}>
-          <SelectValue placeholder="Choose your house" />
-        </SelectTrigger>
-        <SelectContent>
-          {HOUSES.map((h) => (
-            <SelectItem key={h} value={h}>
-              {h}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <HouseSelect
+        value={field.value}
+        onChange={field.onChange}
+        placeholder="Choose your house"
+        trigger={{ id }}
+        ref={field.ref}
+      />
     </div>
   );
 }

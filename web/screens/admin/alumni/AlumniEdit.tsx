@@ -1,19 +1,18 @@
 import { adminAlumniCreateSchema } from "@contract/admin-alumni";
-import { HOUSES, LIMITS } from "@contract/constants";
+import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";
 import { FormField } from "@/components/FormField";
+import { HouseSelect } from "@/components/HouseSelect";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { useRecordForm } from "../components/use-record-form";
 
@@ -98,12 +97,15 @@ export function AlumniEdit() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Alumni Profile" : "Add Alumni"}
-        description={editing ? data?.display_name : "Add an alumnus the office knows of (no account needed)."}
-        actions={<CancelLink to={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"} />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Alumni Profile" : "Add Alumni"}
+      description={editing ? data?.display_name : "Add an alumnus the office knows of (no account needed)."}
+      cancelTo={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"}
+      saving={saving}
+      editing={editing}
+      createLabel="Create Profile"
+    >
       <FormCard title="Basic Information">
         {text("display_name", "Display Name", { required: true })}
         <FormField id="alumni-graduation_year" label="Graduation Year" error={errorOf("graduation_year")}>
@@ -124,19 +126,14 @@ export function AlumniEdit() {
               control={form.control}
               name="house"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} ref={field.ref}>
-                    <SelectValue placeholder="Select house" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_HOUSE}>Not set</SelectItem>
-                    {HOUSES.map((h) => (
-                      <SelectItem key={h} value={h}>
-                        {h}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <HouseSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select house"
+                  none={{ value: NO_HOUSE, label: "Not set" }}
+                  trigger={control}
+                  ref={field.ref}
+                />
               )}
             />
           )}
@@ -164,7 +161,6 @@ export function AlumniEdit() {
           </FormField>
         </CardContent>
       </Card>
-      <SubmitRow saving={saving} editing={editing} createLabel="Create Profile" />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -10,9 +10,8 @@ import { useAdminCompetition, useSaveCompetition } from "@/api/admin-competition
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CategorySelect } from "../components/CategorySelect";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { capitalise } from "../components/format";
 import { FormSkeleton } from "../components/states";
@@ -56,12 +55,15 @@ export function CompetitionForm() {
 
   const { register, errorOf } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Competition" : "Create Competition"}
-        description={editing ? data?.competition.name : undefined}
-        actions={<CancelLink to="/admin/competitions" />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Competition" : "Create Competition"}
+      description={editing ? data?.competition.name : undefined}
+      cancelTo="/admin/competitions"
+      saving={saving}
+      editing={editing}
+      createLabel="Create Competition"
+    >
       <FormCard title="Competition">
         <FormField id="competition-name" label="Name" required error={errorOf("name")}>
           {(c) => <Input {...c} {...register("name")} />}
@@ -127,7 +129,6 @@ export function CompetitionForm() {
           {(c) => <Input {...c} type="number" min={0} {...register("third_place_points")} />}
         </FormField>
       </FormCard>
-      <SubmitRow saving={saving} editing={editing} createLabel="Create Competition" />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -7,9 +7,8 @@ import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { AdminPageHeader } from "../components/AdminPageHeader";
 import { CategorySelect } from "../components/CategorySelect";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { fromLocalInput, toLocalInput } from "../components/format";
 import { FormSkeleton } from "../components/states";
@@ -67,12 +66,15 @@ export function EventForm() {
   const isVirtual = form.watch("is_virtual");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Event" : "Create Event"}
-        description={editing ? data?.title : "Events the office creates are approved at once."}
-        actions={<CancelLink to={editing ? `/admin/events/view/${id}` : "/admin/events"} />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Event" : "Create Event"}
+      description={editing ? data?.title : "Events the office creates are approved at once."}
+      cancelTo={editing ? `/admin/events/view/${id}` : "/admin/events"}
+      saving={saving}
+      editing={editing}
+      createLabel="Create Event"
+    >
       <FormCard title="Event Details">
         <FormField id="event-title" label="Title" required error={errorOf("title")} className="md:col-span-2">
           {(c) => <Input {...c} {...register("title")} />}
@@ -142,7 +144,6 @@ export function EventForm() {
           {(c) => <Textarea {...c} rows={3} {...register("moderation_notes")} />}
         </FormField>
       </FormCard>
-      <SubmitRow saving={saving} editing={editing} createLabel="Create Event" />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -5,8 +5,7 @@ import { useAdminArticle, useSaveArticle } from "@/api/admin-news";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { FormSkeleton } from "../components/states";
 import { useRecordForm } from "../components/use-record-form";
@@ -37,12 +36,15 @@ export function NewsForm() {
 
   const { register, errorOf } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Article" : "Create Article"}
-        description={editing ? data?.title : undefined}
-        actions={<CancelLink to={editing ? `/admin/news/view/${id}` : "/admin/news"} />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Article" : "Create Article"}
+      description={editing ? data?.title : undefined}
+      cancelTo={editing ? `/admin/news/view/${id}` : "/admin/news"}
+      saving={saving}
+      editing={editing}
+      createLabel="Create Article"
+    >
       <FormCard title="Article">
         <FormField id="news-title" label="Title" required error={errorOf("title")} className="md:col-span-2">
           {(c) => <Input {...c} {...register("title")} />}
@@ -75,7 +77,6 @@ export function NewsForm() {
           Published
         </label>
       </FormCard>
-      <SubmitRow saving={saving} editing={editing} createLabel="Create Article" />
-    </form>
+    </AdminFormFrame>
   );
 }
