@@ -5,12 +5,11 @@ import {
 } from "@contract/admin-content";
 import { COMPETITION_CATEGORIES } from "@contract/constants";
 import { ADMIN_RULES } from "@contract/messages";
-import { Controller } from "react-hook-form";
 import { useAdminCompetition, useSaveCompetition } from "@/api/admin-competitions";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CategorySelect } from "../components/CategorySelect";
+import { CategoryField } from "../components/CategorySelect";
 import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { capitalise } from "../components/format";
@@ -68,24 +67,13 @@ export function CompetitionForm() {
         <FormField id="competition-name" label="Name" required error={errorOf("name")}>
           {(c) => <Input {...c} {...register("name")} />}
         </FormField>
-        <FormField id="competition-category" label="Category" required error={errorOf("category")}>
-          {(c) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <CategorySelect
-                  control={c}
-                  categories={COMPETITION_CATEGORIES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
-                  labelOf={capitalise}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <CategoryField
+          id="competition-category"
+          control={form.control}
+          categories={COMPETITION_CATEGORIES}
+          error={errorOf("category")}
+          labelOf={capitalise}
+        />
         <FormField
           id="competition-date"
           label="Date"

@@ -1,5 +1,5 @@
 import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -60,20 +60,11 @@ export function ConfirmIconButton({
   label,
   icon,
   className,
-  title,
-  description,
-  confirmLabel,
-  destructive = false,
-  onConfirm,
-}: {
+  ...confirm
+}: Omit<ComponentProps<typeof ConfirmDialog>, "trigger"> & {
   label: string;
   icon: ReactNode;
   className?: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => void;
 }) {
   return (
     <ConfirmDialog
@@ -82,11 +73,7 @@ export function ConfirmIconButton({
           {icon}
         </RowIconButton>
       }
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      destructive={destructive}
-      onConfirm={onConfirm}
+      {...confirm}
     />
   );
 }

@@ -2,12 +2,11 @@ import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-conte
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/messages";
-import { Controller } from "react-hook-form";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CategorySelect } from "../components/CategorySelect";
+import { CategoryField } from "../components/CategorySelect";
 import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { fromLocalInput, toLocalInput } from "../components/format";
@@ -79,23 +78,12 @@ export function EventForm() {
         <FormField id="event-title" label="Title" required error={errorOf("title")} className="md:col-span-2">
           {(c) => <Input {...c} {...register("title")} />}
         </FormField>
-        <FormField id="event-category" label="Category" required error={errorOf("category")}>
-          {(c) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <CategorySelect
-                  control={c}
-                  categories={EVENT_CATEGORIES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <CategoryField
+          id="event-category"
+          control={form.control}
+          categories={EVENT_CATEGORIES}
+          error={errorOf("category")}
+        />
         <FormField id="event-location" label="Location" required={!isVirtual} error={errorOf("location")}>
           {(c) => <Input {...c} {...register("location")} />}
         </FormField>
