@@ -19,6 +19,8 @@ export const VALIDATION = {
   duplicateRole: "User already has this role",
   invalidDate: "Please enter a valid date",
   startDateRequired: "Start date and time are required",
+  /** The same words as the event schemas' location rule (a form shows it beside the other errors). */
+  locationRequired: "Location is required",
 } as const;
 
 export const AUTH_MESSAGES = {

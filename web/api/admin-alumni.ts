@@ -1,11 +1,12 @@
 import type {
+  AdminAlumniCreate,
   AdminAlumniPage,
   AlumniImportPreview,
   AlumniImportResult,
   AlumniSortField,
 } from "@contract/admin-alumni";
 import type { ProfileDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, PROFILE_MESSAGES } from "@contract/messages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
@@ -43,21 +44,18 @@ export function useAdminAlumnus(id: string | undefined) {
   });
 }
 
-export type AlumniFormValues = Record<string, unknown>;
-
 export function useSaveAlumnus(id: string | undefined, onSuccess: (p: ProfileDto) => void) {
   return useAdminMutation({
-    mutationFn: (values: AlumniFormValues) =>
+    mutationFn: (values: AdminAlumniCreate) =>
       id
         ? api.patch<ProfileDto>(`/admin/alumni/${id}`, values)
         : api.post<ProfileDto>("/admin/alumni", values),
     success: id ? ADMIN_SAVED.profileUpdated : ADMIN_SAVED.profileCreated,
-    failure: PROFILE_FAILED,
+    failure: PROFILE_MESSAGES.updateFailed,
     onSuccess,
     onError: () => false,
   });
 }
-const PROFILE_FAILED = "Failed to update profile";
 
 export function useDeleteAlumnus(onSuccess?: () => void) {
   return useAdminMutation({

@@ -1,4 +1,9 @@
-import type { AdminCompetitionDetail, AdminCompetitionList } from "@contract/admin-content";
+import type {
+  AdminCompetitionBody,
+  AdminCompetitionDetail,
+  AdminCompetitionList,
+  AdminResultsBody,
+} from "@contract/admin-content";
 import type { CompetitionDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
 import { useQuery } from "@tanstack/react-query";
@@ -44,7 +49,7 @@ export function useDeleteCompetition() {
 
 export function useSaveCompetition(id: string | undefined, onSuccess: (c: CompetitionDto) => void) {
   return useAdminMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: AdminCompetitionBody) =>
       id
         ? api.put<CompetitionDto>(`/admin/competitions/${id}`, body)
         : api.post<CompetitionDto>("/admin/competitions", body),
@@ -58,7 +63,7 @@ export function useSaveCompetition(id: string | undefined, onSuccess: (c: Compet
 
 export function useRecordResults(id: string) {
   return useAdminMutation({
-    mutationFn: (placements: Array<{ position: number; house_id: string }>) =>
+    mutationFn: (placements: AdminResultsBody["placements"]) =>
       api.put<AdminCompetitionDetail>(`/admin/competitions/${id}/results`, { placements }),
     success: ADMIN_SAVED.resultsSaved,
     failure: "Failed to save results",

@@ -1,4 +1,4 @@
-import type { AdminEventList } from "@contract/admin-content";
+import type { AdminEventBody, AdminEventList } from "@contract/admin-content";
 import type { EventDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, EVENT_MESSAGES } from "@contract/messages";
 import { useQuery } from "@tanstack/react-query";
@@ -45,7 +45,7 @@ export function useDeleteEvent(onSuccess?: () => void) {
 
 export function useSaveEvent(id: string | undefined, onSuccess: (e: EventDto) => void) {
   return useAdminMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: AdminEventBody) =>
       id ? api.put<EventDto>(`/admin/events/${id}`, body) : api.post<EventDto>("/admin/events", body),
     success: id ? ADMIN_SAVED.eventUpdated : ADMIN_SAVED.eventCreated,
     failure: EVENT_MESSAGES.createFailed,

@@ -1,4 +1,4 @@
-import type { AdminNewsList } from "@contract/admin-content";
+import type { AdminNewsBody, AdminNewsList } from "@contract/admin-content";
 import type { NewsDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
 import { useQuery } from "@tanstack/react-query";
@@ -44,7 +44,7 @@ export function useDeleteArticle(onSuccess?: () => void) {
 
 export function useSaveArticle(id: string | undefined, onSuccess: (n: NewsDto) => void) {
   return useAdminMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: AdminNewsBody) =>
       id ? api.put<NewsDto>(`/admin/news/${id}`, body) : api.post<NewsDto>("/admin/news", body),
     success: id ? ADMIN_SAVED.articleUpdated : ADMIN_SAVED.articleCreated,
     failure: ADMIN_MESSAGES.articleStatusFailed,

@@ -1,4 +1,4 @@
-import type { AdminSettings } from "@contract/admin-content";
+import type { AdminHouseBody, AdminSettings } from "@contract/admin-content";
 import type { HouseDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
 import { useQuery } from "@tanstack/react-query";
@@ -13,16 +13,12 @@ export function useAdminHouses() {
   });
 }
 
-export interface HouseInput {
-  name: string;
-  color: string;
-  bg_light: string;
-  text_color: string;
-}
+/** The house form's values (all four set); the body the API takes is `AdminHouseBody`. */
+export type HouseInput = Required<AdminHouseBody>;
 
 export function useSaveHouse(id: string | undefined, onSuccess: () => void) {
   return useAdminMutation({
-    mutationFn: (body: HouseInput) =>
+    mutationFn: (body: AdminHouseBody) =>
       id ? api.put<HouseDto>(`/admin/houses/${id}`, body) : api.post<HouseDto>("/admin/houses", body),
     success: id ? ADMIN_SAVED.houseUpdated : ADMIN_SUCCESS.houseCreated,
     failure: ADMIN_MESSAGES.houseCreateFailed,

@@ -1,23 +1,16 @@
 import { LIMITS } from "@contract/constants";
 import { MESSAGING_MESSAGES, VALIDATION } from "@contract/messages";
+import { sendMessageSchema } from "@contract/messaging";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useSendMessageMutation } from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
+import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useContractForm } from "@/lib/use-contract-form";
 
 export interface SendMessageDialogProps {
   /** The person to write to: their account id (profiles.user_id) and name. */
@@ -36,8 +29,13 @@ const validationError = (message: string) => toast.error("Error", { description:
 export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState("");
   const send = useSendMessageMutation();
+  const form = useContractForm({
+    schema: sendMessageSchema,
+    defaultValues: { content: "" },
+    toInput: (v) => ({ recipient_id: recipient.userId ?? "", content: v.content }),
+  });
+  const content = useWatch({ control: form.control, name: "content" });
   const id = useId();
   const canSend = content.trim().length > 0 && Boolean(recipient) && !send.isPending;
 
@@ -47,57 +45,51 @@ export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps
     if (!user) return validationError(VALIDATION.notAuthenticated);
     if (!recipient.userId?.trim()) return validationError(VALIDATION.invalidRecipient);
     if (recipient.userId === user.id) return validationError(VALIDATION.messageSelf);
-    send.mutate(
-      { recipient_id: recipient.userId, content: content.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGING_MESSAGES.sentTitle, {
-            description: MESSAGING_MESSAGES.sentText(recipient.displayName),
-          });
-          setContent("");
-          setOpen(false);
-        },
-        onError: (err) => toast.error(errorMessage(err, MESSAGING_MESSAGES.sendFailed)),
-      },
-    );
+    void form.handleSubmit(
+      (body) =>
+        send.mutate(body, {
+          onSuccess: () => {
+            toast.success(MESSAGING_MESSAGES.sentTitle, {
+              description: MESSAGING_MESSAGES.sentText(recipient.displayName),
+            });
+            form.reset();
+            setOpen(false);
+          },
+          onError: (err) => toast.error(errorMessage(err, MESSAGING_MESSAGES.sendFailed)),
+        }),
+      (errors) => validationError(errors.content?.message ?? VALIDATION.invalidRecipient),
+    )();
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send a message to {recipient.displayName}</DialogTitle>
-          <DialogDescription>Your message goes to their inbox on the alumni portal.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormField
-            id={`${id}-message`}
-            label="Message"
-            required
-            hint="Introduce yourself and mention any common interests, your house or your batch."
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={LIMITS.messageDialogRows}
-                maxLength={LIMITS.chatMessageMaxChars}
-                value={content}
-                onChange={(e) => setContent(e.target.value)}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSend} aria-busy={send.isPending}>
-              {send.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Send
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={`Send a message to ${recipient.displayName}`}
+      description="Your message goes to their inbox on the alumni portal."
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <FormField
+          id={`${id}-message`}
+          label="Message"
+          required
+          hint="Introduce yourself and mention any common interests, your house or your batch."
+          error={form.errorOf("content")}
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={LIMITS.messageDialogRows}
+              maxLength={LIMITS.chatMessageMaxChars}
+              {...form.register("content")}
+            />
+          )}
+        </FormField>
+        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={send.isPending} disabled={!canSend}>
+          Send
+        </DialogSubmitFooter>
+      </form>
+    </FormDialog>
   );
 }

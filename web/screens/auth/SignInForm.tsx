@@ -1,8 +1,6 @@
-import { type SignInInput, signInSchema } from "@contract/auth";
+import { signInSchema } from "@contract/auth";
 import { AUTH_MESSAGES } from "@contract/messages";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
@@ -11,9 +9,7 @@ import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { applyServerFieldErrors } from "./apply-server-field-errors";
-
-const FIELD_NAMES = ["email", "password"] as const;
+import { useContractForm } from "@/lib/use-contract-form";
 
 export function SignInForm() {
   const { signIn } = useAuth();
@@ -22,10 +18,10 @@ export function SignInForm() {
   const {
     register,
     handleSubmit,
-    setError,
+    serverErrors,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+  } = useContractForm({
+    schema: signInSchema,
     defaultValues: { email: "", password: "" },
     mode: "onTouched",
   });
@@ -38,7 +34,7 @@ export function SignInForm() {
       toast.success(AUTH_MESSAGES.signInSuccessTitle, { description: AUTH_MESSAGES.signInSuccess });
       navigate("/", { replace: true });
     } catch (error) {
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
+      serverErrors(error);
       toast.error(errorMessage(error, AUTH_MESSAGES.signInFailed));
     } finally {
       inFlight.current = false;

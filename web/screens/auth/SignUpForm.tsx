@@ -1,9 +1,8 @@
-import { type SignUpData, type SignUpInput, signUpSchema } from "@contract/auth";
+import { type SignUpInput, signUpSchema } from "@contract/auth";
 import { HOUSES, LIMITS } from "@contract/constants";
 import { AUTH_MESSAGES } from "@contract/messages";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { Controller, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
@@ -14,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerFieldErrors } from "./apply-server-field-errors";
+import { useContractForm } from "@/lib/use-contract-form";
 
 const DEFAULT_VALUES: DefaultValues<SignUpInput> = {
   email: "",
@@ -30,7 +29,6 @@ const DEFAULT_VALUES: DefaultValues<SignUpInput> = {
   phone: "",
   linkedinUrl: "",
 };
-const FIELD_NAMES = Object.keys(DEFAULT_VALUES);
 
 /** Sign-up form of spec §2 (fields) and §5 (validation, via the contract's signUpSchema). */
 export function SignUpForm() {
@@ -45,10 +43,10 @@ export function SignUpForm() {
     register,
     control,
     handleSubmit,
-    setError,
+    serverErrors,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpData>({
-    resolver: zodResolver(signUpSchema),
+  } = useContractForm({
+    schema: signUpSchema,
     defaultValues: DEFAULT_VALUES,
     mode: "onTouched",
   });
@@ -62,7 +60,7 @@ export function SignUpForm() {
       toast.success(AUTH_MESSAGES.signUpSuccessTitle, { description: AUTH_MESSAGES.signUpSuccess });
       redirectTimer.current = setTimeout(() => navigate("/"), LIMITS.redirectDelayMs);
     } catch (error) {
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
+      serverErrors(error);
       toast.error(errorMessage(error, AUTH_MESSAGES.signUpFailed));
     } finally {
       inFlight.current = false;

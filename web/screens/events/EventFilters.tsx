@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventFilters as Filters } from "@/api/events";
+import { FilterSelect } from "@/components/FilterSelect";
 import { SearchInput } from "@/components/SearchInput";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 const ALL = "__all__";
 
@@ -26,39 +26,24 @@ export function EventFilters({
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
       <SearchInput label="Search events" placeholder="Search events..." value={search} onChange={onSearch} />
-      <Select
+      <FilterSelect
         value={filters.location || ALL}
-        onValueChange={(v) => onChange({ ...filters, location: v === ALL ? undefined : v })}
-      >
-        <SelectTrigger aria-label="Location">
-          <SelectValue placeholder="All Locations" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Locations</SelectItem>
-          <SelectItem value="Virtual">Virtual</SelectItem>
-          {locations.map((l) => (
-            <SelectItem key={l} value={l}>
-              {l}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+        onChange={(v) => onChange({ ...filters, location: v === ALL ? undefined : v })}
+        allValue={ALL}
+        allLabel="All Locations"
+        options={["Virtual", ...locations.filter((l) => l !== "Virtual")]}
+        label="Location"
+        placeholder="All Locations"
+      />
+      <FilterSelect
         value={filters.category || ALL}
-        onValueChange={(v) => onChange({ ...filters, category: v === ALL ? undefined : v })}
-      >
-        <SelectTrigger aria-label="Category">
-          <SelectValue placeholder="All Categories" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Categories</SelectItem>
-          {EVENT_CATEGORIES.map((c) => (
-            <SelectItem key={c} value={c}>
-              {c}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onChange={(v) => onChange({ ...filters, category: v === ALL ? undefined : v })}
+        allValue={ALL}
+        allLabel="All Categories"
+        options={EVENT_CATEGORIES}
+        label="Category"
+        placeholder="All Categories"
+      />
       <Button variant="outline" onClick={onClear} disabled={!active}>
         Clear Filters
       </Button>

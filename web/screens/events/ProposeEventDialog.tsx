@@ -1,255 +1,173 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, joinDateTime } from "@contract/events";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/messages";
-import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { type ReactElement, useId, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useProposeEventMutation } from "@/api/events";
+import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { useContractForm } from "@/lib/use-contract-form";
 
-interface FormState {
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  isVirtual: boolean;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  maxAttendees: string;
-  deadline: string;
-}
-
-const EMPTY: FormState = {
+const EMPTY = {
   title: "",
   description: "",
   category: "",
   location: "",
-  isVirtual: false,
-  startDate: "",
-  startTime: "",
-  endDate: "",
-  endTime: "",
-  maxAttendees: "",
-  deadline: "",
+  is_virtual: false,
+  start_date: "",
+  start_time: "",
+  end_date: "",
+  end_time: "",
+  max_attendees: "",
+  registration_deadline: "",
 };
+type FormState = typeof EMPTY;
+
+/** The proposal body from the fields: date and time joined in the browser's zone. */
+const toInput = (form: FormState) => ({
+  title: form.title,
+  description: form.description,
+  category: form.category || undefined,
+  location: form.location,
+  start_date: joinDateTime(form.start_date, form.start_time) ?? "",
+  // Spec §5: the end applies only when both end date and end time are filled.
+  end_date: joinDateTime(form.end_date, form.end_time),
+  max_attendees: form.max_attendees,
+  is_virtual: form.is_virtual,
+  registration_deadline: form.registration_deadline
+    ? new Date(form.registration_deadline).toISOString()
+    : null,
+});
+
+const check = (form: FormState): Record<string, string> =>
+  !form.start_date || !form.start_time ? { start_date: VALIDATION.startDateRequired } : {};
 
 /** The event proposal dialog (spec §5): created pending, for the alumni office to review. */
 export function ProposeEventDialog({ trigger }: { trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({ schema: eventProposalSchema, defaultValues: EMPTY, toInput, check });
+  const { register, errorOf, control } = form;
+  const isVirtual = useWatch({ control, name: "is_virtual" });
   const propose = useProposeEventMutation();
   const id = useId();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = form.handleSubmit((body) => {
     if (propose.isPending) return;
-    const fieldErrors: Record<string, string> = {};
-    if (!form.startDate || !form.startTime) fieldErrors.start_date = VALIDATION.startDateRequired;
-    const parsed = eventProposalSchema.safeParse({
-      title: form.title,
-      description: form.description,
-      category: form.category || undefined,
-      location: form.location,
-      start_date: joinDateTime(form.startDate, form.startTime) ?? "",
-      // Spec §5: the end applies only when both end date and end time are filled.
-      end_date: joinDateTime(form.endDate, form.endTime),
-      max_attendees: form.maxAttendees,
-      is_virtual: form.isVirtual,
-      registration_deadline: form.deadline ? new Date(form.deadline).toISOString() : null,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    }
-    setErrors(fieldErrors);
-    if (!parsed.success || Object.keys(fieldErrors).length) return;
-    propose.mutate(parsed.data, {
+    propose.mutate(body, {
       onSuccess: () => {
         toast.success(EVENT_MESSAGES.proposedTitle, { description: EVENT_MESSAGES.proposedText });
-        setForm(EMPTY);
+        form.reset();
         setOpen(false);
       },
       onError: (err) => toast.error(errorMessage(err, EVENT_MESSAGES.createFailed)),
     });
-  };
+  });
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Propose an Event</DialogTitle>
-          <DialogDescription>
-            Tell us about the event. The alumni office reviews every proposal before it is listed.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id={f("title")} label="Event Title" required error={errors.title}>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Propose an Event"
+      description={
+        <>Tell us about the event. The alumni office reviews every proposal before it is listed.</>
+      }
+      className="max-w-2xl"
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField id={f("title")} label="Event Title" required error={errorOf("title")}>
+          {(p) => <Input {...p} maxLength={200} {...register("title")} />}
+        </FormField>
+        <FormField id={f("description")} label="Description" error={errorOf("description")}>
+          {(p) => <Textarea {...p} rows={4} {...register("description")} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={f("category")} label="Category" required error={errorOf("category")}>
             {(p) => (
-              <Input
-                {...p}
-                value={form.title}
-                maxLength={200}
-                onChange={(e) => set("title", e.target.value)}
+              <Controller
+                control={control}
+                name="category"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...p} ref={field.ref}>
+                      <SelectValue placeholder="Choose a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {EVENT_CATEGORIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
               />
             )}
           </FormField>
-          <FormField id={f("description")} label="Description" error={errors.description}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={4}
-                value={form.description}
-                onChange={(e) => set("description", e.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={f("category")} label="Category" required error={errors.category}>
-              {(p) => (
-                <Select value={form.category} onValueChange={(v) => set("category", v)}>
-                  <SelectTrigger {...p}>
-                    <SelectValue placeholder="Choose a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {EVENT_CATEGORIES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {c}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+          <div className="flex items-center gap-3 self-end pb-2">
+            <Controller
+              control={control}
+              name="is_virtual"
+              render={({ field }) => (
+                <Switch id={f("virtual")} checked={field.value} onCheckedChange={field.onChange} />
               )}
-            </FormField>
-            <div className="flex items-center gap-3 self-end pb-2">
-              <Switch
-                id={f("virtual")}
-                checked={form.isVirtual}
-                onCheckedChange={(v) => set("isVirtual", v)}
-              />
-              <Label htmlFor={f("virtual")}>Virtual event</Label>
-            </div>
+            />
+            <Label htmlFor={f("virtual")}>Virtual event</Label>
           </div>
+        </div>
+        <FormField
+          id={f("location")}
+          label={isVirtual ? "Location or meeting link" : "Location"}
+          required
+          error={errorOf("location")}
+        >
+          {(p) => <Input {...p} maxLength={200} {...register("location")} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={f("start-date")} label="Start Date" required error={errorOf("start_date")}>
+            {(p) => <Input {...p} type="date" {...register("start_date")} />}
+          </FormField>
+          <FormField id={f("start-time")} label="Start Time" required>
+            {(p) => <Input {...p} type="time" {...register("start_time")} />}
+          </FormField>
+          <FormField id={f("end-date")} label="End Date" error={errorOf("end_date")}>
+            {(p) => <Input {...p} type="date" {...register("end_date")} />}
+          </FormField>
           <FormField
-            id={f("location")}
-            label={form.isVirtual ? "Location or meeting link" : "Location"}
-            required
-            error={errors.location}
+            id={f("end-time")}
+            label="End Time"
+            hint="The end is used only when both date and time are set."
           >
-            {(p) => (
-              <Input
-                {...p}
-                value={form.location}
-                maxLength={200}
-                onChange={(e) => set("location", e.target.value)}
-              />
-            )}
+            {(p) => <Input {...p} type="time" {...register("end_time")} />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={f("start-date")} label="Start Date" required error={errors.start_date}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="date"
-                  value={form.startDate}
-                  onChange={(e) => set("startDate", e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={f("start-time")} label="Start Time" required>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="time"
-                  value={form.startTime}
-                  onChange={(e) => set("startTime", e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={f("end-date")} label="End Date" error={errors.end_date}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="date"
-                  value={form.endDate}
-                  onChange={(e) => set("endDate", e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={f("end-time")}
-              label="End Time"
-              hint="The end is used only when both date and time are set."
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="time"
-                  value={form.endTime}
-                  onChange={(e) => set("endTime", e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={f("max")}
-              label="Max Attendees"
-              hint="Leave empty for unlimited."
-              error={errors.max_attendees}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  value={form.maxAttendees}
-                  onChange={(e) => set("maxAttendees", e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={f("deadline")} label="Registration Deadline" error={errors.registration_deadline}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="datetime-local"
-                  value={form.deadline}
-                  onChange={(e) => set("deadline", e.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={propose.isPending} aria-busy={propose.isPending}>
-              {propose.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Submit for Review
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormField
+            id={f("max")}
+            label="Max Attendees"
+            hint="Leave empty for unlimited."
+            error={errorOf("max_attendees")}
+          >
+            {(p) => <Input {...p} type="number" min={1} inputMode="numeric" {...register("max_attendees")} />}
+          </FormField>
+          <FormField
+            id={f("deadline")}
+            label="Registration Deadline"
+            error={errorOf("registration_deadline")}
+          >
+            {(p) => <Input {...p} type="datetime-local" {...register("registration_deadline")} />}
+          </FormField>
+        </div>
+        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={propose.isPending}>
+          Submit for Review
+        </DialogSubmitFooter>
+      </form>
+    </FormDialog>
   );
 }

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { useHomeQuery } from "@/api/home";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
-import { NewsletterSignup } from "@/components/home-actions/NewsletterSignup";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { readableTextOn, safeColor } from "@/lib/contrast";
 import { formatDate, formatTime } from "@/lib/format";
 import { usePageMeta } from "@/lib/page-meta";
 import { Hero, TAGLINE } from "./Hero";
+import { NewsletterSignup } from "./NewsletterSignup";
 import { QuickActions } from "./QuickActions";
 import { StatisticsStrip } from "./StatisticsStrip";
 

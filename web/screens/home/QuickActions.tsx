@@ -2,9 +2,9 @@ import { ShieldCheck, UserPen, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminExistsQuery } from "@/api/auth";
 import { useAuth } from "@/auth/auth-context";
-import { ShareAchievementButton } from "@/components/home-actions/ShareAchievementButton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ShareAchievementButton } from "./ShareAchievementButton";
 
 /** Spec §2 Quick Actions: per auth state; 'Claim Admin Access' only once the check finished and no admin exists. */
 export function QuickActions() {

@@ -1,3 +1,4 @@
+import { SCREEN_MESSAGES } from "@contract/messages";
 import type { RecipientDto } from "@contract/messaging";
 import { PenSquare, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -109,7 +110,7 @@ export function NewMessageDialog({
             <li className="p-2 text-sm text-destructive">Could not load alumni.</li>
           ) : null}
           {recipients.data && shown.length === 0 ? (
-            <li className="p-2 text-sm text-muted-foreground">No alumni found</li>
+            <li className="p-2 text-sm text-muted-foreground">{SCREEN_MESSAGES.noAlumni}</li>
           ) : null}
         </ul>
       </DialogContent>

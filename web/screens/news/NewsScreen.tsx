@@ -3,11 +3,11 @@ import { SCREEN_MESSAGES } from "@contract/messages";
 import { Newspaper, Search, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNewsQuery } from "@/api/news";
+import { FilterSelect } from "@/components/FilterSelect";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { FALLBACK_ARTICLES } from "./fallback-articles";
@@ -61,19 +61,15 @@ export function NewsScreen() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="news-category">Category</Label>
-          <Select value={category || ALL} onValueChange={(v) => setCategory(v === ALL ? "" : v)}>
-            <SelectTrigger id="news-category">
-              <SelectValue placeholder="All categories" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All categories</SelectItem>
-              {categories.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FilterSelect
+            value={category || ALL}
+            onChange={(v) => setCategory(v === ALL ? "" : v)}
+            allValue={ALL}
+            allLabel="All categories"
+            options={categories}
+            id="news-category"
+            placeholder="All categories"
+          />
         </div>
       </div>
 

@@ -1,35 +1,43 @@
-import type { PrivacySettingsDto, ProfileDto } from "@contract/dto";
-import { type ProfileUpdate, parseGraduationYear } from "@contract/profile";
+import type { ProfileDto } from "@contract/dto";
+import { type privacySettingsSchema, type profileFieldsSchema, profileUpdateSchema } from "@contract/profile";
+import type { z } from "zod";
 
-/** The editable fields of My Profile as the form holds them (text inputs hold strings). */
-export interface ProfileForm {
-  display_name: string;
-  house: string;
-  graduation_year: string;
-  currentrole: string;
-  company: string;
-  location: string;
-  bio: string;
-  phone: string;
-  linkedin_url: string;
-  personal_website: string;
-  degree_details: string;
-  academic_achievements: string;
-  industry: string;
-  specialization: string;
-  interests: string[];
-  hobbies: string[];
-  languages_spoken: string[];
-  volunteer_activities: string[];
-  mentorship_availability: boolean;
-  guest_speaker_availability: boolean;
-  job_referral_availability: boolean;
-  awards_recognition: string[];
-  publications: string[];
-  certifications: string[];
-  social_media_links: Record<string, string>;
-  privacy_settings: PrivacySettingsDto;
-}
+type Fields = z.output<typeof profileFieldsSchema>;
+/** How an input holds a field: text (numbers and the house too), lists, switches, and the two objects. */
+type FormValue<T> = T extends readonly string[]
+  ? string[]
+  : T extends boolean
+    ? boolean
+    : T extends object
+      ? T
+      : string;
+
+/** The editable fields of My Profile as the form holds them: the contract's fields, text inputs as strings. */
+export type ProfileForm = { [K in keyof Fields]: FormValue<Fields[K]> };
+
+export type TextKey = {
+  [K in keyof ProfileForm]: ProfileForm[K] extends string ? K : never;
+}[keyof ProfileForm];
+export type ListKey = {
+  [K in keyof ProfileForm]: ProfileForm[K] extends string[] ? K : never;
+}[keyof ProfileForm];
+export type FlagKey = {
+  [K in keyof ProfileForm]: ProfileForm[K] extends boolean ? K : never;
+}[keyof ProfileForm];
+
+/** The schema the form validates with: the PATCH body of /api/v1/profile. */
+export const profileFormSchema = profileUpdateSchema;
+
+/**
+ * Spec §5 privacy defaults (listed, messageable, contact details withheld), typed by the contract's
+ * schema. The contract gains `DEFAULT_PRIVACY` on the sot-server branch: import it from there once merged.
+ */
+const DEFAULT_PRIVACY: z.output<typeof privacySettingsSchema> = {
+  show_in_directory: true,
+  show_contact_info: false,
+  show_graduation_year: true,
+  allow_messages: true,
+};
 
 export const SOCIAL_NETWORKS = ["Twitter / X", "Facebook", "Instagram", "GitHub"] as const;
 
@@ -60,23 +68,13 @@ export function toForm(p: ProfileDto): ProfileForm {
     publications: p.publications ?? [],
     certifications: p.certifications ?? [],
     social_media_links: p.social_media_links ?? {},
-    privacy_settings: p.privacy_settings ?? {
-      show_in_directory: true,
-      show_contact_info: false,
-      show_graduation_year: true,
-      allow_messages: true,
-    },
+    privacy_settings: p.privacy_settings ?? DEFAULT_PRIVACY,
   };
 }
 
-/** The PATCH body: graduation year as a whole number or null (spec §5), empty links dropped. */
-export function toUpdate(f: ProfileForm): ProfileUpdate {
+/** What the schema validates: no house is null, empty links dropped (the schema parses the year, spec §5). */
+export function toInput(f: ProfileForm) {
   const links: Record<string, string> = {};
   for (const [k, v] of Object.entries(f.social_media_links)) if (v.trim()) links[k] = v.trim();
-  return {
-    ...f,
-    house: (f.house || null) as ProfileUpdate["house"],
-    graduation_year: parseGraduationYear(f.graduation_year || null),
-    social_media_links: links,
-  } as ProfileUpdate;
+  return { ...f, house: f.house || null, social_media_links: links };
 }

@@ -1,14 +1,15 @@
 import type { AdminAuditEntry } from "@contract/admin-content";
+import { SCREEN_MESSAGES } from "@contract/messages";
 import { useState } from "react";
 import { useAdminAudit } from "@/api/admin-audit";
+import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Pagination } from "../alumni/Pagination";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
-import { TableStates } from "../components/states";
+import { RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 
 const ALL = "all";
 
@@ -44,98 +45,65 @@ export function ActivityLog() {
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
-          <Select
+          <FilterSelect
             value={actor}
-            onValueChange={(v) => {
+            onChange={(v) => {
               setActor(v);
               setPage(1);
             }}
-          >
-            <SelectTrigger className="sm:w-64" aria-label="Filter by admin">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All admins</SelectItem>
-              {(data?.actors ?? []).map((a) => (
-                <SelectItem key={a.id} value={a.id}>
-                  {a.name ?? a.email ?? a.id}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select
+            allValue={ALL}
+            allLabel="All admins"
+            options={(data?.actors ?? []).map((a) => ({ value: a.id, label: a.name ?? a.email ?? a.id }))}
+            label="Filter by admin"
+            className="sm:w-64"
+          />
+          <FilterSelect
             value={action}
-            onValueChange={(v) => {
+            onChange={(v) => {
               setAction(v);
               setPage(1);
             }}
-          >
-            <SelectTrigger className="sm:w-56" aria-label="Filter by action">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All actions</SelectItem>
-              {(data?.actions ?? []).map((a) => (
-                <SelectItem key={a} value={a}>
-                  {a}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            allValue={ALL}
+            allLabel="All actions"
+            options={data?.actions ?? []}
+            label="Filter by action"
+            className="sm:w-56"
+          />
         </div>
-        <TableStates
+        <RecordTable
           query={list}
-          errorMessage="Error loading data"
-          empty={data?.items.length === 0}
+          errorMessage={SCREEN_MESSAGES.dataError}
           emptyTitle="No activity yet"
+          label="Activity"
+          columns={["When", "Who", "Action", "Target", "Change"]}
+          actions={false}
+          rows={(loaded) => loaded.items}
+          footer={pageFooter(setPage)}
         >
-          {(loaded) => (
-            <>
-              <Table label="Activity">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>When</TableHead>
-                    <TableHead>Who</TableHead>
-                    <TableHead>Action</TableHead>
-                    <TableHead>Target</TableHead>
-                    <TableHead>Change</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.items.map((e) => (
-                    <TableRow key={e.id}>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
-                      <TableCell>
-                        <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
-                        <p className="text-xs text-muted-foreground">{e.actor_email}</p>
-                      </TableCell>
-                      <TableCell>
-                        <Badge variant="outline">{e.action}</Badge>
-                      </TableCell>
-                      <TableCell className="text-xs">
-                        {e.target_type}
-                        {e.target_id ? (
-                          <span className="block max-w-40 truncate font-mono text-muted-foreground">
-                            {e.target_id}
-                          </span>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="min-w-64">
-                        <Change entry={e} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pagination
-                page={loaded.page}
-                pageSize={loaded.page_size}
-                total={loaded.total}
-                onPage={setPage}
-              />
-            </>
+          {(e) => (
+            <TableRow key={e.id}>
+              <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
+              <TableCell>
+                <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
+                <p className="text-xs text-muted-foreground">{e.actor_email}</p>
+              </TableCell>
+              <TableCell>
+                <Badge variant="outline">{e.action}</Badge>
+              </TableCell>
+              <TableCell className="text-xs">
+                {e.target_type}
+                {e.target_id ? (
+                  <span className="block max-w-40 truncate font-mono text-muted-foreground">
+                    {e.target_id}
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell className="min-w-64">
+                <Change entry={e} />
+              </TableCell>
+            </TableRow>
           )}
-        </TableStates>
+        </RecordTable>
       </Card>
     </>
   );

@@ -1,22 +1,20 @@
-import { HOUSES, LIMITS } from "@contract/constants";
+import { adminAlumniCreateSchema } from "@contract/admin-alumni";
+import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
-import { parseGraduationYear } from "@contract/profile";
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Controller } from "react-hook-form";
+import { Link } from "react-router";
 import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";
 import { FormField } from "@/components/FormField";
+import { HouseSelect } from "@/components/HouseSelect";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
-import { useFieldErrors } from "../components/use-field-errors";
-import { useLoadFailureRedirect } from "./AlumniView";
+import { useRecordForm } from "../components/use-record-form";
 
 const TEXT_FIELDS = [
   "display_name",
@@ -41,35 +39,21 @@ function toValues(p?: ProfileDto): Values {
   return v;
 }
 
+// Spec §5: the graduation year becomes a whole number or null (the schema parses it).
+const toInput = (v: Values) => ({ ...v, house: v.house === NO_HOUSE ? null : v.house });
+
 /** Spec §2 Alumni edit (and Add, without an id): four cards; 'Saving...' while busy; then the view. */
 export function AlumniEdit() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminAlumnus(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.profileLoadFailed, "/admin/alumni");
-  const [values, setValues] = useState<Values>(toValues());
-  const fieldErrors = useFieldErrors();
-  const save = useSaveAlumnus(id, (p) => navigate(`/admin/alumni/view/${p.id}`));
-
-  useEffect(() => {
-    if (data) setValues(toValues(data));
-  }, [data]);
-
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    fieldErrors.clear();
-    const body: Record<string, unknown> = {
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f]])),
-      // Spec §5: converted to an integer; empty (or not a number) becomes null.
-      graduation_year: parseGraduationYear(values.graduation_year),
-      house: values.house === NO_HOUSE ? null : values.house,
-    };
-    save.mutate(body, { onError: fieldErrors.fromError });
-  };
+  const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/alumni",
+    loadFailed: ADMIN_MESSAGES.profileLoadFailed,
+    useRecord: useAdminAlumnus,
+    useSave: useSaveAlumnus,
+    toValues,
+    schema: adminAlumniCreateSchema,
+    toInput,
+  });
+  const { register, errorOf } = form;
 
   if (notFound)
     return (
@@ -80,7 +64,7 @@ export function AlumniEdit() {
         </Button>
       </div>
     );
-  if (editing && (isPending || !data))
+  if (loading)
     return (
       <div role="status" aria-label="Loading" className="flex flex-col gap-4">
         <Skeleton className="h-9 w-72" />
@@ -97,7 +81,7 @@ export function AlumniEdit() {
     <FormField
       id={`alumni-${field}`}
       label={label}
-      error={fieldErrors.errors[field]}
+      error={errorOf(field)}
       required={opts.required}
       hint={opts.hint}
     >
@@ -105,8 +89,7 @@ export function AlumniEdit() {
         <Input
           {...control}
           type={opts.type ?? "text"}
-          value={values[field]}
-          onChange={set(field)}
+          {...register(field)}
           maxLength={field === "display_name" ? LIMITS.nameMax : undefined}
         />
       )}
@@ -114,19 +97,18 @@ export function AlumniEdit() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Alumni Profile" : "Add Alumni"}
-        description={editing ? data?.display_name : "Add an alumnus the office knows of (no account needed)."}
-        actions={<CancelLink to={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"} />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Alumni Profile" : "Add Alumni"}
+      description={editing ? data?.display_name : "Add an alumnus the office knows of (no account needed)."}
+      cancelTo={editing ? `/admin/alumni/view/${id}` : "/admin/alumni"}
+      saving={saving}
+      editing={editing}
+      createLabel="Create Profile"
+    >
       <FormCard title="Basic Information">
         {text("display_name", "Display Name", { required: true })}
-        <FormField
-          id="alumni-graduation_year"
-          label="Graduation Year"
-          error={fieldErrors.errors.graduation_year}
-        >
+        <FormField id="alumni-graduation_year" label="Graduation Year" error={errorOf("graduation_year")}>
           {(control) => (
             <Input
               {...control}
@@ -134,26 +116,26 @@ export function AlumniEdit() {
               inputMode="numeric"
               min={LIMITS.graduationYearMin}
               max={LIMITS.graduationYearInputMax}
-              value={values.graduation_year}
-              onChange={set("graduation_year")}
+              {...register("graduation_year")}
             />
           )}
         </FormField>
-        <FormField id="alumni-house" label="House" error={fieldErrors.errors.house}>
+        <FormField id="alumni-house" label="House" error={errorOf("house")}>
           {(control) => (
-            <Select value={values.house} onValueChange={(house) => setValues((v) => ({ ...v, house }))}>
-              <SelectTrigger {...control}>
-                <SelectValue placeholder="Select house" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_HOUSE}>Not set</SelectItem>
-                {HOUSES.map((h) => (
-                  <SelectItem key={h} value={h}>
-                    {h}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={form.control}
+              name="house"
+              render={({ field }) => (
+                <HouseSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Select house"
+                  none={{ value: NO_HOUSE, label: "Not set" }}
+                  trigger={control}
+                  ref={field.ref}
+                />
+              )}
+            />
           )}
         </FormField>
       </FormCard>
@@ -174,12 +156,11 @@ export function AlumniEdit() {
           <CardTitle className="text-lg">Biography</CardTitle>
         </CardHeader>
         <CardContent>
-          <FormField id="alumni-bio" label="Biography" error={fieldErrors.errors.bio}>
-            {(control) => <Textarea {...control} rows={5} value={values.bio} onChange={set("bio")} />}
+          <FormField id="alumni-bio" label="Biography" error={errorOf("bio")}>
+            {(control) => <Textarea {...control} rows={5} {...register("bio")} />}
           </FormField>
         </CardContent>
       </Card>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Profile" />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS, SCREEN_MESSAGES } from "@contract/messages";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -14,13 +14,13 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
+import { RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
-import { TableStates } from "../components/states";
 import { ImportAlumniDialog } from "./ImportAlumniDialog";
-import { Pagination } from "./Pagination";
 
 const PAGE_SIZE = 25;
 
@@ -126,79 +126,72 @@ export function AlumniManagement() {
           />
           {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Updating…</span> : null}
         </div>
-        <TableStates
+        <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.alumniLoadFailed}
-          empty={data?.items.length === 0}
-          emptyTitle="No alumni found"
-          emptyHint="Try adjusting your search criteria or filters"
+          emptyTitle={SCREEN_MESSAGES.noAlumni}
+          emptyHint={SCREEN_MESSAGES.noAlumniHint}
+          label="Alumni profiles"
+          columns={[
+            <SortHeader key="name" field="display_name" label="Name" sort={sort} onSort={sortBy} />,
+            <SortHeader key="house" field="house" label="House" sort={sort} onSort={sortBy} />,
+            <SortHeader
+              key="year"
+              field="graduation_year"
+              label="Graduation Year"
+              sort={sort}
+              onSort={sortBy}
+            />,
+            <TableHead key="location" className="hidden 2xl:table-cell">
+              Location
+            </TableHead>,
+            <SortHeader key="created" field="created_at" label="Created" sort={sort} onSort={sortBy} />,
+          ]}
+          rows={(loaded) => loaded.items}
+          footer={pageFooter(setPage)}
         >
-          {(loaded) => (
-            <>
-              <Table label="Alumni profiles">
-                <TableHeader>
-                  <TableRow>
-                    <SortHeader field="display_name" label="Name" sort={sort} onSort={sortBy} />
-                    <SortHeader field="house" label="House" sort={sort} onSort={sortBy} />
-                    <SortHeader field="graduation_year" label="Graduation Year" sort={sort} onSort={sortBy} />
-                    <TableHead className="hidden 2xl:table-cell">Location</TableHead>
-                    <SortHeader field="created_at" label="Created" sort={sort} onSort={sortBy} />
-                    <TableHead className="text-right">Actions</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.items.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>
-                        <div className="flex items-center gap-3">
-                          <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
-                          <div className="min-w-0">
-                            <p className="font-medium text-navy-900">{p.display_name}</p>
-                            <p className="max-w-52 truncate text-xs text-muted-foreground">
-                              {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
-                            </p>
-                          </div>
-                        </div>
-                      </TableCell>
-                      <TableCell>
-                        {p.house ? (
-                          <Badge variant="outline">{p.house}</Badge>
-                        ) : (
-                          <span className="text-muted-foreground">—</span>
-                        )}
-                      </TableCell>
-                      <TableCell>{p.graduation_year ?? "—"}</TableCell>
-                      <TableCell className="hidden 2xl:table-cell">
-                        <span className="block max-w-36 truncate" title={p.location ?? undefined}>
-                          {p.location ?? "—"}
-                        </span>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
-                      <TableCell>
-                        <RowActions>
-                          <ViewLink to={`/admin/alumni/view/${p.id}`} label={`View ${p.display_name}`} />
-                          <EditLink to={`/admin/alumni/edit/${p.id}`} label={`Edit ${p.display_name}`} />
-                          <DeleteButton
-                            label={`Delete ${p.display_name}`}
-                            title="Delete alumni profile"
-                            description={ADMIN_MESSAGES.deleteProfileConfirm}
-                            onConfirm={() => remove.mutate(p.id)}
-                          />
-                        </RowActions>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pagination
-                page={loaded.page}
-                pageSize={loaded.page_size}
-                total={loaded.total}
-                onPage={setPage}
-              />
-            </>
+          {(p) => (
+            <TableRow key={p.id}>
+              <TableCell>
+                <div className="flex items-center gap-3">
+                  <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
+                  <div className="min-w-0">
+                    <p className="font-medium text-navy-900">{p.display_name}</p>
+                    <p className="max-w-52 truncate text-xs text-muted-foreground">
+                      {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
+                    </p>
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell>
+                {p.house ? (
+                  <Badge variant="outline">{p.house}</Badge>
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+              </TableCell>
+              <TableCell>{p.graduation_year ?? "—"}</TableCell>
+              <TableCell className="hidden 2xl:table-cell">
+                <span className="block max-w-36 truncate" title={p.location ?? undefined}>
+                  {p.location ?? "—"}
+                </span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
+              <TableCell>
+                <RowActions>
+                  <ViewLink to={`/admin/alumni/view/${p.id}`} label={`View ${p.display_name}`} />
+                  <EditLink to={`/admin/alumni/edit/${p.id}`} label={`Edit ${p.display_name}`} />
+                  <DeleteButton
+                    label={`Delete ${p.display_name}`}
+                    title="Delete alumni profile"
+                    description={ADMIN_MESSAGES.deleteProfileConfirm}
+                    onConfirm={() => remove.mutate(p.id)}
+                  />
+                </RowActions>
+              </TableCell>
+            </TableRow>
           )}
-        </TableStates>
+        </RecordTable>
       </Card>
     </>
   );

@@ -1,10 +1,7 @@
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
 import { ArrowLeft, ExternalLink, Globe, Linkedin, MapPin, Pencil, Phone } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { Link, useParams } from "react-router";
 import { useAdminAlumnus } from "@/api/admin-alumni";
-import { ApiError } from "@/api/client";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { DetailItem } from "../components/FormCard";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 /** Spec §2: first two letters of the display name in upper case, 'AL' without a name. */
 export const avatarLetters = (name: string | null | undefined) =>
@@ -28,18 +26,6 @@ function BackButton() {
       </Link>
     </Button>
   );
-}
-
-/** Redirects to the list with the spec's toast when loading fails for any reason but 'not found'. */
-export function useLoadFailureRedirect(error: unknown, message: string, to: string) {
-  const navigate = useNavigate();
-  const failed = Boolean(error) && !(error instanceof ApiError && error.status === 404);
-  useEffect(() => {
-    if (!failed) return;
-    toast.error(message);
-    navigate(to, { replace: true });
-  }, [failed, message, navigate, to]);
-  return error instanceof ApiError && error.status === 404;
 }
 
 function BadgeList({ title, items }: { title: string; items: string[] | undefined }) {

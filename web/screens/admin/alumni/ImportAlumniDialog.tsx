@@ -10,17 +10,10 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { previewImport, runImport } from "@/api/admin-alumni";
 import { ADMIN_KEY } from "@/api/admin-common";
+import { FormDialog } from "@/components/FormDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -123,151 +116,148 @@ export function ImportAlumniDialog() {
       : 0;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (!o) reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline">
           <Upload aria-hidden="true" />
           Import CSV
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Import Alumni</DialogTitle>
-          <DialogDescription>
-            Upload a CSV file with the columns {ALUMNI_CSV_COLUMNS.slice(0, 6).join(", ")} (as in the export).
-            Name is required; a Created At column is ignored.
-          </DialogDescription>
-        </DialogHeader>
+      }
+      title="Import Alumni"
+      description={
+        <>
+          Upload a CSV file with the columns {ALUMNI_CSV_COLUMNS.slice(0, 6).join(", ")} (as in the export).
+          Name is required; a Created At column is ignored.
+        </>
+      }
+      className="max-w-3xl"
+    >
+      {error ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
 
-        {error ? (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+      {stage.kind === "choose" ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={fileId}>CSV file</Label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
+        </div>
+      ) : null}
 
-        {stage.kind === "choose" ? (
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={fileId}>CSV file</Label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
-              onChange={(e) => onFile(e.target.files?.[0])}
-            />
-          </div>
-        ) : null}
+      {stage.kind === "working" ? <ProgressBar label={stage.label} progress={stage.progress} /> : null}
 
-        {stage.kind === "working" ? <ProgressBar label={stage.label} progress={stage.progress} /> : null}
-
-        {stage.kind === "preview" ? (
-          <div className="flex flex-col gap-4">
-            {stage.preview.file_errors.length > 0 ? (
-              <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
-                {stage.preview.file_errors.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-            ) : (
-              <>
-                <fieldset className="flex flex-wrap gap-2 border-0 p-0 text-sm" aria-label="Preview summary">
-                  <Badge variant="outline">{stage.preview.total_rows} rows</Badge>
-                  <Badge variant="success">
-                    {stage.preview.valid_rows - stage.preview.duplicate_rows} ready
-                  </Badge>
-                  <Badge variant="destructive">{stage.preview.invalid_rows} with errors</Badge>
-                  <Badge variant="secondary">{stage.preview.duplicate_rows} duplicates</Badge>
-                </fieldset>
-                <div className="max-h-72 overflow-y-auto rounded-md border border-border">
-                  <Table label="Import preview">
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Line</TableHead>
-                        <TableHead>Name</TableHead>
-                        <TableHead>House</TableHead>
-                        <TableHead>Year</TableHead>
-                        <TableHead>Status</TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {stage.preview.rows.map((r) => (
-                        <TableRow key={r.line}>
-                          <TableCell>{r.line}</TableCell>
-                          <TableCell>{r.values.display_name || "—"}</TableCell>
-                          <TableCell>{r.values.house ?? "—"}</TableCell>
-                          <TableCell>{r.values.graduation_year ?? "—"}</TableCell>
-                          <TableCell>
-                            {r.errors.length > 0 ? (
-                              <span className="text-destructive">{r.errors.join("; ")}</span>
-                            ) : r.duplicate ? (
-                              <span className="text-gold-800">
-                                Duplicate{" "}
-                                {r.duplicate === "existing" ? "of an existing profile" : "of an earlier row"}
-                              </span>
-                            ) : (
-                              <span className="text-success">Ready</span>
-                            )}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
-                {stage.preview.rows.length < stage.preview.total_rows ? (
-                  <p className="text-xs text-muted-foreground">
-                    Showing {stage.preview.rows.length} of {stage.preview.total_rows} rows (problem rows
-                    first).
-                  </p>
-                ) : null}
-                {stage.preview.duplicate_rows > 0 ? (
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={includeDuplicates}
-                      onChange={(e) => setIncludeDuplicates(e.target.checked)}
-                    />
-                    Import duplicates too (same name and graduation year)
-                  </label>
-                ) : null}
-              </>
-            )}
-          </div>
-        ) : null}
-
-        {stage.kind === "done" ? (
-          <div role="status" className="rounded-md bg-success/10 p-4 text-sm">
-            <p className="font-medium text-success">Import complete</p>
-            <ul className="mt-2 list-disc pl-5">
-              <li>{stage.result.imported} imported</li>
-              <li>{stage.result.skipped_invalid} skipped with errors</li>
-              <li>{stage.result.skipped_duplicates} duplicates skipped</li>
+      {stage.kind === "preview" ? (
+        <div className="flex flex-col gap-4">
+          {stage.preview.file_errors.length > 0 ? (
+            <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
+              {stage.preview.file_errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
             </ul>
-          </div>
-        ) : null}
-
-        <DialogFooter>
-          {stage.kind === "preview" ? (
-            <>
-              <Button variant="outline" onClick={reset}>
-                Choose another file
-              </Button>
-              <Button onClick={() => onImport(stage.csv)} disabled={importable <= 0}>
-                Import {importable} {importable === 1 ? "row" : "rows"}
-              </Button>
-            </>
           ) : (
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Close
-            </Button>
+            <>
+              <fieldset className="flex flex-wrap gap-2 border-0 p-0 text-sm" aria-label="Preview summary">
+                <Badge variant="outline">{stage.preview.total_rows} rows</Badge>
+                <Badge variant="success">
+                  {stage.preview.valid_rows - stage.preview.duplicate_rows} ready
+                </Badge>
+                <Badge variant="destructive">{stage.preview.invalid_rows} with errors</Badge>
+                <Badge variant="secondary">{stage.preview.duplicate_rows} duplicates</Badge>
+              </fieldset>
+              <div className="max-h-72 overflow-y-auto rounded-md border border-border">
+                <Table label="Import preview">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Line</TableHead>
+                      <TableHead>Name</TableHead>
+                      <TableHead>House</TableHead>
+                      <TableHead>Year</TableHead>
+                      <TableHead>Status</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {stage.preview.rows.map((r) => (
+                      <TableRow key={r.line}>
+                        <TableCell>{r.line}</TableCell>
+                        <TableCell>{r.values.display_name || "—"}</TableCell>
+                        <TableCell>{r.values.house ?? "—"}</TableCell>
+                        <TableCell>{r.values.graduation_year ?? "—"}</TableCell>
+                        <TableCell>
+                          {r.errors.length > 0 ? (
+                            <span className="text-destructive">{r.errors.join("; ")}</span>
+                          ) : r.duplicate ? (
+                            <span className="text-gold-800">
+                              Duplicate{" "}
+                              {r.duplicate === "existing" ? "of an existing profile" : "of an earlier row"}
+                            </span>
+                          ) : (
+                            <span className="text-success">Ready</span>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+              {stage.preview.rows.length < stage.preview.total_rows ? (
+                <p className="text-xs text-muted-foreground">
+                  Showing {stage.preview.rows.length} of {stage.preview.total_rows} rows (problem rows first).
+                </p>
+              ) : null}
+              {stage.preview.duplicate_rows > 0 ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={includeDuplicates}
+                    onChange={(e) => setIncludeDuplicates(e.target.checked)}
+                  />
+                  Import duplicates too (same name and graduation year)
+                </label>
+              ) : null}
+            </>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </div>
+      ) : null}
+
+      {stage.kind === "done" ? (
+        <div role="status" className="rounded-md bg-success/10 p-4 text-sm">
+          <p className="font-medium text-success">Import complete</p>
+          <ul className="mt-2 list-disc pl-5">
+            <li>{stage.result.imported} imported</li>
+            <li>{stage.result.skipped_invalid} skipped with errors</li>
+            <li>{stage.result.skipped_duplicates} duplicates skipped</li>
+          </ul>
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        {stage.kind === "preview" ? (
+          <>
+            <Button variant="outline" onClick={reset}>
+              Choose another file
+            </Button>
+            <Button onClick={() => onImport(stage.csv)} disabled={importable <= 0}>
+              Import {importable} {importable === 1 ? "row" : "rows"}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        )}
+      </DialogFooter>
+    </FormDialog>
   );
 }

@@ -1,123 +1,122 @@
+import {
+  type AdminCompetitionBody,
+  type AdminCompetitionDetail,
+  adminCompetitionBodySchema,
+} from "@contract/admin-content";
 import { COMPETITION_CATEGORIES } from "@contract/constants";
-import type { CompetitionDto } from "@contract/dto";
 import { ADMIN_RULES } from "@contract/messages";
-import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
 import { useAdminCompetition, useSaveCompetition } from "@/api/admin-competitions";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { CategorySelect } from "../components/CategorySelect";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { CategoryField } from "../components/CategorySelect";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { capitalise } from "../components/format";
 import { FormSkeleton } from "../components/states";
-import { useFieldErrors } from "../components/use-field-errors";
+import { useRecordForm } from "../components/use-record-form";
 
-type Values = Record<"name" | "description" | "category" | "date" | "first" | "second" | "third", string>;
-const toValues = (c?: CompetitionDto): Values => ({
-  name: c?.name ?? "",
-  description: c?.description ?? "",
-  category: c?.category ?? "",
-  date: c?.competition_date?.slice(0, 10) ?? "",
-  first: String(c?.first_place_points ?? 10),
-  second: String(c?.second_place_points ?? 6),
-  third: String(c?.third_place_points ?? 3),
+/** The body's fields as the inputs hold them: the date as yyyy-mm-dd, points as text. */
+type Values = Record<keyof AdminCompetitionBody, string>;
+const toValues = (detail?: AdminCompetitionDetail): Values => {
+  const c = detail?.competition;
+  return {
+    name: c?.name ?? "",
+    description: c?.description ?? "",
+    category: c?.category ?? "",
+    competition_date: c?.competition_date?.slice(0, 10) ?? "",
+    first_place_points: String(c?.first_place_points ?? 10),
+    second_place_points: String(c?.second_place_points ?? 6),
+    third_place_points: String(c?.third_place_points ?? 3),
+  };
+};
+const toInput = (v: Values) => ({
+  ...v,
+  competition_date: v.competition_date ? new Date(`${v.competition_date}T12:00:00Z`).toISOString() : null,
+  first_place_points: Number(v.first_place_points),
+  second_place_points: Number(v.second_place_points),
+  third_place_points: Number(v.third_place_points),
 });
 
 /** Create / Edit competition: name, description, category, date and the points structure. */
 export function CompetitionForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminCompetition(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_RULES.competitionNotFound, "/admin/competitions");
-  const [values, setValues] = useState<Values>(toValues());
-  const fieldErrors = useFieldErrors();
-  const save = useSaveCompetition(id, (c) => navigate(`/admin/competitions/view/${c.id}`));
-  useEffect(() => {
-    if (data) setValues(toValues(data.competition));
-  }, [data]);
-
+  const { editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/competitions",
+    loadFailed: ADMIN_RULES.competitionNotFound,
+    useRecord: useAdminCompetition,
+    useSave: useSaveCompetition,
+    toValues,
+    schema: adminCompetitionBodySchema,
+    toInput,
+  });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.competitionNotFound}</h1>;
-  if (editing && (isPending || !data)) return <FormSkeleton />;
+  if (loading) return <FormSkeleton />;
 
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!values.name.trim()) errors.name = "Name is required";
-    if (!values.category) errors.category = "Category is required";
-    fieldErrors.set(errors);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate(
-      {
-        name: values.name,
-        description: values.description,
-        category: values.category,
-        competition_date: values.date ? new Date(`${values.date}T12:00:00Z`).toISOString() : null,
-        first_place_points: Number(values.first),
-        second_place_points: Number(values.second),
-        third_place_points: Number(values.third),
-      },
-      { onError: fieldErrors.fromError },
-    );
-  };
-  const err = fieldErrors.errors;
+  const { register, errorOf } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Competition" : "Create Competition"}
-        description={editing ? data?.competition.name : undefined}
-        actions={<CancelLink to="/admin/competitions" />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Competition" : "Create Competition"}
+      description={editing ? data?.competition.name : undefined}
+      cancelTo="/admin/competitions"
+      saving={saving}
+      editing={editing}
+      createLabel="Create Competition"
+    >
       <FormCard title="Competition">
-        <FormField id="competition-name" label="Name" required error={err.name}>
-          {(c) => <Input {...c} value={values.name} onChange={set("name")} />}
+        <FormField id="competition-name" label="Name" required error={errorOf("name")}>
+          {(c) => <Input {...c} {...register("name")} />}
         </FormField>
-        <FormField id="competition-category" label="Category" required error={err.category}>
-          {(c) => (
-            <CategorySelect
-              control={c}
-              categories={COMPETITION_CATEGORIES}
-              value={values.category}
-              onChange={(category) => setValues((v) => ({ ...v, category }))}
-              labelOf={capitalise}
-            />
-          )}
-        </FormField>
+        <CategoryField
+          id="competition-category"
+          control={form.control}
+          categories={COMPETITION_CATEGORIES}
+          error={errorOf("category")}
+          labelOf={capitalise}
+        />
         <FormField
           id="competition-date"
           label="Date"
           hint="Leave empty if not set yet"
-          error={err.competition_date}
+          error={errorOf("competition_date")}
         >
-          {(c) => <Input {...c} type="date" value={values.date} onChange={set("date")} />}
+          {(c) => <Input {...c} type="date" {...register("competition_date")} />}
         </FormField>
         <FormField
           id="competition-description"
           label="Description"
-          error={err.description}
+          error={errorOf("description")}
           className="md:col-span-2"
         >
-          {(c) => <Textarea {...c} rows={4} value={values.description} onChange={set("description")} />}
+          {(c) => <Textarea {...c} rows={4} {...register("description")} />}
         </FormField>
       </FormCard>
       <FormCard title="Points Structure">
-        <FormField id="competition-first" label="1st Place Points" required error={err.first_place_points}>
-          {(c) => <Input {...c} type="number" min={0} value={values.first} onChange={set("first")} />}
+        <FormField
+          id="competition-first"
+          label="1st Place Points"
+          required
+          error={errorOf("first_place_points")}
+        >
+          {(c) => <Input {...c} type="number" min={0} {...register("first_place_points")} />}
         </FormField>
-        <FormField id="competition-second" label="2nd Place Points" required error={err.second_place_points}>
-          {(c) => <Input {...c} type="number" min={0} value={values.second} onChange={set("second")} />}
+        <FormField
+          id="competition-second"
+          label="2nd Place Points"
+          required
+          error={errorOf("second_place_points")}
+        >
+          {(c) => <Input {...c} type="number" min={0} {...register("second_place_points")} />}
         </FormField>
-        <FormField id="competition-third" label="3rd Place Points" required error={err.third_place_points}>
-          {(c) => <Input {...c} type="number" min={0} value={values.third} onChange={set("third")} />}
+        <FormField
+          id="competition-third"
+          label="3rd Place Points"
+          required
+          error={errorOf("third_place_points")}
+        >
+          {(c) => <Input {...c} type="number" min={0} {...register("third_place_points")} />}
         </FormField>
       </FormCard>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Competition" />
-    </form>
+    </AdminFormFrame>
   );
 }

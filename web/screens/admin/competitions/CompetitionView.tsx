@@ -1,4 +1,5 @@
-import { ADMIN_RULES } from "@contract/messages";
+import type { AdminResultsBody } from "@contract/admin-content";
+import { ADMIN_RULES, SCREEN_MESSAGES } from "@contract/messages";
 import { ArrowLeft, Medal, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -11,10 +12,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { DetailItem } from "../components/FormCard";
 import { capitalise, formatDate } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
+
+type Podium = AdminResultsBody["placements"][number]["position"];
 
 const PLACES = [
   { position: 1, label: "1st Place", colour: "text-gold-600" },
@@ -101,7 +104,7 @@ export function CompetitionView() {
           <CardDescription>
             {canRecord
               ? "Choose the houses placed 1st, 2nd and 3rd. Each gets the points of its place; the House Cup standings follow."
-              : "Results can be recorded once the competition has started."}
+              : ADMIN_RULES.resultsNeedStart}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -141,7 +144,7 @@ export function CompetitionView() {
             <Button
               onClick={() =>
                 record.mutate(
-                  chosen.map(([position, house_id]) => ({ position: Number(position), house_id })),
+                  chosen.map(([position, house_id]) => ({ position: Number(position) as Podium, house_id })),
                 )
               }
               disabled={!canRecord || chosen.length === 0 || duplicateHouse || record.isPending}
@@ -168,7 +171,7 @@ export function CompetitionView() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">Results pending</p>
+            <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.resultsPending}</p>
           )}
         </CardContent>
       </Card>

@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { AdminPageHeader } from "./AdminPageHeader";
 
 /** The header's outlined "Cancel" link of an admin form, back to where the form was opened from. */
 export function CancelLink({ to }: { to: string }) {
@@ -31,5 +33,34 @@ export function SubmitRow({
         {saving ? "Saving..." : editing ? "Save Changes" : createLabel}
       </Button>
     </div>
+  );
+}
+
+/** An admin Create/Edit form: its header (title, description, Cancel), its cards, and the submit row. */
+export function AdminFormFrame({
+  onSubmit,
+  title,
+  description,
+  cancelTo,
+  saving,
+  editing,
+  createLabel,
+  children,
+}: {
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  title: string;
+  description?: string;
+  cancelTo: string;
+  saving: boolean;
+  editing: boolean;
+  createLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <AdminPageHeader title={title} description={description} actions={<CancelLink to={cancelTo} />} />
+      {children}
+      <SubmitRow saving={saving} editing={editing} createLabel={createLabel} />
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -35,25 +35,36 @@ export function EditLink({ to, label }: { to: string; label: string }) {
   return <RowIconLink to={to} label={label} icon={Pencil} />;
 }
 
+/** A row's eye and pencil: its page under `base`/view/`id` and its form under `base`/edit/`id`. */
+export function ViewEditLinks({
+  base,
+  id,
+  name,
+  viewLabel = `View ${name}`,
+}: {
+  base: string;
+  id: string;
+  name: string;
+  viewLabel?: string;
+}) {
+  return (
+    <>
+      <ViewLink to={`${base}/view/${id}`} label={viewLabel} />
+      <EditLink to={`${base}/edit/${id}`} label={`Edit ${name}`} />
+    </>
+  );
+}
+
 /** A row's icon button whose action runs only after a confirmation dialog. */
 export function ConfirmIconButton({
   label,
   icon,
   className,
-  title,
-  description,
-  confirmLabel,
-  destructive = false,
-  onConfirm,
-}: {
+  ...confirm
+}: Omit<ComponentProps<typeof ConfirmDialog>, "trigger"> & {
   label: string;
   icon: ReactNode;
   className?: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => void;
 }) {
   return (
     <ConfirmDialog
@@ -62,11 +73,7 @@ export function ConfirmIconButton({
           {icon}
         </RowIconButton>
       }
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      destructive={destructive}
-      onConfirm={onConfirm}
+      {...confirm}
     />
   );
 }

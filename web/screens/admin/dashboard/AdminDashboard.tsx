@@ -1,3 +1,4 @@
+import { SCREEN_MESSAGES } from "@contract/messages";
 import { Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminDashboard } from "@/api/admin-dashboard";
@@ -34,7 +35,7 @@ export function AdminDashboard() {
     <>
       <AdminPageHeader title="Admin Dashboard" description="Manage the alumni network at a glance." />
       {isError ? (
-        <ErrorState message="Error loading data" onRetry={() => refetch()} />
+        <ErrorState message={SCREEN_MESSAGES.dataError} onRetry={() => refetch()} />
       ) : (
         <StatGrid>
           <StatCard

@@ -1,42 +1,28 @@
+import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-content";
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/messages";
-import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { CategorySelect } from "../components/CategorySelect";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { CategoryField } from "../components/CategorySelect";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { fromLocalInput, toLocalInput } from "../components/format";
 import { FormSkeleton } from "../components/states";
-import { useFieldErrors } from "../components/use-field-errors";
+import { useRecordForm } from "../components/use-record-form";
 
-interface Values {
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  start: string;
-  end: string;
-  max_attendees: string;
-  is_virtual: boolean;
-  registration_deadline: string;
-  image_url: string;
-  moderation_notes: string;
-}
+/** The form's values: the body's fields, with dates as datetime-local text and the cap as text. */
+type Values = Omit<Record<keyof AdminEventBody, string>, "is_virtual"> & { is_virtual: boolean };
 
 const toValues = (e?: EventDto): Values => ({
   title: e?.title ?? "",
   description: e?.description ?? "",
   category: e?.category ?? "",
   location: e?.location ?? "",
-  start: toLocalInput(e?.start_date),
-  end: toLocalInput(e?.end_date),
+  start_date: toLocalInput(e?.start_date),
+  end_date: toLocalInput(e?.end_date),
   max_attendees: e?.max_attendees?.toString() ?? "",
   is_virtual: e?.is_virtual ?? false,
   registration_deadline: toLocalInput(e?.registration_deadline),
@@ -44,146 +30,108 @@ const toValues = (e?: EventDto): Values => ({
   moderation_notes: e?.moderation_notes ?? "",
 });
 
+const toInput = (v: Values) => ({
+  ...v,
+  start_date: fromLocalInput(v.start_date),
+  end_date: fromLocalInput(v.end_date),
+  registration_deadline: fromLocalInput(v.registration_deadline),
+  max_attendees: v.max_attendees ? Number(v.max_attendees) : null,
+});
+
+/** Shown with the schema's errors: an empty start, and a missing location (the schema's rule runs last). */
+function check(v: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.start_date) errors.start_date = VALIDATION.startDateRequired;
+  if (!v.is_virtual && !v.location.trim()) errors.location = VALIDATION.locationRequired;
+  return errors;
+}
+
 /** Create Event / Edit: the proposal's fields plus image URL and moderation notes. */
 export function EventForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminEvent(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.eventLoadFailed, "/admin/events");
-  const [values, setValues] = useState<Values>(toValues());
-  const fieldErrors = useFieldErrors();
-  const save = useSaveEvent(id, (e) => navigate(`/admin/events/view/${e.id}`));
-
-  useEffect(() => {
-    if (data) setValues(toValues(data));
-  }, [data]);
-
+  const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/events",
+    loadFailed: ADMIN_MESSAGES.eventLoadFailed,
+    useRecord: useAdminEvent,
+    useSave: useSaveEvent,
+    toValues,
+    schema: adminEventBodySchema,
+    toInput,
+    check,
+  });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.eventNotFound}</h1>;
-  if (editing && (isPending || !data)) return <FormSkeleton />;
+  if (loading) return <FormSkeleton />;
 
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!values.title.trim()) errors.title = "Title is required";
-    if (!values.category) errors.category = "Category is required";
-    if (!values.start) errors.start_date = VALIDATION.startDateRequired;
-    if (!values.is_virtual && !values.location.trim()) errors.location = "Location is required";
-    fieldErrors.set(errors);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate(
-      {
-        title: values.title,
-        description: values.description,
-        category: values.category,
-        location: values.location,
-        start_date: fromLocalInput(values.start),
-        end_date: fromLocalInput(values.end),
-        max_attendees: values.max_attendees ? Number(values.max_attendees) : null,
-        is_virtual: values.is_virtual,
-        registration_deadline: fromLocalInput(values.registration_deadline),
-        image_url: values.image_url,
-        moderation_notes: values.moderation_notes,
-      },
-      { onError: fieldErrors.fromError },
-    );
-  };
-  const err = fieldErrors.errors;
+  const { register, errorOf } = form;
+  const isVirtual = form.watch("is_virtual");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Event" : "Create Event"}
-        description={editing ? data?.title : "Events the office creates are approved at once."}
-        actions={<CancelLink to={editing ? `/admin/events/view/${id}` : "/admin/events"} />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Event" : "Create Event"}
+      description={editing ? data?.title : "Events the office creates are approved at once."}
+      cancelTo={editing ? `/admin/events/view/${id}` : "/admin/events"}
+      saving={saving}
+      editing={editing}
+      createLabel="Create Event"
+    >
       <FormCard title="Event Details">
-        <FormField id="event-title" label="Title" required error={err.title} className="md:col-span-2">
-          {(c) => <Input {...c} value={values.title} onChange={set("title")} />}
+        <FormField id="event-title" label="Title" required error={errorOf("title")} className="md:col-span-2">
+          {(c) => <Input {...c} {...register("title")} />}
         </FormField>
-        <FormField id="event-category" label="Category" required error={err.category}>
-          {(c) => (
-            <CategorySelect
-              control={c}
-              categories={EVENT_CATEGORIES}
-              value={values.category}
-              onChange={(category) => setValues((v) => ({ ...v, category }))}
-            />
-          )}
-        </FormField>
-        <FormField id="event-location" label="Location" required={!values.is_virtual} error={err.location}>
-          {(c) => <Input {...c} value={values.location} onChange={set("location")} />}
+        <CategoryField
+          id="event-category"
+          control={form.control}
+          categories={EVENT_CATEGORIES}
+          error={errorOf("category")}
+        />
+        <FormField id="event-location" label="Location" required={!isVirtual} error={errorOf("location")}>
+          {(c) => <Input {...c} {...register("location")} />}
         </FormField>
         <label className="flex items-center gap-2 text-sm md:col-span-2">
-          <input
-            type="checkbox"
-            checked={values.is_virtual}
-            onChange={(e) => setValues((v) => ({ ...v, is_virtual: e.target.checked }))}
-          />
+          <input type="checkbox" {...register("is_virtual")} />
           Virtual event
         </label>
         <FormField
           id="event-description"
           label="Description"
-          error={err.description}
+          error={errorOf("description")}
           className="md:col-span-2"
         >
-          {(c) => <Textarea {...c} rows={5} value={values.description} onChange={set("description")} />}
+          {(c) => <Textarea {...c} rows={5} {...register("description")} />}
         </FormField>
       </FormCard>
       <FormCard title="Schedule">
-        <FormField id="event-start" label="Start" required error={err.start_date}>
-          {(c) => <Input {...c} type="datetime-local" value={values.start} onChange={set("start")} />}
+        <FormField id="event-start" label="Start" required error={errorOf("start_date")}>
+          {(c) => <Input {...c} type="datetime-local" {...register("start_date")} />}
         </FormField>
-        <FormField id="event-end" label="End" error={err.end_date}>
-          {(c) => <Input {...c} type="datetime-local" value={values.end} onChange={set("end")} />}
+        <FormField id="event-end" label="End" error={errorOf("end_date")}>
+          {(c) => <Input {...c} type="datetime-local" {...register("end_date")} />}
         </FormField>
-        <FormField id="event-deadline" label="Registration Deadline" error={err.registration_deadline}>
-          {(c) => (
-            <Input
-              {...c}
-              type="datetime-local"
-              value={values.registration_deadline}
-              onChange={set("registration_deadline")}
-            />
-          )}
+        <FormField id="event-deadline" label="Registration Deadline" error={errorOf("registration_deadline")}>
+          {(c) => <Input {...c} type="datetime-local" {...register("registration_deadline")} />}
         </FormField>
         <FormField
           id="event-max"
           label="Max Attendees"
           hint="Leave empty for unlimited"
-          error={err.max_attendees}
+          error={errorOf("max_attendees")}
         >
-          {(c) => (
-            <Input
-              {...c}
-              type="number"
-              min={1}
-              value={values.max_attendees}
-              onChange={set("max_attendees")}
-            />
-          )}
+          {(c) => <Input {...c} type="number" min={1} {...register("max_attendees")} />}
         </FormField>
       </FormCard>
       <FormCard title="Publishing">
-        <FormField id="event-image" label="Image URL" error={err.image_url} className="md:col-span-2">
-          {(c) => <Input {...c} type="url" value={values.image_url} onChange={set("image_url")} />}
+        <FormField id="event-image" label="Image URL" error={errorOf("image_url")} className="md:col-span-2">
+          {(c) => <Input {...c} type="url" {...register("image_url")} />}
         </FormField>
         <FormField
           id="event-notes"
           label="Moderation Notes"
-          error={err.moderation_notes}
+          error={errorOf("moderation_notes")}
           className="md:col-span-2"
         >
-          {(c) => (
-            <Textarea {...c} rows={3} value={values.moderation_notes} onChange={set("moderation_notes")} />
-          )}
+          {(c) => <Textarea {...c} rows={3} {...register("moderation_notes")} />}
         </FormField>
       </FormCard>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Event" />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -3,16 +3,20 @@ import { ADMIN_MESSAGES } from "@contract/messages";
 import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
+import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatTime, preview } from "../components/format";
-import { ConfirmIconButton, DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
-import { StatCard, StatGrid } from "../components/StatCard";
+import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
+import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
 import { StatusBadge } from "../components/StatusBadge";
-import { TableStates } from "../components/states";
+
+const STATUS_OPTIONS = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+];
 
 /** Spec §2 Event Management: counters, status/category filters, the table and moderation. */
 export function EventManagement() {
@@ -25,132 +29,112 @@ export function EventManagement() {
 
   return (
     <>
-      <AdminPageHeader
+      <ManagementHeader
         title="Event Management"
         description="Review proposed events and manage the calendar."
-        actions={<NewRecordLink to="/admin/events/new">Create Event</NewRecordLink>}
+        create={{ to: "/admin/events/new", label: "Create Event" }}
+        loading={isPending}
+        counters={[
+          { label: "Total", value: data?.counts.total, icon: Calendar },
+          { label: "Pending Review", value: data?.counts.pending, icon: Clock },
+          { label: "Approved", value: data?.counts.approved, icon: CheckCircle },
+          { label: "Rejected", value: data?.counts.rejected, icon: XCircle },
+        ]}
       />
-      <StatGrid>
-        <StatCard label="Total" value={data?.counts.total} icon={Calendar} loading={isPending} />
-        <StatCard label="Pending Review" value={data?.counts.pending} icon={Clock} loading={isPending} />
-        <StatCard label="Approved" value={data?.counts.approved} icon={CheckCircle} loading={isPending} />
-        <StatCard label="Rejected" value={data?.counts.rejected} icon={XCircle} loading={isPending} />
-      </StatGrid>
       <Card>
         <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger className="sm:w-48" aria-label="Filter by status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              <SelectItem value="pending">Pending</SelectItem>
-              <SelectItem value="approved">Approved</SelectItem>
-              <SelectItem value="rejected">Rejected</SelectItem>
-            </SelectContent>
-          </Select>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger className="sm:w-56" aria-label="Filter by category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All categories</SelectItem>
-              {(data?.categories ?? []).map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            allValue="all"
+            allLabel="All statuses"
+            options={STATUS_OPTIONS}
+            label="Filter by status"
+            className="sm:w-48"
+          />
+          <FilterSelect
+            value={category}
+            onChange={setCategory}
+            allValue="all"
+            allLabel="All categories"
+            options={data?.categories ?? []}
+            label="Filter by category"
+            className="sm:w-56"
+          />
         </div>
-        <TableStates
+        <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.eventsLoadFailed}
-          empty={data?.items.length === 0}
           emptyTitle="No events found"
+          label="Events"
+          columns={["Event", "Date and Time", "Location", "Category", "Status"]}
+          rows={(loaded) => loaded.items}
         >
-          {(loaded) => (
-            <Table label="Events">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Event</TableHead>
-                  <TableHead>Date and Time</TableHead>
-                  <TableHead>Location</TableHead>
-                  <TableHead>Category</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {loaded.items.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell className="min-w-52 max-w-sm">
-                      <p className="font-medium text-navy-900">{e.title}</p>
-                      {e.description ? (
-                        <p className="text-xs text-muted-foreground">
-                          {preview(e.description, LIMITS.eventDescriptionPreview)}
-                        </p>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <p>{formatDate(e.start_date)}</p>
-                      <p className="text-xs text-muted-foreground">{formatTime(e.start_date)}</p>
-                    </TableCell>
-                    <TableCell className="max-w-40">
-                      <p>{e.is_virtual ? "Virtual" : e.location}</p>
-                      {e.max_attendees ? (
-                        <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant="outline" className="whitespace-normal">
-                        {e.category}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={e.moderation_status} />
-                    </TableCell>
-                    <TableCell>
-                      <RowActions tight>
-                        {e.moderation_status === "pending" ? (
-                          <>
-                            <ConfirmIconButton
-                              label={`Approve ${e.title}`}
-                              icon={<Check aria-hidden="true" />}
-                              className="text-success"
-                              title="Approve event"
-                              description={`Approve "${e.title}"? It will be listed on the Events page and the proposer will be notified.`}
-                              confirmLabel="Approve"
-                              onConfirm={() => moderate.mutate({ id: e.id, status: "approved" })}
-                            />
-                            <ConfirmIconButton
-                              label={`Reject ${e.title}`}
-                              icon={<X aria-hidden="true" />}
-                              className="text-destructive"
-                              title="Reject event"
-                              description={`Reject "${e.title}"? The proposer will be notified.`}
-                              confirmLabel="Reject"
-                              destructive
-                              onConfirm={() => moderate.mutate({ id: e.id, status: "rejected" })}
-                            />
-                          </>
-                        ) : null}
-                        <ViewLink to={`/admin/events/view/${e.id}`} label={`View ${e.title}`} />
-                        <EditLink to={`/admin/events/edit/${e.id}`} label={`Edit ${e.title}`} />
-                        <DeleteButton
-                          label={`Delete ${e.title}`}
-                          title="Delete event"
-                          description={`Delete "${e.title}"? This action cannot be undone.`}
-                          onConfirm={() => remove.mutate(e.id)}
-                        />
-                      </RowActions>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+          {(e) => (
+            <TableRow key={e.id}>
+              <TableCell className="min-w-52 max-w-sm">
+                <p className="font-medium text-navy-900">{e.title}</p>
+                {e.description ? (
+                  <p className="text-xs text-muted-foreground">
+                    {preview(e.description, LIMITS.eventDescriptionPreview)}
+                  </p>
+                ) : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <p>{formatDate(e.start_date)}</p>
+                <p className="text-xs text-muted-foreground">{formatTime(e.start_date)}</p>
+              </TableCell>
+              <TableCell className="max-w-40">
+                <p>{e.is_virtual ? "Virtual" : e.location}</p>
+                {e.max_attendees ? (
+                  <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <Badge variant="outline" className="whitespace-normal">
+                  {e.category}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={e.moderation_status} />
+              </TableCell>
+              <TableCell>
+                <RowActions tight>
+                  {e.moderation_status === "pending" ? (
+                    <>
+                      <ConfirmIconButton
+                        label={`Approve ${e.title}`}
+                        icon={<Check aria-hidden="true" />}
+                        className="text-success"
+                        title="Approve event"
+                        description={`Approve "${e.title}"? It will be listed on the Events page and the proposer will be notified.`}
+                        confirmLabel="Approve"
+                        onConfirm={() => moderate.mutate({ id: e.id, status: "approved" })}
+                      />
+                      <ConfirmIconButton
+                        label={`Reject ${e.title}`}
+                        icon={<X aria-hidden="true" />}
+                        className="text-destructive"
+                        title="Reject event"
+                        description={`Reject "${e.title}"? The proposer will be notified.`}
+                        confirmLabel="Reject"
+                        destructive
+                        onConfirm={() => moderate.mutate({ id: e.id, status: "rejected" })}
+                      />
+                    </>
+                  ) : null}
+                  <ViewEditLinks base="/admin/events" id={e.id} name={e.title} />
+                  <DeleteButton
+                    label={`Delete ${e.title}`}
+                    title="Delete event"
+                    description={`Delete "${e.title}"? This action cannot be undone.`}
+                    onConfirm={() => remove.mutate(e.id)}
+                  />
+                </RowActions>
+              </TableCell>
+            </TableRow>
           )}
-        </TableStates>
+        </RecordTable>
       </Card>
     </>
   );

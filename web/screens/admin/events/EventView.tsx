@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 /** Spec §2 Event view. */
 export function EventView() {

@@ -1,21 +1,16 @@
+import { type AdminNewsBody, adminNewsBodySchema } from "@contract/admin-content";
 import type { NewsDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
-import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
 import { useAdminArticle, useSaveArticle } from "@/api/admin-news";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
-import { AdminPageHeader } from "../components/AdminPageHeader";
-import { CancelLink, SubmitRow } from "../components/FormActions";
+import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
 import { FormSkeleton } from "../components/states";
-import { useFieldErrors } from "../components/use-field-errors";
+import { useRecordForm } from "../components/use-record-form";
 
-type Values = Record<"title" | "summary" | "content" | "category" | "author" | "image_url", string> & {
-  published: boolean;
-};
+type Values = Omit<Record<keyof AdminNewsBody, string>, "published"> & { published: boolean };
 const toValues = (n?: NewsDto): Values => ({
   title: n?.title ?? "",
   summary: n?.summary ?? "",
@@ -28,77 +23,60 @@ const toValues = (n?: NewsDto): Values => ({
 
 /** Create / Edit article: title, summary, content (Markdown), category, author, image, published. */
 export function NewsForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  const navigate = useNavigate();
-  const { data, isPending, error } = useAdminArticle(id);
-  const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.articleLoadFailed, "/admin/news");
-  const [values, setValues] = useState<Values>(toValues());
-  const fieldErrors = useFieldErrors();
-  const save = useSaveArticle(id, (n) => navigate(`/admin/news/view/${n.id}`));
-  useEffect(() => {
-    if (data) setValues(toValues(data));
-  }, [data]);
-
+  const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
+    base: "/admin/news",
+    loadFailed: ADMIN_MESSAGES.articleLoadFailed,
+    useRecord: useAdminArticle,
+    useSave: useSaveArticle,
+    toValues,
+    schema: adminNewsBodySchema,
+  });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.articleNotFound}</h1>;
-  if (editing && (isPending || !data)) return <FormSkeleton />;
+  if (loading) return <FormSkeleton />;
 
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!values.title.trim()) errors.title = "Title is required";
-    if (!values.category.trim()) errors.category = "Category is required";
-    fieldErrors.set(errors);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate({ ...values }, { onError: fieldErrors.fromError });
-  };
-  const err = fieldErrors.errors;
+  const { register, errorOf } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <AdminPageHeader
-        title={editing ? "Edit Article" : "Create Article"}
-        description={editing ? data?.title : undefined}
-        actions={<CancelLink to={editing ? `/admin/news/view/${id}` : "/admin/news"} />}
-      />
+    <AdminFormFrame
+      onSubmit={onSubmit}
+      title={editing ? "Edit Article" : "Create Article"}
+      description={editing ? data?.title : undefined}
+      cancelTo={editing ? `/admin/news/view/${id}` : "/admin/news"}
+      saving={saving}
+      editing={editing}
+      createLabel="Create Article"
+    >
       <FormCard title="Article">
-        <FormField id="news-title" label="Title" required error={err.title} className="md:col-span-2">
-          {(c) => <Input {...c} value={values.title} onChange={set("title")} />}
+        <FormField id="news-title" label="Title" required error={errorOf("title")} className="md:col-span-2">
+          {(c) => <Input {...c} {...register("title")} />}
         </FormField>
-        <FormField id="news-summary" label="Summary" error={err.summary} className="md:col-span-2">
-          {(c) => <Textarea {...c} rows={2} value={values.summary} onChange={set("summary")} />}
+        <FormField id="news-summary" label="Summary" error={errorOf("summary")} className="md:col-span-2">
+          {(c) => <Textarea {...c} rows={2} {...register("summary")} />}
         </FormField>
         <FormField
           id="news-content"
           label="Content"
           hint="Plain text or Markdown (headings, lists, links, bold). HTML tags are ignored."
-          error={err.content}
+          error={errorOf("content")}
           className="md:col-span-2"
         >
-          {(c) => <Textarea {...c} rows={12} value={values.content} onChange={set("content")} />}
+          {(c) => <Textarea {...c} rows={12} {...register("content")} />}
         </FormField>
       </FormCard>
       <FormCard title="Details">
-        <FormField id="news-category" label="Category" required error={err.category}>
-          {(c) => <Input {...c} value={values.category} onChange={set("category")} />}
+        <FormField id="news-category" label="Category" required error={errorOf("category")}>
+          {(c) => <Input {...c} {...register("category")} />}
         </FormField>
-        <FormField id="news-author" label="Author" error={err.author}>
-          {(c) => <Input {...c} value={values.author} onChange={set("author")} />}
+        <FormField id="news-author" label="Author" error={errorOf("author")}>
+          {(c) => <Input {...c} {...register("author")} />}
         </FormField>
-        <FormField id="news-image" label="Image URL" error={err.image_url} className="md:col-span-2">
-          {(c) => <Input {...c} type="url" value={values.image_url} onChange={set("image_url")} />}
+        <FormField id="news-image" label="Image URL" error={errorOf("image_url")} className="md:col-span-2">
+          {(c) => <Input {...c} type="url" {...register("image_url")} />}
         </FormField>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={values.published}
-            onChange={(e) => setValues((v) => ({ ...v, published: e.target.checked }))}
-          />
+          <input type="checkbox" {...register("published")} />
           Published
         </label>
       </FormCard>
-      <SubmitRow saving={save.isPending} editing={editing} createLabel="Create Article" />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
-import { useLoadFailureRedirect } from "../alumni/AlumniView";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
+import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 /** Spec §2 News view; 'Last Updated' only when it differs from the created date. */
 export function NewsView() {

@@ -1,20 +1,20 @@
-import type { AdminSettings } from "@contract/admin-content";
+import { adminSettingsBodySchema } from "@contract/admin-content";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/messages";
 import { Pencil, Plus } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { useContractForm } from "@/lib/use-contract-form";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
+import { RecordTable } from "../components/ManagementLayout";
 import { DeleteButton, RowActions, RowIconButton } from "../components/RowActions";
-import { TableStates } from "../components/states";
-import { useFieldErrors } from "../components/use-field-errors";
 import { HouseDialog } from "./HouseDialog";
 import { HousePreview } from "./HousePreview";
 
@@ -49,69 +49,51 @@ function HouseManagement() {
           }
         />
       </CardHeader>
-      <TableStates
+      <RecordTable
         query={list}
         errorMessage={ADMIN_MESSAGES.housesLoadFailed}
-        empty={list.data?.length === 0}
         emptyTitle="No houses yet"
         skeletonRows={5}
         errorWrapper={CardContent}
+        label="Houses"
+        columns={["Name", "Colours", "Preview", "Created"]}
+        rows={(loaded) => loaded}
       >
-        {(loaded) => (
-          <Table label="Houses">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Colours</TableHead>
-                <TableHead>Preview</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaded.map((h) => (
-                <TableRow key={h.id}>
-                  <TableCell className="font-medium text-navy-900">{h.name}</TableCell>
-                  <TableCell>
-                    <div className="flex gap-1.5">
-                      <Swatch colour={h.color} label="Primary" />
-                      <Swatch colour={h.bg_light} label="Light background" />
-                      <Swatch colour={h.text_color} label="Text" />
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <HousePreview
-                      name={h.name}
-                      color={h.color}
-                      bgLight={h.bg_light}
-                      textColor={h.text_color}
-                    />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
-                  <TableCell>
-                    <RowActions>
-                      <HouseDialog
-                        house={h}
-                        trigger={
-                          <RowIconButton aria-label={`Edit ${h.name}`}>
-                            <Pencil aria-hidden="true" />
-                          </RowIconButton>
-                        }
-                      />
-                      <DeleteButton
-                        label={`Delete ${h.name}`}
-                        title="Delete house"
-                        description={`Delete ${h.name}? A house that alumni profiles or competition results refer to cannot be deleted.`}
-                        onConfirm={() => remove.mutate(h.id)}
-                      />
-                    </RowActions>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        {(h) => (
+          <TableRow key={h.id}>
+            <TableCell className="font-medium text-navy-900">{h.name}</TableCell>
+            <TableCell>
+              <div className="flex gap-1.5">
+                <Swatch colour={h.color} label="Primary" />
+                <Swatch colour={h.bg_light} label="Light background" />
+                <Swatch colour={h.text_color} label="Text" />
+              </div>
+            </TableCell>
+            <TableCell>
+              <HousePreview name={h.name} color={h.color} bgLight={h.bg_light} textColor={h.text_color} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
+            <TableCell>
+              <RowActions>
+                <HouseDialog
+                  house={h}
+                  trigger={
+                    <RowIconButton aria-label={`Edit ${h.name}`}>
+                      <Pencil aria-hidden="true" />
+                    </RowIconButton>
+                  }
+                />
+                <DeleteButton
+                  label={`Delete ${h.name}`}
+                  title="Delete house"
+                  description={`Delete ${h.name}? A house that alumni profiles or competition results refer to cannot be deleted.`}
+                  onConfirm={() => remove.mutate(h.id)}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
         )}
-      </TableStates>
+      </RecordTable>
     </Card>
   );
 }
@@ -119,22 +101,20 @@ function HouseManagement() {
 function GeneralSettings() {
   const { data, isPending } = useAdminSettings();
   const save = useSaveSettings();
-  const fieldErrors = useFieldErrors();
-  const [values, setValues] = useState({
-    site_name: SETTINGS_DEFAULTS.siteName as string,
-    contact_email: SETTINGS_DEFAULTS.contactEmail as string,
-    max_upload_mb: String(SETTINGS_DEFAULTS.maxUploadMb),
+  const form = useContractForm({
+    schema: adminSettingsBodySchema,
+    defaultValues: {
+      site_name: SETTINGS_DEFAULTS.siteName as string,
+      contact_email: SETTINGS_DEFAULTS.contactEmail as string,
+      max_upload_mb: String(SETTINGS_DEFAULTS.maxUploadMb),
+    },
+    toInput: (v) => ({ ...v, max_upload_mb: Number(v.max_upload_mb) }),
   });
+  const { register, errorOf, reset } = form;
   useEffect(() => {
-    if (data) setValues({ ...data, max_upload_mb: String(data.max_upload_mb) });
-  }, [data]);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    fieldErrors.clear();
-    const body: AdminSettings = { ...values, max_upload_mb: Number(values.max_upload_mb) };
-    save.mutate(body, { onError: fieldErrors.fromError });
-  };
-  const err = fieldErrors.errors;
+    if (data) reset({ ...data, max_upload_mb: String(data.max_upload_mb) });
+  }, [data, reset]);
+  const onSubmit = form.handleSubmit((body) => save.mutate(body, { onError: form.serverErrors }));
   return (
     <Card>
       <CardHeader>
@@ -148,41 +128,24 @@ function GeneralSettings() {
           <Skeleton className="h-48 w-full" />
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid max-w-2xl grid-cols-1 gap-4">
-            <FormField id="settings-site-name" label="Site Name" required error={err.site_name}>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={values.site_name}
-                  onChange={(e) => setValues((v) => ({ ...v, site_name: e.target.value }))}
-                />
-              )}
+            <FormField id="settings-site-name" label="Site Name" required error={errorOf("site_name")}>
+              {(c) => <Input {...c} {...register("site_name")} />}
             </FormField>
-            <FormField id="settings-contact-email" label="Contact Email" required error={err.contact_email}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="email"
-                  value={values.contact_email}
-                  onChange={(e) => setValues((v) => ({ ...v, contact_email: e.target.value }))}
-                />
-              )}
+            <FormField
+              id="settings-contact-email"
+              label="Contact Email"
+              required
+              error={errorOf("contact_email")}
+            >
+              {(c) => <Input {...c} type="email" {...register("contact_email")} />}
             </FormField>
             <FormField
               id="settings-max-upload"
               label="Max File Upload Size (MB)"
               required
-              error={err.max_upload_mb}
+              error={errorOf("max_upload_mb")}
             >
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={1}
-                  max={100}
-                  value={values.max_upload_mb}
-                  onChange={(e) => setValues((v) => ({ ...v, max_upload_mb: e.target.value }))}
-                />
-              )}
+              {(c) => <Input {...c} type="number" min={1} max={100} {...register("max_upload_mb")} />}
             </FormField>
             <div>
               <Button type="submit" disabled={save.isPending}>

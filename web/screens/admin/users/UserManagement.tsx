@@ -7,12 +7,12 @@ import { SearchInput } from "@/components/SearchInput";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Pagination } from "../alumni/Pagination";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
+import { RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 import { StatCard, StatGrid } from "../components/StatCard";
-import { TableStates } from "../components/states";
 
 /** Spec §2 User Management: counters, users with their roles, assign and remove. */
 export function UserManagement() {
@@ -53,92 +53,73 @@ export function UserManagement() {
             onChange={setSearchText}
           />
         </div>
-        <TableStates
+        <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.userDataLoadFailed}
-          empty={data?.items.length === 0}
           emptyTitle="No users found"
+          label="Users"
+          columns={["User", "House", "Graduation Year", "Current Roles", "Assign Role"]}
+          actions={false}
+          rows={(loaded) => loaded.items}
+          footer={pageFooter(setPage)}
         >
-          {(loaded) => (
-            <>
-              <Table label="Users">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>User</TableHead>
-                    <TableHead>House</TableHead>
-                    <TableHead>Graduation Year</TableHead>
-                    <TableHead>Current Roles</TableHead>
-                    <TableHead>Assign Role</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.items.map((u) => {
-                    const name = u.display_name ?? "N/A";
-                    return (
-                      <TableRow key={u.user_id}>
-                        <TableCell>
-                          <p className="font-medium text-navy-900">{name}</p>
-                          <p className="text-xs text-muted-foreground">{u.email}</p>
-                          <p className="text-xs text-muted-foreground">Joined {formatDate(u.joined_at)}</p>
-                        </TableCell>
-                        <TableCell>{u.house ?? "Not set"}</TableCell>
-                        <TableCell>{u.graduation_year ?? "N/A"}</TableCell>
-                        <TableCell>
-                          {u.roles.length === 0 ? (
-                            <span className="text-muted-foreground">No roles</span>
-                          ) : (
-                            <div className="flex flex-wrap gap-1">
-                              {u.roles.map((r) => (
-                                <Badge
-                                  key={r}
-                                  variant={r === "admin" ? "default" : "secondary"}
-                                  className="gap-0.5 pr-1"
-                                >
-                                  {ROLE_LABELS[r as Role] ?? r}
-                                  <button
-                                    type="button"
-                                    aria-label={`Remove ${ROLE_LABELS[r as Role] ?? r} role from ${name}`}
-                                    className="rounded-full p-0.5 hover:bg-black/15"
-                                    onClick={() => remove.mutate({ userId: u.user_id, role: r as Role })}
-                                  >
-                                    <X aria-hidden="true" className="size-3" />
-                                  </button>
-                                </Badge>
-                              ))}
-                            </div>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <Select
-                            value=""
-                            onValueChange={(role) => assign.mutate({ userId: u.user_id, role: role as Role })}
+          {(u) => {
+            const name = u.display_name ?? "N/A";
+            return (
+              <TableRow key={u.user_id}>
+                <TableCell>
+                  <p className="font-medium text-navy-900">{name}</p>
+                  <p className="text-xs text-muted-foreground">{u.email}</p>
+                  <p className="text-xs text-muted-foreground">Joined {formatDate(u.joined_at)}</p>
+                </TableCell>
+                <TableCell>{u.house ?? "Not set"}</TableCell>
+                <TableCell>{u.graduation_year ?? "N/A"}</TableCell>
+                <TableCell>
+                  {u.roles.length === 0 ? (
+                    <span className="text-muted-foreground">No roles</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-1">
+                      {u.roles.map((r) => (
+                        <Badge
+                          key={r}
+                          variant={r === "admin" ? "default" : "secondary"}
+                          className="gap-0.5 pr-1"
+                        >
+                          {ROLE_LABELS[r as Role] ?? r}
+                          <button
+                            type="button"
+                            aria-label={`Remove ${ROLE_LABELS[r as Role] ?? r} role from ${name}`}
+                            className="rounded-full p-0.5 hover:bg-black/15"
+                            onClick={() => remove.mutate({ userId: u.user_id, role: r as Role })}
                           >
-                            <SelectTrigger className="w-40" aria-label={`Assign role to ${name}`}>
-                              <SelectValue placeholder="Assign role" />
-                            </SelectTrigger>
-                            <SelectContent>
-                              {ROLES.map((r) => (
-                                <SelectItem key={r} value={r}>
-                                  {ROLE_LABELS[r]}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-              <Pagination
-                page={loaded.page}
-                pageSize={loaded.page_size}
-                total={loaded.total}
-                onPage={setPage}
-              />
-            </>
-          )}
-        </TableStates>
+                            <X aria-hidden="true" className="size-3" />
+                          </button>
+                        </Badge>
+                      ))}
+                    </div>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Select
+                    value=""
+                    onValueChange={(role) => assign.mutate({ userId: u.user_id, role: role as Role })}
+                  >
+                    <SelectTrigger className="w-40" aria-label={`Assign role to ${name}`}>
+                      <SelectValue placeholder="Assign role" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ROLES.map((r) => (
+                        <SelectItem key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </TableCell>
+              </TableRow>
+            );
+          }}
+        </RecordTable>
       </Card>
     </>
   );

@@ -6,19 +6,10 @@ import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useShareAchievementMutation } from "@/api/community";
 import { useAuth } from "@/auth/auth-context";
+import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
 /**
@@ -61,47 +52,42 @@ export function ShareAchievementButton({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant={variant} className={className}>
           <Trophy aria-hidden="true" />
           Share an Achievement
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share an Achievement</DialogTitle>
-          <DialogDescription>
-            A promotion, an award, a book, a marathon? The alumni office reviews it and may feature it in the
-            news.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id={`${id}-title`} label="Title" required error={errors.title}>
-            {(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
-          </FormField>
-          <FormField id={`${id}-summary`} label="Tell us about it" required error={errors.summary}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={5}
-                value={summary}
-                maxLength={1000}
-                onChange={(e) => setSummary(e.target.value)}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={share.isPending} aria-busy={share.isPending}>
-              {share.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Submit for Review
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Share an Achievement"
+      description={
+        <>
+          A promotion, an award, a book, a marathon? The alumni office reviews it and may feature it in the
+          news.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField id={`${id}-title`} label="Title" required error={errors.title}>
+          {(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
+        </FormField>
+        <FormField id={`${id}-summary`} label="Tell us about it" required error={errors.summary}>
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={5}
+              value={summary}
+              maxLength={1000}
+              onChange={(e) => setSummary(e.target.value)}
+            />
+          )}
+        </FormField>
+        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={share.isPending}>
+          Submit for Review
+        </DialogSubmitFooter>
+      </form>
+    </FormDialog>
   );
 }

@@ -40,3 +40,9 @@ export function Pagination({
     </nav>
   );
 }
+
+/** A paged list's footer for a RecordTable: the pagination of the page loaded. */
+export const pageFooter =
+  (onPage: (page: number) => void) => (loaded: { page: number; page_size: number; total: number }) => (
+    <Pagination page={loaded.page} pageSize={loaded.page_size} total={loaded.total} onPage={onPage} />
+  );

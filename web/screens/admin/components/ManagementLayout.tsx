@@ -1,0 +1,87 @@
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AdminPageHeader, NewRecordLink } from "./AdminPageHeader";
+import { StatCard, StatGrid } from "./StatCard";
+import { TableStates } from "./states";
+
+export interface Counter {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+}
+
+/** A management screen's top: title, description, the "Create …" link and the counters. */
+export function ManagementHeader({
+  title,
+  description,
+  create,
+  counters,
+  loading,
+}: {
+  title: string;
+  description: string;
+  create: { to: string; label: string };
+  counters: Counter[];
+  loading: boolean;
+}) {
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        description={description}
+        actions={<NewRecordLink to={create.to}>{create.label}</NewRecordLink>}
+      />
+      <StatGrid>
+        {counters.map((c) => (
+          <StatCard key={c.label} label={c.label} value={c.value} icon={c.icon} loading={loading} />
+        ))}
+      </StatGrid>
+    </>
+  );
+}
+
+type StatesProps<T> = Omit<ComponentProps<typeof TableStates<T>>, "empty" | "children">;
+
+/**
+ * The records of a management screen: loading, error and empty states, then a table with its
+ * column heads (the last, "Actions", right-aligned), a row per record, and a footer (pagination).
+ */
+export function RecordTable<T, R>({
+  label,
+  columns,
+  actions = true,
+  rows,
+  footer,
+  children,
+  ...states
+}: StatesProps<T> & {
+  label: string;
+  /** Column heads before "Actions": a text, or a head of its own with a key (a sortable one). */
+  columns: Array<string | ReactElement>;
+  /** Whether the last column is "Actions". */
+  actions?: boolean;
+  rows: (data: T) => R[];
+  footer?: (data: T) => ReactNode;
+  children: (row: R) => ReactNode;
+}) {
+  const data = states.query.data;
+  return (
+    <TableStates {...states} empty={data !== undefined && rows(data).length === 0}>
+      {(loaded) => (
+        <>
+          <Table label={label}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (typeof c === "string" ? <TableHead key={c}>{c}</TableHead> : c))}
+                {actions ? <TableHead className="text-right">Actions</TableHead> : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>{rows(loaded).map(children)}</TableBody>
+          </Table>
+          {footer?.(loaded)}
+        </>
+      )}
+    </TableStates>
+  );
+}
