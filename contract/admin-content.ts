@@ -60,7 +60,7 @@ export const adminEventBodySchema = z
     path: ["end_date"],
   })
   .refine((e) => e.is_virtual || Boolean(e.location), {
-    message: "Location is required",
+    message: VALIDATION.locationRequired,
     path: ["location"],
   });
 export type AdminEventBody = z.infer<typeof adminEventBodySchema>;

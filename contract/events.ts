@@ -34,7 +34,7 @@ export const eventProposalSchema = z
     title: z.string().trim().min(1, "Title is required").max(200),
     description: optionalText(5000),
     category: z.enum(EVENT_CATEGORIES, "Category is required"),
-    location: z.string().trim().min(1, "Location is required").max(200),
+    location: z.string().trim().min(1, VALIDATION.locationRequired).max(200),
     start_date: isoDateTime(VALIDATION.startDateRequired),
     end_date: optionalDate,
     max_attendees: z.preprocess(

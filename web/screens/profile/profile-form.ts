@@ -1,5 +1,5 @@
 import type { ProfileDto } from "@contract/dto";
-import { type privacySettingsSchema, type profileFieldsSchema, profileUpdateSchema } from "@contract/profile";
+import { DEFAULT_PRIVACY, type profileFieldsSchema, profileUpdateSchema } from "@contract/profile";
 import type { z } from "zod";
 
 type Fields = z.output<typeof profileFieldsSchema>;
@@ -27,17 +27,6 @@ export type FlagKey = {
 
 /** The schema the form validates with: the PATCH body of /api/v1/profile. */
 export const profileFormSchema = profileUpdateSchema;
-
-/**
- * Spec §5 privacy defaults (listed, messageable, contact details withheld), typed by the contract's
- * schema. The contract gains `DEFAULT_PRIVACY` on the sot-server branch: import it from there once merged.
- */
-const DEFAULT_PRIVACY: z.output<typeof privacySettingsSchema> = {
-  show_in_directory: true,
-  show_contact_info: false,
-  show_graduation_year: true,
-  allow_messages: true,
-};
 
 export const SOCIAL_NETWORKS = ["Twitter / X", "Facebook", "Instagram", "GitHub"] as const;
 
