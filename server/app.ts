@@ -15,8 +15,8 @@ import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
-import { modules } from "./modules";
-import { registerSpa } from "./web/spa";
+import { modules, pageMetaRoutes } from "./modules";
+import { registerSpa } from "./pages/spa";
 
 export interface BuildOptions {
   /** The built web app (dist/web); absent in API tests. */
@@ -79,7 +79,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   for (const register of modules) await register(app, deps);
-  if (opts.webDist) await registerSpa(app, deps, opts.webDist);
+  if (opts.webDist) await registerSpa(app, deps, opts.webDist, pageMetaRoutes);
   else
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } }),

@@ -1,17 +1,22 @@
 import type { RoutesPlugin } from "../deps";
+import type { PageMetaRoute } from "../pages/page-meta";
 import { realtimeRoutes } from "../realtime/routes";
 import { uploadsRoutes } from "../storage/routes";
 import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
 import { communityRoutes } from "./community/routes";
+import { eventsPageMeta } from "./events/page-meta";
 import { eventsRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
+import { houseCupPageMeta } from "./house-cup/page-meta";
 import { houseCupRoutes } from "./house-cup/routes";
 import { messagesRoutes } from "./messages/routes";
+import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
 import { myProfileRoutes } from "./profile/routes";
+import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
 import { settingsRoutes } from "./settings/routes";
 
@@ -32,4 +37,12 @@ export const modules: RoutesPlugin[] = [
   uploadsRoutes,
   communityRoutes,
   adminRoutes,
+];
+
+/** Title, description and preview tags of the public pages, served in their HTML. */
+export const pageMetaRoutes: PageMetaRoute[] = [
+  ...profilePageMeta,
+  ...newsPageMeta,
+  ...eventsPageMeta,
+  ...houseCupPageMeta,
 ];

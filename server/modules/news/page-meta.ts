@@ -1,41 +1,43 @@
 import { SCREEN_MESSAGES } from "../../../contract/messages";
 import { absoluteImageUrl, articleDescription, newsArticleStructuredData } from "../../../contract/news";
-import { registerPageMeta } from "../../web/page-meta";
+import type { PageMetaRoute } from "../../pages/page-meta";
 import { getSettings } from "../settings/queries";
 import { findPublishedArticle } from "./queries";
-
-let registered = false;
 
 /**
  * Title, description, Open Graph tags and schema.org NewsArticle of /news and /news/{id}, in
  * the served HTML. An article that is not published (or does not exist) is a 404 page that
  * says only 'Article not found': a draft's title never leaves through here.
  */
-export function registerNewsPageMeta() {
-  if (registered) return;
-  registered = true;
-  registerPageMeta(/^\/news\/?$/, async () => ({
-    title: "Latest News",
-    description: "News from the school and its alumni: achievements, reunions, the House Cup and more.",
-  }));
-  registerPageMeta(/^\/news\/[^/]+\/?$/, async (url, { db }) => {
-    const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-    const article = await findPublishedArticle(db, id);
-    if (!article) {
+export const newsPageMeta: PageMetaRoute[] = [
+  {
+    pattern: /^\/news\/?$/,
+    resolve: async () => ({
+      title: "Latest News",
+      description: "News from the school and its alumni: achievements, reunions, the House Cup and more.",
+    }),
+  },
+  {
+    pattern: /^\/news\/[^/]+\/?$/,
+    resolve: async (url, { db }) => {
+      const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
+      const article = await findPublishedArticle(db, id);
+      if (!article) {
+        return {
+          title: SCREEN_MESSAGES.articleNotFound,
+          description: SCREEN_MESSAGES.articleNotFoundDetail,
+          status: 404,
+        };
+      }
+      const { siteName } = await getSettings(db);
+      const pageUrl = `${url.origin}${url.pathname}`;
       return {
-        title: SCREEN_MESSAGES.articleNotFound,
-        description: SCREEN_MESSAGES.articleNotFoundDetail,
-        status: 404,
+        title: article.title,
+        description: articleDescription(article),
+        image: absoluteImageUrl(article.image_url, pageUrl) ?? undefined,
+        ogType: "article",
+        jsonLd: newsArticleStructuredData(article, { url: pageUrl, siteName }),
       };
-    }
-    const { siteName } = await getSettings(db);
-    const pageUrl = `${url.origin}${url.pathname}`;
-    return {
-      title: article.title,
-      description: articleDescription(article),
-      image: absoluteImageUrl(article.image_url, pageUrl) ?? undefined,
-      ogType: "article",
-      jsonLd: newsArticleStructuredData(article, { url: pageUrl, siteName }),
-    };
-  });
-}
+    },
+  },
+];

@@ -2,10 +2,7 @@ import { SCREEN_MESSAGES } from "../../../contract/messages";
 import { type NewsArticleResponse, newsIdParamsSchema, newsListQuerySchema } from "../../../contract/news";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
-import { registerNewsPageMeta } from "./page-meta";
 import { findPublishedArticle, listPublishedNews } from "./queries";
-
-registerNewsPageMeta();
 
 export const newsRoutes: RoutesPlugin = (app, { db }) => {
   app.get("/api/v1/news", { schema: { querystring: newsListQuerySchema } }, async (req) =>

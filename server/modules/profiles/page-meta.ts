@@ -1,35 +1,40 @@
 import { UUID_PATTERN } from "../../../contract/profiles";
+import type { PageMetaRoute } from "../../pages/page-meta";
 import { presentProfilePage } from "../../presenters/profile";
-import { registerPageMeta } from "../../web/page-meta";
 import { findProfile } from "./queries";
 
-let registered = false;
-
 /** Title, description and Open Graph tags of /alumni and /alumni/{id}, in the served HTML. */
-export function registerProfilePageMeta() {
-  if (registered) return;
-  registered = true;
-  registerPageMeta(/^\/alumni\/[^/]+\/?$/, async (url, { db }, viewer) => {
-    const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-    const row = UUID_PATTERN.test(id) ? await findProfile(db, id) : null;
-    const p = row ? presentProfilePage(row, viewer) : null;
-    if (!p)
-      return { title: "Profile not found", description: "The requested alumni profile could not be found." };
-    const work = [p.currentrole, p.company].filter(Boolean).join(" at ");
-    const facts = [work, p.house ? `${p.house} House` : null, p.location].filter(Boolean).join(" · ");
-    return {
-      title: p.display_name ?? "Alumni profile",
-      description: facts ? `${p.display_name}: ${facts}.` : `${p.display_name}, alumnus.`,
-      image: p.avatar_url ?? undefined,
-      ogType: "profile",
-    };
-  });
-  registerPageMeta(/^\/alumni\/?$/, async (url) => {
-    const search = url.searchParams.get("search")?.trim();
-    return {
-      title: search ? `Alumni matching "${search}"` : "Alumni Directory",
-      description:
-        "Find fellow alumni by name, company or role, and filter by graduation year, location and industry.",
-    };
-  });
-}
+export const profilePageMeta: PageMetaRoute[] = [
+  {
+    pattern: /^\/alumni\/[^/]+\/?$/,
+    resolve: async (url, { db }, viewer) => {
+      const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
+      const row = UUID_PATTERN.test(id) ? await findProfile(db, id) : null;
+      const p = row ? presentProfilePage(row, viewer) : null;
+      if (!p)
+        return {
+          title: "Profile not found",
+          description: "The requested alumni profile could not be found.",
+        };
+      const work = [p.currentrole, p.company].filter(Boolean).join(" at ");
+      const facts = [work, p.house ? `${p.house} House` : null, p.location].filter(Boolean).join(" · ");
+      return {
+        title: p.display_name ?? "Alumni profile",
+        description: facts ? `${p.display_name}: ${facts}.` : `${p.display_name}, alumnus.`,
+        image: p.avatar_url ?? undefined,
+        ogType: "profile",
+      };
+    },
+  },
+  {
+    pattern: /^\/alumni\/?$/,
+    resolve: async (url) => {
+      const search = url.searchParams.get("search")?.trim();
+      return {
+        title: search ? `Alumni matching "${search}"` : "Alumni Directory",
+        description:
+          "Find fellow alumni by name, company or role, and filter by graduation year, location and industry.",
+      };
+    },
+  },
+];

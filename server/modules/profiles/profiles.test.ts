@@ -253,8 +253,10 @@ describe("search, filters and limits", () => {
 
 describe("server-side page meta", () => {
   it("/alumni/{id} gets the profile's title and description; hidden or unknown ones do not leak", async () => {
-    const { pageMetaFor } = await import("../../web/page-meta");
-    const deps = { db: ctx.database.db } as Parameters<typeof pageMetaFor>[1];
+    const { pageMetaRoutes } = await import("..");
+    const { pageMetaFor: metaFor } = await import("../../pages/page-meta");
+    const deps = { db: ctx.database.db } as Parameters<typeof metaFor>[2];
+    const pageMetaFor = (u: URL, d: typeof deps, v: null) => metaFor(pageMetaRoutes, u, d, v);
     const url = (p: string) => new URL(p, "http://localhost:3000");
     await setPrivacy({});
     const meta = await pageMetaFor(url(`/alumni/${owner.profileId}`), deps, null);

@@ -10,13 +10,10 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
-import { registerProfilePageMeta } from "./page-meta";
 import { findProfile, listProfiles, profileFilterOptions } from "./queries";
 
 // Header search fires as people type; generous for a person, a wall for a scraper.
 const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
-
-registerProfilePageMeta();
 
 export const profileRoutes: RoutesPlugin = (app, { db }) => {
   app.get(

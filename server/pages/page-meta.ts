@@ -14,14 +14,19 @@ export interface PageMeta {
 
 type Resolver = (url: URL, deps: Deps, viewer: Viewer | null) => Promise<PageMeta | null>;
 
-/** Per-route server-side page metadata. Screens add their resolver here. */
-const resolvers: Array<{ pattern: RegExp; resolve: Resolver }> = [];
-
-export function registerPageMeta(pattern: RegExp, resolve: Resolver) {
-  resolvers.push({ pattern, resolve });
+/** One public route's page metadata: modules export theirs, server/modules/index.ts lists them. */
+export interface PageMetaRoute {
+  pattern: RegExp;
+  resolve: Resolver;
 }
 
-export async function pageMetaFor(url: URL, deps: Deps, viewer: Viewer | null): Promise<PageMeta | null> {
-  for (const r of resolvers) if (r.pattern.test(url.pathname)) return r.resolve(url, deps, viewer);
+/** The metadata of the first route whose pattern matches the path, or null (site defaults). */
+export async function pageMetaFor(
+  routes: readonly PageMetaRoute[],
+  url: URL,
+  deps: Deps,
+  viewer: Viewer | null,
+): Promise<PageMeta | null> {
+  for (const r of routes) if (r.pattern.test(url.pathname)) return r.resolve(url, deps, viewer);
   return null;
 }

@@ -3,14 +3,19 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { jsonLdText } from "../../contract/news";
 import type { App, Deps } from "../deps";
-import { type PageMeta, pageMetaFor } from "./page-meta";
+import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, and index.html for
  * every other path, with the page's title, description and Open Graph tags filled in on
  * the server so link previews and crawlers see them without running JavaScript.
  */
-export async function registerSpa(app: App, deps: Deps, webDist: string) {
+export async function registerSpa(
+  app: App,
+  deps: Deps,
+  webDist: string,
+  pageMetaRoutes: readonly PageMetaRoute[],
+) {
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, "web build not found: only the API is served (run `npm run build`)");
@@ -34,7 +39,7 @@ export async function registerSpa(app: App, deps: Deps, webDist: string) {
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
     const site = await deps.siteSettings.readForShell(req.log);
-    const meta = await pageMetaFor(url, deps, req.viewer).catch((err) => {
+    const meta = await pageMetaFor(pageMetaRoutes, url, deps, req.viewer).catch((err) => {
       req.log.warn({ err }, "page meta failed; serving defaults");
       return null;
     });
