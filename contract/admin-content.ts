@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 /** Admin request bodies and list answers for events, news, competitions, users, houses, settings, audit. */
 

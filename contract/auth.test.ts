@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signUpSchema } from "./auth";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 const valid = {
   email: "old.boy@example.org",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HOUSES, LIMITS, maxGraduationYear } from "./constants";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 /**
  * Sign-up and sign-in schemas of spec §5. The browser form and the server route both

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 /** POST /api/v1/achievements: a member's achievement, stored as a draft news item for review. */
 export const achievementSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
 export const eventsQuerySchema = z.object({

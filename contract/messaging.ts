@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 /** POST /api/v1/messages (spec §5 Messaging). A reply names its parent; a new thread does not. */
 export const sendMessageSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HOUSES, LIMITS, maxGraduationYear } from "./constants";
-import { VALIDATION } from "./messages";
+import { VALIDATION } from "./ui-text";
 
 /**
  * The fields a profile's owner (My Profile) or an admin (Alumni edit, Add, CSV import) may

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "../contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "../contract/ui-text";
 import { chooseOption, confirmDialog, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 test("export the alumni CSV and re-import it: duplicates flagged, new rows imported", async ({

@@ -1,4 +1,4 @@
-import { ADMIN_SUCCESS } from "../contract/messages";
+import { ADMIN_SUCCESS } from "../contract/ui-text";
 import { chooseOption, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 test("create a competition, start it, record results and see the standings change", async ({

@@ -1,4 +1,4 @@
-import { ADMIN_SUCCESS } from "../contract/messages";
+import { ADMIN_SUCCESS } from "../contract/ui-text";
 import { chooseOption, confirmDialog, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 test("moderate a pending event: approve it and see it listed as approved", async ({ adminPage: page }) => {

@@ -1,4 +1,4 @@
-import { ADMIN_SUCCESS } from "../contract/messages";
+import { ADMIN_SUCCESS } from "../contract/ui-text";
 import { confirmDialog, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 test("write a draft, publish it, and see it published; Markdown is rendered safely", async ({

@@ -1,4 +1,4 @@
-import { VALIDATION } from "../contract/messages";
+import { VALIDATION } from "../contract/ui-text";
 import { ADMIN_EMAIL } from "../playwright.config";
 import { chooseOption, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 

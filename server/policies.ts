@@ -7,8 +7,8 @@ import {
   type ProfileField,
   VISITOR_PROFILE_FIELDS,
 } from "../contract/dto";
-import { GENERIC_MESSAGES, VALIDATION } from "../contract/messages";
 import type { PrivacySettings } from "../contract/profile";
+import { GENERIC_MESSAGES, VALIDATION } from "../contract/ui-text";
 import type { Viewer } from "./auth/viewer";
 import { profiles } from "./db/schema";
 import { forbidden, unauthenticated } from "./errors";

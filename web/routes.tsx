@@ -28,7 +28,7 @@ const MessagesScreen = lazy(() =>
   import("./screens/messages/MessagesScreen").then((m) => ({ default: m.MessagesScreen })),
 );
 const ProfileScreen = lazy(() =>
-  import("./screens/profile/ProfileScreen").then((m) => ({ default: m.ProfileScreen })),
+  import("./screens/my-profile/ProfileScreen").then((m) => ({ default: m.ProfileScreen })),
 );
 const AdminBootstrapScreen = lazy(() =>
   import("./screens/admin-bootstrap/AdminBootstrapScreen").then((m) => ({ default: m.AdminBootstrapScreen })),

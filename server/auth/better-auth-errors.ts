@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from "../../contract/errors";
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../contract/ui-text";
 
 /** Better Auth's error body: `{ code, message }`, and `fields` when our password hook refused. */
 interface BetterAuthError {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SignUpData } from "../../contract/auth";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES } from "../../contract/ui-text";
 import type { Db } from "../db/client";
 import { account, DEFAULT_PRIVACY, profiles, user } from "../db/schema";
 import { isUniqueViolation } from "../errors";

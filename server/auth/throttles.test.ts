@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES } from "../../contract/ui-text";
 import { buildApp } from "../app";
 import { composeDeps } from "../compose";
 import { loadConfig } from "../config";

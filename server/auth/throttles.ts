@@ -1,5 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES } from "../../contract/ui-text";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../errors";

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode } from "../../contract/errors";
-import { GENERIC_MESSAGES } from "../../contract/messages";
+import { GENERIC_MESSAGES } from "../../contract/ui-text";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors";
 

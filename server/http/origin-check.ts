@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { GENERIC_MESSAGES } from "../../contract/messages";
+import { GENERIC_MESSAGES } from "../../contract/ui-text";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

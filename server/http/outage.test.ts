@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../contract/messages";
+import { GENERIC_MESSAGES } from "../../contract/ui-text";
 import { buildApp } from "../app";
 import { composeDeps } from "../compose";
 import { loadConfig } from "../config";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../contract/messages";
+import { GENERIC_MESSAGES } from "../../contract/ui-text";
 import { fakeWebDist } from "../test/fixtures";
 import { createTestApp, ORIGIN, type TestContext } from "../test/harness";
 import { pageUrl } from "./spa";

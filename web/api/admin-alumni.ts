@@ -6,7 +6,7 @@ import type {
   AlumniSortField,
 } from "@contract/admin-alumni";
 import type { ProfileDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, PROFILE_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, PROFILE_MESSAGES } from "@contract/ui-text";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";

@@ -5,7 +5,7 @@ import type {
   AdminResultsBody,
 } from "@contract/admin-content";
 import type { CompetitionDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";

@@ -1,6 +1,6 @@
 import type { AdminEventBody, AdminEventList } from "@contract/admin-content";
 import type { EventDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, EVENT_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, EVENT_MESSAGES } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";

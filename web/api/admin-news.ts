@@ -1,6 +1,6 @@
 import type { AdminNewsBody, AdminNewsList } from "@contract/admin-content";
 import type { NewsDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";

@@ -1,6 +1,6 @@
 import type { AdminUserList } from "@contract/admin-content";
 import type { Role } from "@contract/constants";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS, VALIDATION } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS, VALIDATION } from "@contract/ui-text";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "@contract/errors";
-import { GENERIC_MESSAGES } from "@contract/messages";
+import { GENERIC_MESSAGES } from "@contract/ui-text";
 
 /**
  * The one fetch client of the web app. Paths are relative to /api/v1 ("/me" → /api/v1/me);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@contract/messages";
+import { AUTH_MESSAGES } from "@contract/ui-text";
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { takeConsoleErrors } from "../../server/test/fail-on-console-error";

@@ -1,5 +1,5 @@
 import type { SignInInput, SignUpData } from "@contract/auth";
-import { AUTH_MESSAGES } from "@contract/messages";
+import { AUTH_MESSAGES } from "@contract/ui-text";
 import { createContext, useContext } from "react";
 import type { Viewer } from "@/api/auth";
 

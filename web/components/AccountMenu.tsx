@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, User } from "lucide-react";
 import { Link } from "react-router";
-import { useOwnProfileQuery } from "@/api/profile";
+import { useOwnProfileQuery } from "@/api/my-profile";
 import { useAuth } from "@/auth/auth-context";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from "@contract/messages";
+import { GENERIC_MESSAGES } from "@contract/ui-text";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 

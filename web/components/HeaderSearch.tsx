@@ -1,7 +1,7 @@
 import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
-import { SCREEN_MESSAGES } from "@contract/messages";
 import type { ProfileListResponse } from "@contract/profiles";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";

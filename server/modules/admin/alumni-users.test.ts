@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_RULES, VALIDATION } from "../../../contract/messages";
+import { ADMIN_RULES, VALIDATION } from "../../../contract/ui-text";
 import { profiles, userRoles } from "../../db/schema";
 import { call, createMember, type Member, type TestContext } from "../../test/harness";
 import { type CallAs, createAdminTestApp, insertProfile } from "./test-fixtures";

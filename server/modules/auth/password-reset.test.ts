@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../contract/messages";
+import { AUTH_MESSAGES } from "../../../contract/ui-text";
 import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;

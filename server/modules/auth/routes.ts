@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type MeResponse, signInSchema, signUpSchema } from "../../../contract/auth";
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../../contract/messages";
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../../contract/ui-text";
 import { AUTH_BASE_PATH } from "../../auth/auth";
 import { toApiErrorBody } from "../../auth/better-auth-errors";
 import { signUp } from "../../auth/sign-up";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { AUTH_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { profiles, session, user } from "../../db/schema";
 import {
   call,

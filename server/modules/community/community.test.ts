@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VALIDATION } from "../../../contract/messages";
+import { VALIDATION } from "../../../contract/ui-text";
 import { news, newsletterSubscriptions } from "../../db/schema";
 import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
 

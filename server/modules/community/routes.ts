@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { achievementSchema, newsletterSchema } from "../../../contract/community";
-import { COMMUNITY_MESSAGES } from "../../../contract/messages";
+import { COMMUNITY_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
 import { getSettings } from "../settings/queries";

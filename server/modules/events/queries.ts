@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { RsvpStatus } from "../../../contract/constants";
 import type { EventProposal, EventsQuery } from "../../../contract/events";
-import { EVENT_MESSAGES } from "../../../contract/messages";
+import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { eventRegistrations, events } from "../../db/schema";

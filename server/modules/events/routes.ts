@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventProposalSchema, eventsQuerySchema, rsvpSchema } from "../../../contract/events";
-import { EVENT_MESSAGES } from "../../../contract/messages";
+import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";

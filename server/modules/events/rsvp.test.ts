@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EVENT_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { EVENT_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { eventRegistrations } from "../../db/schema";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";
 import { call, createMember } from "../../test/harness";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { messages } from "../../db/schema";
 import { realtimeOptions } from "../../realtime/routes";
 import { setPrivacy } from "../../test/fixtures";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { VALIDATION } from "../../../contract/messages";
 import {
   markConversationReadSchema,
   recipientsQuerySchema,
   sendMessageSchema,
 } from "../../../contract/messaging";
+import { VALIDATION } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";
 import {

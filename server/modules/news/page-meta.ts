@@ -1,5 +1,5 @@
-import { SCREEN_MESSAGES } from "../../../contract/messages";
 import { absoluteImageUrl, articleDescription, newsArticleStructuredData } from "../../../contract/news";
+import { SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { PageMetaRoute } from "../../pages/page-meta";
 import { getSettings } from "../settings/queries";
 import { findPublishedArticle } from "./queries";

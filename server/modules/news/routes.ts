@@ -1,5 +1,5 @@
-import { SCREEN_MESSAGES } from "../../../contract/messages";
 import { type NewsArticleResponse, newsIdParamsSchema, newsListQuerySchema } from "../../../contract/news";
+import { SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
 import { findPublishedArticle, listPublishedNews } from "./queries";

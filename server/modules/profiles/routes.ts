@@ -1,4 +1,3 @@
-import { GENERIC_MESSAGES, SCREEN_MESSAGES } from "../../../contract/messages";
 import {
   type ProfileFilterOptions,
   type ProfileListResponse,
@@ -6,6 +5,7 @@ import {
   profileListQuerySchema,
   UUID_PATTERN,
 } from "../../../contract/profiles";
+import { GENERIC_MESSAGES, SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";

@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES, VALIDATION } from "@contract/messages";
+import { MESSAGING_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { LIMITS } from "@contract/constants";
-import { MESSAGING_MESSAGES, VALIDATION } from "@contract/messages";
 import { sendMessageSchema } from "@contract/messaging";
+import { MESSAGING_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";

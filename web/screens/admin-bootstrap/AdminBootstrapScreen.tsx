@@ -1,5 +1,5 @@
 import { LIMITS } from "@contract/constants";
-import { BOOTSTRAP_MESSAGES } from "@contract/messages";
+import { BOOTSTRAP_MESSAGES } from "@contract/ui-text";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";

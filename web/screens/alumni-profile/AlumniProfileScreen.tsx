@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useProfileQuery } from "@/api/profiles";

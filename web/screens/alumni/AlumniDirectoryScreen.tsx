@@ -1,5 +1,5 @@
 import { LIMITS, SKELETON_COUNTS } from "@contract/constants";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { SearchX, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useProfileFiltersQuery, useProfilesQuery } from "@/api/profiles";

@@ -1,5 +1,5 @@
 import { signInSchema } from "@contract/auth";
-import { AUTH_MESSAGES } from "@contract/messages";
+import { AUTH_MESSAGES } from "@contract/ui-text";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";

@@ -1,6 +1,6 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth";
 import { HOUSES, LIMITS } from "@contract/constants";
-import { AUTH_MESSAGES } from "@contract/messages";
+import { AUTH_MESSAGES } from "@contract/ui-text";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router";

@@ -1,6 +1,6 @@
 import { RSVP_LABELS } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
-import { EVENT_MESSAGES, VALIDATION } from "@contract/messages";
+import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";

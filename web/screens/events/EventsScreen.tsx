@@ -1,5 +1,5 @@
 import { SKELETON_COUNTS } from "@contract/constants";
-import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";

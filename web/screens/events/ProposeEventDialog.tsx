@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, joinDateTime } from "@contract/events";
-import { EVENT_MESSAGES, VALIDATION } from "@contract/messages";
+import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";

@@ -1,6 +1,6 @@
 import type { EventDto } from "@contract/dto";
 import type { HouseLeaderDto } from "@contract/home";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowRight, Calendar, Clock, MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useHomeQuery } from "@/api/home";

@@ -1,5 +1,5 @@
 import { newsletterSchema } from "@contract/community";
-import { COMMUNITY_MESSAGES } from "@contract/messages";
+import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 import { achievementSchema } from "@contract/community";
-import { COMMUNITY_MESSAGES } from "@contract/messages";
+import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Trophy } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";

@@ -1,6 +1,6 @@
 import { FALLBACK_STATISTICS, TREND_THRESHOLD } from "@contract/constants";
 import type { HomeStatistics } from "@contract/home";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import type { LucideIcon } from "lucide-react";
 import { Award, Calendar, MapPin, TriangleAlert, Users } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { ACADEMIC_YEAR } from "@contract/constants";
 import type { CompetitionDto } from "@contract/dto";
 import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "@contract/house-cup";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, TriangleAlert, Trophy } from "lucide-react";
 import { useHouseCupQuery } from "@/api/house-cup";
 import { PageContainer } from "@/components/PageContainer";

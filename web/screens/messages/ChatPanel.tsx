@@ -1,6 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import type { MessageDto } from "@contract/dto";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { format } from "date-fns";
 import { ArrowLeft, Check, CheckCheck, MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";

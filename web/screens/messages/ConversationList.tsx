@@ -1,5 +1,5 @@
 import { SKELETON_COUNTS } from "@contract/constants";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { formatDistanceToNowStrict } from "date-fns";
 import { MessageSquare } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";

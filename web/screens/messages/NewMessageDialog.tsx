@@ -1,5 +1,5 @@
-import { SCREEN_MESSAGES } from "@contract/messages";
 import type { RecipientDto } from "@contract/messaging";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { PenSquare, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useRecipientsQuery } from "@/api/messages";

@@ -1,5 +1,5 @@
-import { SCREEN_MESSAGES } from "@contract/messages";
 import { articleDescription, jsonLdText, newsArticleStructuredData } from "@contract/news";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "@/api/client";

@@ -1,5 +1,5 @@
 import { LIMITS } from "@contract/constants";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { Newspaper, Search, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNewsQuery } from "@/api/news";

@@ -8,8 +8,8 @@ import {
   type AlumniImportRowPreview,
 } from "../../../../contract/admin-alumni";
 import { HOUSES } from "../../../../contract/constants";
-import { ADMIN_RULES, VALIDATION } from "../../../../contract/messages";
 import { profileFieldsSchema } from "../../../../contract/profile";
+import { ADMIN_RULES, VALIDATION } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { profiles } from "../../../db/schema";

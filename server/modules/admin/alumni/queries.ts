@@ -5,8 +5,8 @@ import type {
   AdminAlumniPage,
 } from "../../../../contract/admin-alumni";
 import { ALUMNI_CSV_COLUMNS } from "../../../../contract/admin-alumni";
-import { ADMIN_RULES } from "../../../../contract/messages";
 import type { ProfileUpdate } from "../../../../contract/profile";
+import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";

@@ -6,7 +6,7 @@ import type {
   AdminResultsBody,
 } from "../../../../contract/admin-content";
 import type { CompetitionStatus } from "../../../../contract/constants";
-import { ADMIN_RULES } from "../../../../contract/messages";
+import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { competitionResults, competitions, houses } from "../../../db/schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AdminEventBody, AdminEventList } from "../../../../contract/admin-content";
-import { ADMIN_RULES } from "../../../../contract/messages";
+import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/client";

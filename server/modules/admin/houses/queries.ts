@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AdminHouseBody } from "../../../../contract/admin-content";
 import { HOUSE_COLOR_DEFAULTS } from "../../../../contract/constants";
-import { ADMIN_RULES } from "../../../../contract/messages";
+import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { houses } from "../../../db/schema";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AdminNewsBody, AdminNewsList } from "../../../../contract/admin-content";
-import { ADMIN_RULES } from "../../../../contract/messages";
+import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { news } from "../../../db/schema";

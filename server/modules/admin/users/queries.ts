@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AdminUserList } from "../../../../contract/admin-content";
 import type { Role } from "../../../../contract/constants";
-import { ADMIN_RULES, VALIDATION } from "../../../../contract/messages";
+import { ADMIN_RULES, VALIDATION } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { containsPattern } from "../../../db/like";

@@ -1,5 +1,5 @@
 import type { AdminAuditEntry } from "@contract/admin-content";
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { useState } from "react";
 import { useAdminAudit } from "@/api/admin-audit";
 import { FilterSelect } from "@/components/FilterSelect";

@@ -1,7 +1,7 @@
 import { adminAlumniCreateSchema } from "@contract/admin-alumni";
 import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
-import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { useAdminAlumnus, useSaveAlumnus } from "@/api/admin-alumni";

@@ -1,5 +1,5 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS, SCREEN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS, SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, ExternalLink, Globe, Linkedin, MapPin, Pencil, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useAdminAlumnus } from "@/api/admin-alumni";

@@ -3,7 +3,7 @@ import {
   type AlumniImportPreview,
   type AlumniImportResult,
 } from "@contract/admin-alumni";
-import { ADMIN_SAVED } from "@contract/messages";
+import { ADMIN_SAVED } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";

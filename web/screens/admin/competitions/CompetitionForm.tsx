@@ -4,7 +4,7 @@ import {
   adminCompetitionBodySchema,
 } from "@contract/admin-content";
 import { COMPETITION_CATEGORIES } from "@contract/constants";
-import { ADMIN_RULES } from "@contract/messages";
+import { ADMIN_RULES } from "@contract/ui-text";
 import { useAdminCompetition, useSaveCompetition } from "@/api/admin-competitions";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { LIMITS } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { CheckCircle, Play, Trash2, Trophy, Zap } from "lucide-react";
 import {
   useAdminCompetitions,

@@ -1,5 +1,5 @@
 import type { AdminResultsBody } from "@contract/admin-content";
-import { ADMIN_RULES, SCREEN_MESSAGES } from "@contract/messages";
+import { ADMIN_RULES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, Medal, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";

@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGES } from "@contract/messages";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminDashboard } from "@/api/admin-dashboard";

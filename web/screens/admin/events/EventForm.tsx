@@ -1,7 +1,7 @@
 import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-content";
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/ui-text";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";

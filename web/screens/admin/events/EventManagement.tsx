@@ -1,5 +1,5 @@
 import { LIMITS } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/ui-text";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useAdminEvent } from "@/api/admin-events";

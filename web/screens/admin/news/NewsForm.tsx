@@ -1,6 +1,6 @@
 import { type AdminNewsBody, adminNewsBodySchema } from "@contract/admin-content";
 import type { NewsDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/messages";
+import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/ui-text";
 import { useAdminArticle, useSaveArticle } from "@/api/admin-news";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";

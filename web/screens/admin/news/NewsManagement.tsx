@@ -1,5 +1,5 @@
 import { LIMITS } from "@contract/constants";
-import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { EyeOff, FileText, Newspaper, Send } from "lucide-react";
 import { useAdminNewsList, useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { Badge } from "@/components/ui/badge";

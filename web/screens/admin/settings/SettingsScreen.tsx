@@ -1,6 +1,6 @@
 import { adminSettingsBodySchema } from "@contract/admin-content";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Pencil, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/messages";
+import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Shield, ShieldCheck, User, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ROLE_LABELS, useAdminUsers, useAssignRole, useRemoveRole } from "@/api/admin-users";

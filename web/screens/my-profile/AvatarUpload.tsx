@@ -1,12 +1,12 @@
 import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
-import { PROFILE_MESSAGES, VALIDATION } from "@contract/messages";
+import { PROFILE_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/api/client";
-import { ownProfileQueryKey, uploadAvatar } from "@/api/profile";
+import { ownProfileQueryKey, uploadAvatar } from "@/api/my-profile";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import { LIMITS } from "../../../contract/constants";
-import { PROFILE_MESSAGES } from "../../../contract/messages";
 import { profileUpdateSchema } from "../../../contract/profile";
+import { PROFILE_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
 import { processAvatar } from "./avatar";

@@ -1,10 +1,10 @@
-import { PROFILE_MESSAGES, SCREEN_MESSAGES } from "@contract/messages";
+import { PROFILE_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { Briefcase, MapPin, Pencil, Save, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError } from "@/api/client";
-import { useOwnProfileQuery, useUpdateProfileMutation } from "@/api/profile";
+import { useOwnProfileQuery, useUpdateProfileMutation } from "@/api/my-profile";
 import { PageContainer } from "@/components/PageContainer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

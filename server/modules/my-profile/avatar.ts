@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { PROFILE_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { PROFILE_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { AppError, badRequest } from "../../errors";
 
 /** Raster formats we accept, recognised by content (not by name or declared type). SVG is refused. */

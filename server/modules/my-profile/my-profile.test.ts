@@ -4,7 +4,7 @@ import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_MESSAGES, SCREEN_MESSAGES, VALIDATION } from "../../../contract/messages";
+import { PROFILE_MESSAGES, SCREEN_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { profiles } from "../../db/schema";
 import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
 

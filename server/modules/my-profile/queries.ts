@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { PROFILE_MESSAGES, SCREEN_MESSAGES } from "../../../contract/messages";
 import type { ProfileUpdate } from "../../../contract/profile";
+import { PROFILE_MESSAGES, SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
