@@ -16,3 +16,17 @@ describe("PUBLIC_URL", () => {
     expect(config.trustedOrigins).toEqual(["https://alumni.example.org"]);
   });
 });
+
+describe("PostgreSQL pool settings", () => {
+  it("default to 10 connections and a 30 s statement timeout, and take DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT", () => {
+    const defaults = loadConfig(base);
+    expect([defaults.databasePoolMax, defaults.databaseStatementTimeoutMs]).toEqual([10, 30_000]);
+    const set = loadConfig({ ...base, DATABASE_POOL_MAX: "40", DATABASE_STATEMENT_TIMEOUT: "5000" });
+    expect([set.databasePoolMax, set.databaseStatementTimeoutMs]).toEqual([40, 5000]);
+  });
+
+  it("refuse a pool of 0 or a word, naming the setting", () => {
+    expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: "many" })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});

@@ -9,6 +9,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
@@ -25,6 +27,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections this server may hold at once (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** PostgreSQL: milliseconds after which a statement is cancelled, so one slow query cannot hold a connection for ever (0: no limit). */
+  databaseStatementTimeoutMs: number;
   publicUrl: string;
   /** PUBLIC_URL was not set: publicUrl is the guess http://localhost:PORT. */
   publicUrlGuessed: boolean;
@@ -63,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
     publicUrl,
     publicUrlGuessed: e.PUBLIC_URL === undefined,
     trustedOrigins: [new URL(publicUrl).origin, ...extra],

@@ -17,6 +17,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
     warn: (message) => logger.warn(message),
   });
   logger.info({ database: database.kind, dataDir: config.dataDir }, "database open");

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../contract/constants";
-import type { Db } from "../db/client";
+import { session, user } from "../db/auth-schema";
+import { type Db, queryRows } from "../db/client";
 import { profiles, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 import { SESSION_COOKIE_PREFIX } from "./auth";
+import { signedSessionToken } from "./session-cookie";
 
 /** Who is making a request: null for a visitor. Every authorization decision starts here. */
 export interface Viewer {
@@ -29,12 +31,59 @@ export function toWebHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-/** Reads the session cookie (if any) and the user's roles. Visitors cost no query. */
+/**
+ * Reads the session cookie (if any): the session, its user and the user's roles in one query.
+ * Visitors cost no query. A session due for Better Auth's rolling refresh (older than its
+ * updateAge) is read through Better Auth once, which extends it; every other request costs
+ * exactly the one query below (issue 10).
+ */
 export async function resolveViewer(
   req: FastifyRequest,
   deps: { auth: Auth; db: Db },
 ): Promise<Viewer | null> {
   if (!req.headers.cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return null;
+  const context = await deps.auth.$context;
+  const token = signedSessionToken(req.headers.cookie, context.authCookies.sessionToken.name, context.secret);
+  if (!token) return null;
+  const [row] = await queryRows<SessionRow>(
+    deps.db,
+    sql`SELECT ${session.id} AS session_id, ${session.expiresAt} AS expires_at,
+               ${user.id} AS user_id, ${user.email} AS email, ${user.name} AS name,
+               ${user.emailVerified} AS email_verified,
+               coalesce(array_agg(${userRoles.role}) FILTER (WHERE ${userRoles.role} IS NOT NULL), '{}') AS roles
+          FROM ${session}
+          JOIN ${user} ON ${user.id} = ${session.userId}
+          LEFT JOIN ${userRoles} ON ${userRoles.userId} = ${user.id}
+         WHERE ${session.token} = ${token} AND ${session.expiresAt} > now()
+         GROUP BY ${session.id}, ${user.id}`,
+  );
+  if (!row) return null;
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const dueForRefresh =
+    new Date(row.expires_at).getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+  if (dueForRefresh) return resolveThroughBetterAuth(req, deps);
+  return {
+    user: { id: row.user_id, email: row.email, name: row.name, emailVerified: row.email_verified },
+    sessionId: row.session_id,
+    roles: row.roles as Role[],
+  };
+}
+
+interface SessionRow {
+  session_id: string;
+  expires_at: string | Date;
+  user_id: string;
+  email: string;
+  name: string;
+  email_verified: boolean;
+  roles: string[];
+}
+
+/** The rare path: Better Auth reads (and extends) the session; then the roles. */
+async function resolveThroughBetterAuth(
+  req: FastifyRequest,
+  deps: { auth: Auth; db: Db },
+): Promise<Viewer | null> {
   const result = await deps.auth.api
     .getSession({ headers: toWebHeaders(req) })
     .catch(async (err: unknown) => {

@@ -31,14 +31,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL pool size (DATABASE_POOL_MAX); 10 when not given. */
+  poolMax?: number;
+  /** PostgreSQL statement timeout in ms (DATABASE_STATEMENT_TIMEOUT); 30 s when not given, 0 for none. */
+  statementTimeoutMs?: number;
   /** Where connection trouble is reported (the server's logger); console.warn by default. */
   warn?: (message: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.warn ?? console.warn)
-    : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -72,10 +74,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, warn: (message: string) => void): Promise<Database> {
+async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  const warn = opts.warn ?? console.warn;
   // A bounded wait for a connection: while the server is unreachable requests fail fast
-  // (503, server/db/unavailable.ts) instead of hanging until the client gives up.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // (503, server/db/unavailable.ts) instead of hanging until the client gives up. A statement
+  // timeout keeps one slow query from holding a connection that the other requests wait for.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: opts.statementTimeoutMs ?? 30_000,
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

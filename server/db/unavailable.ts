@@ -13,8 +13,8 @@ const NETWORK_CODES = new Set([
   "EPIPE",
 ]);
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now),
-// 53300 (too many connections).
-const SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
+// 53300 (too many connections), 57014 (cancelled: the statement timeout of an overloaded database).
+const SQLSTATE = /^(08\d{3}|57P0[123]|53300|57014)$/;
 const POOL_MESSAGES = [
   "Connection terminated",
   "timeout exceeded when trying to connect",

@@ -123,3 +123,26 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
     expect(received).toContain("after");
   });
 });
+
+describe.runIf(onPostgres)("the PostgreSQL pool", () => {
+  it("holds at most DATABASE_POOL_MAX connections and cancels a statement after DATABASE_STATEMENT_TIMEOUT", async () => {
+    const probe = await openTestDatabase();
+    const pool = (probe.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+    const url = pool.options.connectionString;
+    await probe.close();
+    const database = await openDatabase({ databaseUrl: url, poolMax: 3, statementTimeoutMs: 200 });
+    try {
+      const client = (database.db as unknown as { $client: { options: { max: number } } }).$client;
+      expect(client.options.max).toBe(3);
+      const slow = await database.db.execute(sql`SELECT pg_sleep(2)`).catch((err: { cause?: Error }) => err);
+      expect((slow as { cause?: Error }).cause?.message).toMatch(/statement timeout/);
+      const shown = (await database.db.execute(sql`SHOW statement_timeout`)) as unknown as {
+        rows: { statement_timeout: string }[];
+      };
+      const [row] = shown.rows;
+      expect(row.statement_timeout).toBe("200ms");
+    } finally {
+      await database.close();
+    }
+  });
+});
