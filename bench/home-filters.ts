@@ -3,13 +3,16 @@
  * item 1; decision 046): the database time of the statements `homeStatistics` and
  * `profileFilterOptions` send, for a visitor, a member and an admin.
  *
- *   npx tsx bench/home-filters.ts            (PROFILES=100000 RUNS=15 by default)
+ *   npx tsx bench/home-filters.ts            (PROFILES=100000 RUNS=15 BULK=20000 by default)
  *
  * Starts a throwaway PostgreSQL 15 cluster, migrates, inserts the profiles in one INSERT …
  * SELECT (so the summary triggers, when there are any, run as they would for a bulk import),
  * ANALYZEs, then captures the SQL each function sends (whatever it is) and runs
  * EXPLAIN (ANALYZE, BUFFERS) of it RUNS times: prints the median planning + execution time
- * and the plan of the median run. Also prints the time of the INSERT itself.
+ * and the plan of the median run. Also prints the time of the INSERT itself, the home statement's
+ * plan with sequential scans priced out (the indexes its events and news counts can use), and,
+ * when profiles has triggers, what they cost a write: a one-row UPDATE and an INSERT … SELECT of
+ * BULK profiles with the triggers on and off, side by side.
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -23,6 +26,7 @@ import { startCluster } from "../server/test/postgres-cluster";
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 15);
+const BULK = Number(process.env.BULK ?? 20_000);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${n.toFixed(3)} ms`;
@@ -82,6 +86,13 @@ async function main() {
     await db.execute(sql`INSERT INTO profiles (user_id, display_name, graduation_year, location, industry, privacy_settings)
       VALUES (${userId}, 'Bench Member', 1901, 'Bench City, Nowhere', 'Bench Industry',
               '{"show_in_directory": false, "show_contact_info": false, "show_graduation_year": false, "allow_messages": true}')`);
+    // 200 events (half ahead, a mix of moderation states) and 100 news, as in issue 10's figures.
+    await db.execute(sql`INSERT INTO events (title, category, start_date, moderation_status)
+      SELECT 'Event ' || i, 'Reunion', now() + ((i - 100) || ' days')::interval,
+             (ARRAY['approved', 'approved', 'pending', 'rejected'])[1 + i % 4]
+      FROM generate_series(1, 200) AS i`);
+    await db.execute(sql`INSERT INTO news (title, published, created_at)
+      SELECT 'News ' || i, i % 5 <> 0, now() - (i || ' days')::interval FROM generate_series(1, 100) AS i`);
     await db.execute(sql`ANALYZE`);
     console.log(`inserted ${PROFILES.toLocaleString("en-US")} profiles in one statement: ${ms(insertMs)}`);
 
@@ -114,10 +125,57 @@ async function main() {
       }
       summary.push(`${name.padEnd(18)} ${String(statements.length).padStart(2)} statement(s)  ${ms(total)}`);
     }
+    // Home's events and news counts: tiny tables here, so the planner scans them; show that
+    // their indexes serve the same statement once the tables grow (seq scans priced out).
+    const [homeSql] = await captureSql(() => homeStatistics(db));
+    await direct.query("SET enable_seqscan = off");
+    const indexed = await direct.query(`EXPLAIN ${homeSql.text}`, homeSql.values);
+    await direct.query("RESET enable_seqscan");
+    console.log("\n=== home statistics with sequential scans priced out (which indexes it can use)");
+    console.log(indexed.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
+
+    // What the triggers cost a write, side by side: the same statements with them on and off.
+    const triggers = await direct.query(
+      "SELECT count(*)::int AS n FROM pg_trigger WHERE tgrelid = 'profiles'::regclass AND NOT tgisinternal",
+    );
+    const writes: string[] = [];
+    if (triggers.rows[0].n > 0) {
+      const ids = (await direct.query("SELECT id FROM profiles ORDER BY id LIMIT 400")).rows.map((r) => r.id);
+      const oneRow = async (offset: number) => {
+        const samples: number[] = [];
+        for (let i = 0; i < 200; i++) {
+          const t = performance.now();
+          await direct.query(
+            `UPDATE profiles SET location = $2,
+               privacy_settings = privacy_settings || jsonb_build_object('show_in_directory', $3::boolean) WHERE id = $1`,
+            [ids[offset + i], `Bench Town ${i % 7}, Somewhere`, i % 2 === 0],
+          );
+          samples.push(performance.now() - t);
+        }
+        return median(samples);
+      };
+      const bulk = async () => {
+        const t = performance.now();
+        await generateProfiles(db, BULK);
+        return performance.now() - t;
+      };
+      const on = await oneRow(0);
+      const bulkOn = await bulk();
+      await direct.query("ALTER TABLE profiles DISABLE TRIGGER USER");
+      const off = await oneRow(200);
+      const bulkOff = await bulk();
+      await direct.query("ALTER TABLE profiles ENABLE TRIGGER USER");
+      writes.push(
+        `one-row UPDATE of location and show_in_directory (median of 200, round trip): triggers on ${ms(on)}, off ${ms(off)}`,
+        `INSERT … SELECT of ${BULK.toLocaleString("en-US")} profiles: triggers on ${ms(bulkOn)}, off ${ms(bulkOff)}`,
+      );
+    }
+
     console.log(
       `\n=== summary (${PROFILES.toLocaleString("en-US")} profiles, median database time of ${RUNS} runs)`,
     );
     console.log(summary.join("\n"));
+    if (writes.length) console.log(writes.join("\n"));
   } finally {
     await direct.end().catch(() => {});
     await database.close().catch(() => {});
