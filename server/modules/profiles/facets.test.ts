@@ -236,6 +236,31 @@ describe("home statistics and filter options stay true and private as profiles c
     expect((await answers("visitor")).statistics.alumni).toBe(alumniBefore - 1);
   });
 
+  it("after concurrent writes that move profiles between the same keys both ways", async () => {
+    const values = (i: number) => ({
+      graduation_year: 1980 + (i % 2),
+      location: i % 2 ? "Ooty" : "Kodaikanal, TN",
+      industry: i % 2 ? "Cardamom" : "Pepper",
+    });
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        as("POST", "/api/v1/admin/alumni", { display_name: `Swap ${i}`, ...values(i) }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(Array(12).fill(201));
+    await expectTrue();
+    const swapped = await Promise.all(
+      created.map((r, i) => as("PATCH", `/api/v1/admin/alumni/${r.body.id}`, values(i + 1))),
+    );
+    expect(swapped.map((r) => r.status)).toEqual(Array(12).fill(200));
+    await expectTrue();
+    const removed = await Promise.all(
+      created.filter((_, i) => i % 3 === 0).map((r) => as("DELETE", `/api/v1/admin/alumni/${r.body.id}`)),
+    );
+    expect(removed.map((r) => r.status)).toEqual(Array(4).fill(204));
+    await expectTrue();
+  });
+
   it("the summary equals a rebuild from profiles", async () => {
     const rebuilt = await queryRows(
       ctx.database.db,
