@@ -10,7 +10,7 @@ import {
 import type { PrivacySettings } from "../contract/profile";
 import { GENERIC_MESSAGES, VALIDATION } from "../contract/ui-text";
 import type { Viewer } from "./auth/viewer";
-import { profiles } from "./db/schema";
+import { profileFacets, profiles } from "./db/schema";
 import { forbidden, unauthenticated } from "./errors";
 
 /**
@@ -147,4 +147,25 @@ export function privacyFlagAllowsSql(
   if (isAdmin(viewer)) return undefined;
   const on = privacyFlagOnSql(flag);
   return viewer ? (or(on, eq(profiles.userId, viewer.user.id)) as SQL) : on;
+}
+
+/**
+ * The same rules over the profile_facets summary (decision 046), for the filter options: a
+ * value may be offered when a profile this viewer may see carries it — an admin any profile,
+ * anyone else a listed one (and, for a year, one whose year is shown). The owner's own values
+ * are not in these counts when hidden: the caller adds the viewer's own row.
+ */
+export function facetOfferedSql(
+  viewer: Viewer | null,
+  flag: "show_in_directory" | "show_graduation_year",
+): SQL {
+  if (isAdmin(viewer)) return sql`${profileFacets.totalCount} > 0`;
+  return flag === "show_graduation_year"
+    ? sql`${profileFacets.yearShownCount} > 0`
+    : sql`${profileFacets.listedCount} > 0`;
+}
+
+/** Does this viewer see values of their own profile that the counts for everyone leave out? */
+export function addsOwnProfileValues(viewer: Viewer | null): viewer is Viewer {
+  return viewer !== null && !isAdmin(viewer);
 }

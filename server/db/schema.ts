@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -96,6 +97,34 @@ export const profiles = pgTable(
     index("profiles_currentrole_trgm_idx")
       .using("gin", t.currentRole.op("gin_trgm_ops"))
       .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * How many profiles carry each directory facet value, kept true by triggers on `profiles` in the
+ * same transaction as every write (migration 0004, decision 046), so the home statistics and the
+ * directory filter options never aggregate the profiles table. One row per (kind, value):
+ *   year      graduation year as text; '' holds the profiles without a year (the alumni count
+ *             is the sum of listed_count over every 'year' row, spread over many rows);
+ *   location  the location exactly as entered (not blank);
+ *   industry  the industry exactly as entered (not blank);
+ *   city      lower(btrim(split_part(location, ',', 1))), not empty (home "Cities Represented").
+ * total_count counts every profile; listed_count those with show_in_directory not off;
+ * year_shown_count those listed with show_graduation_year not off as well. A row whose
+ * total_count reaches 0 is deleted. Never written by the application.
+ */
+export const profileFacets = pgTable(
+  "profile_facets",
+  {
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    totalCount: integer("total_count").notNull().default(0),
+    listedCount: integer("listed_count").notNull().default(0),
+    yearShownCount: integer("year_shown_count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.value] }),
+    check("profile_facets_kind_check", inList("kind", ["year", "location", "industry", "city"])),
   ],
 );
 

@@ -3,7 +3,7 @@ import { LIMITS } from "../../../contract/constants";
 import type { HomeResponse, HomeStatistics } from "../../../contract/home";
 import type { Viewer } from "../../auth/viewer";
 import { type Db, queryRows } from "../../db/client";
-import { events, news, profiles } from "../../db/schema";
+import { events, news, profileFacets, profiles } from "../../db/schema";
 import { presentPublicEvent } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
 import { houseStandings } from "../house-cup/queries";
@@ -11,20 +11,22 @@ import { latestPublishedNews } from "../news/queries";
 import { listableBy } from "../profiles/queries";
 
 /**
- * The four home statistics (spec §2 Home, §9) in one aggregate query. Everyone sees the same
- * figures, so alumni and cities count only profiles listed in the directory.
+ * The four home statistics (spec §2 Home, §9) in one query. Everyone sees the same figures, so
+ * alumni and cities count only profiles listed in the directory — read from the profile_facets
+ * summary the triggers keep (decision 046), not aggregated over profiles: alumni is the sum of
+ * the listed counts over the 'year' rows (one per year, '' for none), cities the number of
+ * 'city' rows with a listed profile. Events and news are small index ranges.
  */
 export async function homeStatistics(db: Db, now: Date = new Date()): Promise<HomeStatistics> {
-  const listed = listableBy(null);
   const since = new Date(now.getTime() - LIMITS.recentAchievementDays * 86_400_000);
-  const city = sql`btrim(split_part(${profiles.location}, ',', 1))`;
+  const f = profileFacets;
   const [row] = await queryRows<Record<keyof HomeStatistics, number | string>>(
     db,
     sql`SELECT
-          (SELECT count(*) FROM ${profiles} WHERE ${listed}) AS alumni,
+          (SELECT coalesce(sum(${f.listedCount}), 0) FROM ${f} WHERE ${f.kind} = 'year') AS alumni,
           (SELECT count(*) FROM ${events}
              WHERE ${events.moderationStatus} = 'approved' AND ${events.startDate} >= ${now.toISOString()}) AS upcoming_events,
-          (SELECT count(DISTINCT lower(${city})) FROM ${profiles} WHERE ${listed} AND ${city} <> '') AS cities,
+          (SELECT count(*) FROM ${f} WHERE ${f.kind} = 'city' AND ${f.listedCount} > 0) AS cities,
           (SELECT count(*) FROM ${news}
              WHERE ${news.published} AND ${news.createdAt} >= ${since.toISOString()}) AS achievements`,
   );

@@ -5,8 +5,8 @@ import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { profiles } from "../../db/schema";
-import { privacyFlagAllowsSql } from "../../policies";
+import { profileFacets, profiles } from "../../db/schema";
+import { addsOwnProfileValues, facetOfferedSql, privacyFlagAllowsSql } from "../../policies";
 
 /**
  * Profile reads for the directory, the header search, the home page and the public profile
@@ -97,29 +97,45 @@ export async function findProfile(db: Db, id: string): Promise<ProfileRow | null
   return rows[0] ?? null;
 }
 
-/** Filter options from the profiles this viewer may list, in one scan. */
+/**
+ * Filter options from the profile_facets summary the triggers keep (decision 046), never an
+ * aggregate over profiles: the values a viewer may see (server/policies.ts facetOfferedSql), plus
+ * a signed-in member's own values (their own hidden profile or year are theirs to filter by, as
+ * privacyFlagAllowsSql allows), read by user_id. Kind: 'year', 'location', 'industry'.
+ */
 export async function profileFilterOptions(
   db: Db,
   viewer: Viewer | null,
   withIndustries: boolean,
 ): Promise<ProfileFilterOptions> {
-  const listable = listableBy(viewer) ?? sql`TRUE`;
-  const yearShown = privacyFlagAllowsSql(viewer, "show_graduation_year") ?? sql`TRUE`;
+  const own = addsOwnProfileValues(viewer)
+    ? sql`SELECT ${profiles.graduationYear} AS year, ${profiles.location} AS location, ${profiles.industry} AS industry
+            FROM ${profiles} WHERE ${profiles.userId} = ${viewer.user.id}`
+    : sql`SELECT NULL::integer AS year, NULL::text AS location, NULL::text AS industry WHERE false`;
+  const listed = facetOfferedSql(viewer, "show_in_directory");
+  const yearShown = facetOfferedSql(viewer, "show_graduation_year");
+  const f = profileFacets;
   const [row] = await queryRows<{
     years: number[] | null;
     locations: string[] | null;
     industries: string[] | null;
   }>(
     db,
-    sql`SELECT
-          array_agg(DISTINCT ${profiles.graduationYear} ORDER BY ${profiles.graduationYear} DESC)
-            FILTER (WHERE ${profiles.graduationYear} IS NOT NULL AND ${yearShown}) AS years,
-          array_agg(DISTINCT ${profiles.location} ORDER BY ${profiles.location})
-            FILTER (WHERE btrim(coalesce(${profiles.location}, '')) <> '') AS locations,
-          array_agg(DISTINCT ${profiles.industry} ORDER BY ${profiles.industry})
-            FILTER (WHERE ${withIndustries} AND btrim(coalesce(${profiles.industry}, '')) <> '') AS industries
-        FROM ${profiles}
-        WHERE ${listable}`,
+    sql`WITH own AS (${own})
+        SELECT
+          ARRAY(SELECT y FROM (
+                  SELECT ${f.value}::integer AS y FROM ${f} WHERE ${f.kind} = 'year' AND ${f.value} <> '' AND ${yearShown}
+                  UNION SELECT year FROM own WHERE year IS NOT NULL) AS t
+                ORDER BY y DESC) AS years,
+          ARRAY(SELECT v FROM (
+                  SELECT ${f.value} AS v FROM ${f} WHERE ${f.kind} = 'location' AND ${listed}
+                  UNION SELECT location FROM own WHERE btrim(coalesce(location, '')) <> '') AS t
+                ORDER BY v) AS locations,
+          ARRAY(SELECT v FROM (
+                  SELECT ${f.value} AS v FROM ${f} WHERE ${f.kind} = 'industry' AND ${listed}
+                  UNION SELECT industry FROM own WHERE btrim(coalesce(industry, '')) <> '') AS t
+                WHERE ${withIndustries}
+                ORDER BY v) AS industries`,
   );
   return {
     graduation_years: (row?.years ?? []).map(Number),
