@@ -277,7 +277,8 @@ export const conversations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.otherId] }),
-    index("conversations_member_last_idx").on(t.memberId, t.lastAt.desc(), t.lastMessageId.desc()),
+    // Ascending: read backwards it is exactly ORDER BY last_at DESC, last_message_id DESC (NULLS FIRST).
+    index("conversations_member_last_idx").on(t.memberId, t.lastAt, t.lastMessageId),
   ],
 );
 

@@ -9,6 +9,6 @@ CREATE TABLE "conversations" (
 DROP INDEX "messages_recipient_unread_idx";--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_member_id_user_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_other_id_user_id_fk" FOREIGN KEY ("other_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversations_member_last_idx" ON "conversations" USING btree ("member_id","last_at" DESC NULLS LAST,"last_message_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_member_last_idx" ON "conversations" USING btree ("member_id","last_at","last_message_id");--> statement-breakpoint
 CREATE INDEX "messages_unread_pair_idx" ON "messages" USING btree ("recipient_id","sender_id") WHERE NOT is_read;--> statement-breakpoint
 CREATE INDEX "messages_pair_created_idx" ON "messages" USING btree (least("sender_id", "recipient_id"),greatest("sender_id", "recipient_id"),"created_at","id");

@@ -144,8 +144,8 @@ export async function listThread(
       and(
         sql`${pairLow} = least(${userId}::text, ${otherId}::text)`,
         sql`${pairHigh} = greatest(${userId}::text, ${otherId}::text)`,
-        // Never anyone else's messages, whatever the ids given.
-        or(eq(messages.senderId, userId), eq(messages.recipientId, userId)),
+        // The pair {least, greatest} is {member, other}, so the member is always one of the two:
+        // nobody reads anyone else's messages, whatever id they give.
         before(messages.createdAt, messages.id, q.cursor),
       ),
     )
