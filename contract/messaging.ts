@@ -28,6 +28,85 @@ export const recipientsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.messagingProfiles).default(LIMITS.messagingProfiles),
 });
 
+/** Page sizes of the inbox and of a conversation (decision 045). */
+export const MESSAGE_PAGES = {
+  conversationsDefault: 30,
+  conversationsMax: 100,
+  threadDefault: 50,
+  threadMax: 200,
+} as const;
+
+export const INVALID_CURSOR = "Invalid cursor";
+
+/**
+ * A page cursor: the (created_at, id) of the last item of the previous page, as the server
+ * wrote it (microsecond UTC time, then the message id). Opaque to the browser, which only
+ * hands back `next_cursor`.
+ */
+const CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isPageCursor(value: string): boolean {
+  const match = CURSOR_PATTERN.exec(value);
+  if (!match) return false;
+  // A real instant: no 13th month, no 31 February.
+  const time = new Date(`${match[1]}Z`);
+  return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(match[1]);
+}
+
+const cursorSchema = z.string().max(100, INVALID_CURSOR).refine(isPageCursor, INVALID_CURSOR).optional();
+const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${max}` })
+    .int(`limit must be a whole number from 1 to ${max}`)
+    .min(1, `limit must be a whole number from 1 to ${max}`)
+    .max(max, `limit must be a whole number from 1 to ${max}`)
+    .default(fallback);
+
+/** GET /api/v1/messages/conversations: the inbox, newest conversation first. */
+export const conversationsQuerySchema = z.object({
+  cursor: cursorSchema,
+  limit: pageLimit(MESSAGE_PAGES.conversationsMax, MESSAGE_PAGES.conversationsDefault),
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
+
+/** GET /api/v1/messages/conversations/{user_id}: one conversation, newest page first. */
+export const threadQuerySchema = z.object({
+  cursor: cursorSchema,
+  limit: pageLimit(MESSAGE_PAGES.threadMax, MESSAGE_PAGES.threadDefault),
+});
+export type ThreadQuery = z.infer<typeof threadQuerySchema>;
+export const threadParamsSchema = z.object({ user_id: z.string().min(1).max(100) });
+
+/** The other person of a conversation: only their name and avatar ('Unknown User' without a profile). */
+export interface ConversationPartnerDto {
+  user_id: string;
+  display_name: string;
+  avatar_url: string | null;
+}
+
+export interface ConversationDto {
+  other: ConversationPartnerDto;
+  last_message: import("./dto").MessageDto;
+  /** Messages they sent the member that are not read yet. */
+  unread: number;
+}
+
+export interface ConversationsPage {
+  conversations: ConversationDto[];
+  /** Unread messages across all the member's conversations (the heading's total). */
+  unread_total: number;
+  /** Hand back as `cursor` for the next (older) page; null when this is the last. */
+  next_cursor: string | null;
+}
+
+export interface ThreadPage {
+  /** Oldest first within the page; the first page holds the newest messages. */
+  messages: import("./dto").MessageDto[];
+  /** Hand back as `cursor` for the earlier messages; null when there are none. */
+  next_cursor: string | null;
+}
+
 /** Someone a member may write to (New Message picker). */
 export interface RecipientDto {
   user_id: string;

@@ -82,8 +82,54 @@ test("the chat composer counts characters and refuses more than 1000", async ({ 
 
 test("Messages shows its error state when the inbox cannot load", async ({ page }) => {
   await signUpVerified(page, uniqueEmail("err"), "Error Person");
-  await page.route("**/api/v1/messages", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.route("**/api/v1/messages/conversations", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.goto("/messages");
   await expect(page.getByText("Error loading messages")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Select a conversation")).toBeVisible();
+});
+
+test("a long conversation opens on its newest messages and 'Load earlier messages' brings the rest", async ({
+  page,
+  browser,
+}) => {
+  await signUpVerified(page, uniqueEmail("reader"), "Rhea Reader");
+  const aContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const aPage = await aContext.newPage();
+  await signUpVerified(aPage, uniqueEmail("writer"), "Will Writer");
+  const me = (await (await page.request.get("/api/v1/me")).json()).viewer.user.id as string;
+  const willId = (await (await aPage.request.get("/api/v1/me")).json()).viewer.user.id as string;
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  for (let i = 1; i <= 5; i++) {
+    const res = await aPage.request.post("/api/v1/messages", {
+      data: { recipient_id: me, content: `Note number ${i}` },
+      headers: { origin },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await aContext.close();
+
+  // Pages of 3 instead of 50, so that five messages make two pages.
+  await page.route("**/api/v1/messages/conversations/*", (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set("limit", "3");
+    return route.continue({ url: url.toString() });
+  });
+  await page.goto("/messages");
+  await page.getByTestId(`conversation-${willId}`).click();
+  const chat = page.getByTestId("chat-messages");
+  await expect(chat).toContainText("Note number 5");
+  await expect(chat).toContainText("Note number 3");
+  await expect(chat).not.toContainText("Note number 2");
+  await page.getByRole("button", { name: "Load earlier messages" }).click();
+  await expect(chat).toContainText("Note number 1");
+  await expect(chat.getByRole("listitem").filter({ hasText: /Note number/ })).toHaveText([
+    /Note number 1/,
+    /Note number 2/,
+    /Note number 3/,
+    /Note number 4/,
+    /Note number 5/,
+  ]);
+  await expect(page.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+  await expect(page.getByTestId("unread-total")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

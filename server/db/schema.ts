@@ -273,8 +273,40 @@ export const messages = pgTable(
     check("messages_not_self_check", sql`sender_id <> recipient_id`),
     index("messages_sender_created_idx").on(t.senderId, t.createdAt),
     index("messages_recipient_created_idx").on(t.recipientId, t.createdAt),
-    index("messages_recipient_unread_idx").on(t.recipientId).where(sql`NOT is_read`),
+    // Unread per conversation (recipient, sender) and the member's unread total (recipient).
+    index("messages_unread_pair_idx").on(t.recipientId, t.senderId).where(sql`NOT is_read`),
     index("messages_thread_idx").on(t.threadId),
+    // One conversation's messages in order, whichever of the two sent them (decision 045).
+    index("messages_pair_created_idx").on(
+      sql`least(${t.senderId}, ${t.recipientId})`,
+      sql`greatest(${t.senderId}, ${t.recipientId})`,
+      t.createdAt,
+      t.id,
+    ),
+  ],
+);
+
+/**
+ * One row per member and person they exchanged messages with, pointing at the newest message
+ * between them: the inbox reads a page of these in index order (decision 045). Kept by
+ * triggers on `messages` (migration 0006), so every insert and delete keeps it true.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    otherId: text("other_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastMessageId: uuid("last_message_id").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.otherId] }),
+    // Ascending: read backwards it is exactly ORDER BY last_at DESC, last_message_id DESC (NULLS FIRST).
+    index("conversations_member_last_idx").on(t.memberId, t.lastAt, t.lastMessageId),
   ],
 );
 

@@ -2,14 +2,15 @@ import type { MessageDto } from "@contract/dto";
 import type { RealtimeEvent } from "@contract/messaging";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { markRead, mergeMessage, messagesQueryKey } from "@/api/messages";
+import { cacheMessage, cacheRead, messagesQueryKey } from "@/api/messages";
 import { type ChannelState, RealtimeChannel, realtimeUrl } from "./channel";
 
 /**
  * Keeps the cached inbox live while mounted: new messages and read changes arrive over the
- * WebSocket; after a reconnect the inbox is fetched again so nothing missed is lost.
+ * WebSocket into the paged inbox and the open conversation; after a reconnect both are
+ * fetched again so nothing missed is lost.
  */
-export function useRealtimeInbox(enabled: boolean): ChannelState {
+export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ChannelState>("closed");
   useEffect(() => {
@@ -24,18 +25,14 @@ export function useRealtimeInbox(enabled: boolean): ChannelState {
             void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
             return;
           }
-          queryClient.setQueryData<{ messages: MessageDto[] }>(messagesQueryKey, (old) =>
-            mergeMessage(old, event.message),
-          );
+          cacheMessage(queryClient, event.message, me);
         } else if (event.type === "read") {
-          queryClient.setQueryData<{ messages: MessageDto[] }>(messagesQueryKey, (old) =>
-            markRead(old, event.ids),
-          );
+          cacheRead(queryClient, event.ids, event.reader_id, me);
         }
       },
     });
     channel.start();
     return () => channel.stop();
-  }, [enabled, queryClient]);
+  }, [enabled, me, queryClient]);
   return state;
 }

@@ -1,58 +1,43 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, ilike, isNotNull, ne, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { MessageDto } from "../../../contract/dto";
-import type { RecipientDto, SendMessageInput } from "../../../contract/messaging";
+import type {
+  ConversationsPage,
+  ConversationsQuery,
+  RecipientDto,
+  SendMessageInput,
+  ThreadPage,
+  ThreadQuery,
+} from "../../../contract/messaging";
 import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { messages, profiles, user } from "../../db/schema";
+import { conversations, messages, profiles, user } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { authorize, privacyFlagOnSql } from "../../policies";
+import { type MessageRow, otherParticipant, presentMessage } from "../../presenters/message";
 import { privacyOf } from "../../presenters/profile";
 
 const senderProfile = alias(profiles, "sender_profile");
 const recipientProfile = alias(profiles, "recipient_profile");
-/** Spec §3: the client shows 'Unknown User' when a participant has no profile. */
-const UNKNOWN = "Unknown User";
-/** The most recent messages a member's inbox loads at once. */
+/** The most recent messages `GET /api/v1/messages` (spec §7's list) returns at once. */
 const INBOX_LIMIT = 2000;
 
-type Row = {
-  m: typeof messages.$inferSelect;
-  sName: string | null;
-  sAvatar: string | null;
-  rName: string | null;
-  rAvatar: string | null;
-};
+const present = presentMessage;
 
-function present(r: Row): MessageDto {
-  return {
-    id: r.m.id,
-    sender_id: r.m.senderId,
-    recipient_id: r.m.recipientId,
-    subject: r.m.subject,
-    content: r.m.content,
-    thread_id: r.m.threadId,
-    parent_message_id: r.m.parentMessageId,
-    thread_subject: r.m.threadSubject,
-    is_read: r.m.isRead,
-    created_at: r.m.createdAt.toISOString(),
-    sender_profile: { display_name: r.sName ?? UNKNOWN, avatar_url: r.sAvatar },
-    recipient_profile: { display_name: r.rName ?? UNKNOWN, avatar_url: r.rAvatar },
-  };
-}
+const messageColumns = {
+  m: messages,
+  sName: senderProfile.displayName,
+  sAvatar: senderProfile.avatarUrl,
+  rName: recipientProfile.displayName,
+  rAvatar: recipientProfile.avatarUrl,
+};
 
 function selectWithProfiles(db: Db) {
   return db
-    .select({
-      m: messages,
-      sName: senderProfile.displayName,
-      sAvatar: senderProfile.avatarUrl,
-      rName: recipientProfile.displayName,
-      rAvatar: recipientProfile.avatarUrl,
-    })
+    .select(messageColumns)
     .from(messages)
     .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
     .leftJoin(recipientProfile, eq(recipientProfile.userId, messages.recipientId));
@@ -65,6 +50,112 @@ export async function listMessages(db: Db, userId: string): Promise<MessageDto[]
     .orderBy(desc(messages.createdAt))
     .limit(INBOX_LIMIT);
   return rows.reverse().map(present);
+}
+
+// ---------------------------------------------------------------------------------------
+// Paged reading (decision 045): keyset cursors over (created_at, id), newest first.
+
+/** A row's position as a cursor: its time to the microsecond (as stored) and its id. */
+const cursorOf = (at: AnyPgColumn, id: AnyPgColumn) =>
+  sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${id}::text`;
+
+function parseCursor(cursor: string): { at: string; id: string } {
+  const at = cursor.slice(0, cursor.indexOf("_"));
+  return { at, id: cursor.slice(at.length + 1) };
+}
+
+/** Rows strictly before the cursor in (time, id) order. */
+function before(at: AnyPgColumn, id: AnyPgColumn, cursor?: string) {
+  if (!cursor) return undefined;
+  const c = parseCursor(cursor);
+  return sql`(${at}, ${id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The unread messages sent to the member (the heading's total; partial index on unread). */
+const unreadTotalSql = (userId: string) =>
+  sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.recipientId} = ${userId} AND NOT ${messages.isRead})`;
+
+/**
+ * The member's conversations, newest first, one page (spec §2 Messages, decision 045): the
+ * other person, the last message and the unread count of each, and the unread total, in one
+ * query that walks `conversations_member_last_idx` and stops after `limit + 1` rows.
+ */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  q: ConversationsQuery,
+): Promise<ConversationsPage> {
+  const rows = await db
+    .select({
+      ...messageColumns,
+      cursor: cursorOf(conversations.lastAt, conversations.lastMessageId),
+      unread: sql<number>`(SELECT count(*)::int FROM ${messages} AS u
+        WHERE u.recipient_id = ${conversations.memberId} AND u.sender_id = ${conversations.otherId}
+        AND NOT u.is_read)`,
+      unreadTotal: unreadTotalSql(userId),
+    })
+    .from(conversations)
+    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
+    .leftJoin(recipientProfile, eq(recipientProfile.userId, messages.recipientId))
+    .where(
+      and(
+        eq(conversations.memberId, userId),
+        before(conversations.lastAt, conversations.lastMessageId, q.cursor),
+      ),
+    )
+    .orderBy(desc(conversations.lastAt), desc(conversations.lastMessageId))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const unreadTotal = page.length
+    ? page[0].unreadTotal
+    : ((await queryRows<{ n: number }>(db, sql`SELECT ${unreadTotalSql(userId)} AS n`))[0]?.n ?? 0);
+  return {
+    conversations: page.map((r) => ({
+      other: otherParticipant(r, userId),
+      last_message: present(r),
+      unread: r.unread,
+    })),
+    unread_total: unreadTotal,
+    next_cursor: rows.length > q.limit ? page[page.length - 1].cursor : null,
+  };
+}
+
+/** Both orders of the pair, as `messages_pair_created_idx` stores them. */
+const pairLow = sql`least(${messages.senderId}, ${messages.recipientId})`;
+const pairHigh = sql`greatest(${messages.senderId}, ${messages.recipientId})`;
+
+/**
+ * One conversation (the member and `otherId`), one page: the newest `limit` messages before
+ * the cursor, returned oldest first. One range scan of `messages_pair_created_idx`.
+ */
+export async function listThread(
+  db: Db,
+  userId: string,
+  otherId: string,
+  q: ThreadQuery,
+): Promise<ThreadPage> {
+  const rows = (await db
+    .select({ ...messageColumns, cursor: cursorOf(messages.createdAt, messages.id) })
+    .from(messages)
+    .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
+    .leftJoin(recipientProfile, eq(recipientProfile.userId, messages.recipientId))
+    .where(
+      and(
+        sql`${pairLow} = least(${userId}::text, ${otherId}::text)`,
+        sql`${pairHigh} = greatest(${userId}::text, ${otherId}::text)`,
+        // The pair {least, greatest} is {member, other}, so the member is always one of the two:
+        // nobody reads anyone else's messages, whatever id they give.
+        before(messages.createdAt, messages.id, q.cursor),
+      ),
+    )
+    .orderBy(desc(pairLow), desc(pairHigh), desc(messages.createdAt), desc(messages.id))
+    .limit(q.limit + 1)) as Array<MessageRow & { cursor: string }>;
+  const page = rows.slice(0, q.limit);
+  return {
+    messages: page.map(present).reverse(),
+    next_cursor: rows.length > q.limit ? page[page.length - 1].cursor : null,
+  };
 }
 
 /** One message, only for its sender or recipient (404 for anyone else: no existence leak). */

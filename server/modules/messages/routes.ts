@@ -1,16 +1,21 @@
 import { z } from "zod";
 import {
+  conversationsQuerySchema,
   markConversationReadSchema,
   recipientsQuerySchema,
   sendMessageSchema,
+  threadParamsSchema,
+  threadQuerySchema,
 } from "../../../contract/messaging";
 import { VALIDATION } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";
 import {
   getMessage,
+  listConversations,
   listMessages,
   listRecipients,
+  listThread,
   markConversationRead,
   markMessageRead,
   sendMessage,
@@ -27,6 +32,26 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
     authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
     return { messages: await listMessages(db, req.viewer.user.id) };
   });
+
+  // The inbox, paged (decision 045): conversations newest first, each with its last message.
+  app.get(
+    "/api/v1/messages/conversations",
+    { schema: { querystring: conversationsQuerySchema } },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+      return listConversations(db, req.viewer.user.id, req.query);
+    },
+  );
+
+  // One conversation, paged: the newest messages first, 'load earlier' with the cursor.
+  app.get(
+    "/api/v1/messages/conversations/:user_id",
+    { schema: { params: threadParamsSchema, querystring: threadQuerySchema } },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+      return listThread(db, req.viewer.user.id, req.params.user_id, req.query);
+    },
+  );
 
   app.get("/api/v1/messages/recipients", { schema: { querystring: recipientsQuerySchema } }, async (req) => {
     authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);

@@ -3,10 +3,11 @@ import type { MessageDto } from "@contract/dto";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { format } from "date-fns";
 import { ArrowLeft, Check, CheckCheck, MessageSquare, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useSendMessageMutation } from "@/api/messages";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
@@ -29,6 +30,11 @@ export function ChatPanel({
   me,
   onBack,
   focusComposer = 0,
+  loading = false,
+  error = false,
+  hasEarlier = false,
+  loadingEarlier = false,
+  onLoadEarlier,
   className,
 }: {
   partner: ChatPartner | null;
@@ -37,6 +43,13 @@ export function ChatPanel({
   onBack: () => void;
   /** Changes (a counter) when the composer should take focus: a new conversation was started. */
   focusComposer?: number;
+  /** The conversation's newest page is on its way, or could not be loaded. */
+  loading?: boolean;
+  error?: boolean;
+  /** Earlier messages exist on the server: 'Load earlier messages' fetches the page before. */
+  hasEarlier?: boolean;
+  loadingEarlier?: boolean;
+  onLoadEarlier?: () => void;
   className?: string;
 }) {
   const [text, setText] = useState("");
@@ -48,11 +61,23 @@ export function ChatPanel({
   const id = useId();
 
   const partnerId = partner?.userId;
-  const count = messages.length;
-  // Keep the newest message in view when one arrives or another conversation opens.
-  useEffect(() => {
-    if (list.current && (count >= 0 || partnerId)) list.current.scrollTop = list.current.scrollHeight;
-  }, [count, partnerId]);
+  const firstId = messages[0]?.id;
+  const lastId = messages.at(-1)?.id;
+  const seen = useRef<{ partnerId?: string; firstId?: string; lastId?: string; height: number }>({
+    height: 0,
+  });
+  // Keep the newest message in view when one arrives or another conversation opens; when
+  // earlier messages are put above, keep what was on screen where it was.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const before = seen.current;
+    const samePartner = before.partnerId === partnerId;
+    if (samePartner && before.lastId === lastId && before.firstId && before.firstId !== firstId)
+      el.scrollTop += el.scrollHeight - before.height;
+    else if (!samePartner || before.lastId !== lastId) el.scrollTop = el.scrollHeight;
+    seen.current = { partnerId, firstId, lastId, height: el.scrollHeight };
+  });
   // An opened conversation comes wholly into view, composer included (on a phone the panel
   // opens below the page heading; scroll padding keeps it clear of the header and the nav).
   useEffect(() => {
@@ -137,7 +162,24 @@ export function ChatPanel({
         aria-label={`Messages with ${partner.name}`}
         data-testid="chat-messages"
       >
-        {messages.length === 0 ? (
+        {hasEarlier ? (
+          <li className="flex justify-center">
+            <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={loadingEarlier}>
+              {loadingEarlier ? "Loading…" : "Load earlier messages"}
+            </Button>
+          </li>
+        ) : null}
+        {loading ? (
+          <li className="flex flex-col gap-3" aria-busy="true" aria-label="Loading messages">
+            <Skeleton className="h-10 w-2/3 rounded-2xl" />
+            <Skeleton className="h-10 w-1/2 self-end rounded-2xl" />
+            <Skeleton className="h-10 w-3/5 rounded-2xl" />
+          </li>
+        ) : error ? (
+          <li role="alert" className="m-auto text-sm font-semibold text-destructive">
+            {SCREEN_MESSAGES.messagesError}
+          </li>
+        ) : messages.length === 0 ? (
           <li className="m-auto text-sm text-muted-foreground">Say hello to {partner.name}.</li>
         ) : null}
         {messages.map((m) => {

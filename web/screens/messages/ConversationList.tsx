@@ -2,8 +2,10 @@ import { SKELETON_COUNTS } from "@contract/constants";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { formatDistanceToNowStrict } from "date-fns";
 import { MessageSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { Conversation } from "./conversations";
@@ -17,6 +19,9 @@ export function ConversationList({
   onSelect,
   me,
   unreadTotal,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
   className,
 }: {
   conversations: Conversation[];
@@ -26,8 +31,24 @@ export function ConversationList({
   onSelect: (userId: string) => void;
   me: string;
   unreadTotal: number;
+  /** More (older) conversations on the server: loaded on scrolling to the end, or with the button. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
   className?: string;
 }) {
+  const sentinel = useRef<HTMLLIElement>(null);
+  // Scrolling the list to its end loads the next page (the button does the same by hand).
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || loadingMore || !onLoadMore || typeof IntersectionObserver === "undefined")
+      return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) onLoadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, onLoadMore]);
   return (
     <section aria-labelledby="conversations-heading" className={cn("flex min-h-0 flex-col", className)}>
       <h2
@@ -114,6 +135,13 @@ export function ConversationList({
               </li>
             );
           })}
+          {hasMore ? (
+            <li ref={sentinel} className="flex justify-center p-2">
+              <Button variant="outline" size="sm" onClick={onLoadMore} disabled={loadingMore}>
+                {loadingMore ? "Loading…" : "Load more"}
+              </Button>
+            </li>
+          ) : null}
         </ul>
       )}
     </section>

@@ -1,6 +1,12 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useMarkConversationReadMutation, useMessagesQuery } from "@/api/messages";
+import {
+  flattenConversations,
+  flattenThread,
+  useConversationsQuery,
+  useMarkConversationReadMutation,
+  useThreadQuery,
+} from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
 import { SearchInput } from "@/components/SearchInput";
@@ -10,7 +16,7 @@ import { cn } from "@/lib/utils";
 import { useRealtimeInbox } from "@/realtime/useRealtimeInbox";
 import { ChatPanel, type ChatPartner } from "./ChatPanel";
 import { ConversationList } from "./ConversationList";
-import { groupConversations } from "./conversations";
+import { toConversations } from "./conversations";
 import { NewMessageDialog } from "./NewMessageDialog";
 
 const LIVE_LABEL = {
@@ -21,13 +27,16 @@ const LIVE_LABEL = {
   closed: "",
 };
 
-/** /messages (spec §2 Messages): conversations per person, a 600 px chat panel, live delivery. */
+/**
+ * /messages (spec §2 Messages): conversations per person, a 600 px chat panel, live delivery.
+ * Both the list and the open conversation are paged (decision 045).
+ */
 export function MessagesScreen() {
   usePageMeta({ title: "Messages" });
   const { user } = useAuth();
   const me = user?.id ?? "";
-  const messages = useMessagesQuery(Boolean(user));
-  const channel = useRealtimeInbox(Boolean(user));
+  const inbox = useConversationsQuery(Boolean(user));
+  const channel = useRealtimeInbox(Boolean(user), me);
   const markRead = useMarkConversationReadMutation();
   const [params, setParams] = useSearchParams();
   const selected = params.get("with");
@@ -36,28 +45,50 @@ export function MessagesScreen() {
   // Bumped when a recipient is picked in 'New Message': the chat then focuses its composer.
   const [composeRequest, setComposeRequest] = useState(0);
 
-  const conversations = useMemo(() => groupConversations(messages.data ?? [], me), [messages.data, me]);
-  const unreadTotal = conversations.reduce((n, c) => n + c.unread, 0);
+  const thread = useThreadQuery(selected);
+  const conversations = useMemo(() => toConversations(flattenConversations(inbox.data)), [inbox.data]);
+  const threadMessages = useMemo(() => flattenThread(thread.data), [thread.data]);
+  const unreadTotal = inbox.data?.pages[0]?.unread_total ?? 0;
+  // The loaded conversations, by the person's name or the last message.
   const q = search.trim().toLowerCase();
   const shown = q
     ? conversations.filter(
-        (c) =>
-          c.name.toLowerCase().includes(q) || c.messages.some((m) => m.content.toLowerCase().includes(q)),
+        (c) => c.name.toLowerCase().includes(q) || c.last.content.toLowerCase().includes(q),
       )
     : conversations;
   const current = conversations.find((c) => c.otherUserId === selected) ?? null;
+  // A conversation not in the loaded pages (a link with ?with=) is named by its own messages.
+  const fromThread = threadMessages[0];
   const partner: ChatPartner | null = current
     ? { userId: current.otherUserId, name: current.name, avatarUrl: current.avatarUrl }
     : picked && picked.userId === selected
       ? picked
-      : null;
+      : fromThread && selected
+        ? fromThread.sender_id === selected
+          ? {
+              userId: selected,
+              name: fromThread.sender_profile.display_name,
+              avatarUrl: fromThread.sender_profile.avatar_url,
+            }
+          : {
+              userId: selected,
+              name: fromThread.recipient_profile.display_name,
+              avatarUrl: fromThread.recipient_profile.avatar_url,
+            }
+        : null;
 
   // Opening a conversation marks what they sent me as read (and keeps it so while it is open).
-  const unreadInOpen = current?.unread ?? 0;
+  const unreadInOpen =
+    (current?.unread ?? 0) + threadMessages.filter((m) => m.sender_id === selected && !m.is_read).length;
   const { mutate: mark, isPending: marking } = markRead;
   useEffect(() => {
     if (selected && unreadInOpen > 0 && !marking) mark(selected);
   }, [selected, unreadInOpen, marking, mark]);
+
+  const { fetchNextPage: fetchMoreConversations, isFetchingNextPage: fetchingMore } = inbox;
+  const loadMore = useCallback(() => {
+    if (!fetchingMore) void fetchMoreConversations();
+  }, [fetchingMore, fetchMoreConversations]);
 
   const select = (userId: string | null) =>
     setParams((p) => {
@@ -106,17 +137,25 @@ export function MessagesScreen() {
         <ConversationList
           className={cn("border-border md:h-[600px] md:border-r", partner && "hidden md:flex")}
           conversations={shown}
-          loading={messages.isPending}
-          error={messages.isError}
+          loading={inbox.isPending}
+          error={inbox.isError}
           selected={selected}
           onSelect={select}
           me={me}
           unreadTotal={unreadTotal}
+          hasMore={inbox.hasNextPage}
+          loadingMore={inbox.isFetchingNextPage}
+          onLoadMore={loadMore}
         />
         <ChatPanel
           className={cn(!partner && "hidden md:flex")}
           partner={partner}
-          messages={current?.messages ?? []}
+          messages={threadMessages}
+          loading={Boolean(selected) && thread.isPending}
+          error={thread.isError}
+          hasEarlier={thread.hasNextPage}
+          loadingEarlier={thread.isFetchingNextPage}
+          onLoadEarlier={() => void thread.fetchNextPage()}
           me={me}
           focusComposer={composeRequest}
           onBack={() => select(null)}

@@ -1,36 +1,22 @@
 import type { MessageDto } from "@contract/dto";
+import type { ConversationDto } from "@contract/messaging";
 
-/** Messages grouped per other person (spec §3), newest conversation first. */
+/** One row of the conversation list: the other person, the last message and the unread count. */
 export interface Conversation {
   otherUserId: string;
   name: string;
   avatarUrl: string | null;
-  messages: MessageDto[];
   last: MessageDto;
   unread: number;
 }
 
-export function groupConversations(messages: MessageDto[], me: string): Conversation[] {
-  const map = new Map<string, Conversation>();
-  for (const m of messages) {
-    const mine = m.sender_id === me;
-    const otherUserId = mine ? m.recipient_id : m.sender_id;
-    const other = mine ? m.recipient_profile : m.sender_profile;
-    let c = map.get(otherUserId);
-    if (!c) {
-      c = {
-        otherUserId,
-        name: other.display_name,
-        avatarUrl: other.avatar_url,
-        messages: [],
-        last: m,
-        unread: 0,
-      };
-      map.set(otherUserId, c);
-    }
-    c.messages.push(m);
-    c.last = m;
-    if (!mine && !m.is_read) c.unread += 1;
-  }
-  return [...map.values()].sort((a, b) => b.last.created_at.localeCompare(a.last.created_at));
+/** The API's conversations (already newest first, decision 045) as list rows. */
+export function toConversations(list: ConversationDto[]): Conversation[] {
+  return list.map((c) => ({
+    otherUserId: c.other.user_id,
+    name: c.other.display_name,
+    avatarUrl: c.other.avatar_url,
+    last: c.last_message,
+    unread: c.unread,
+  }));
 }
