@@ -17,10 +17,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Brotli (quality 11) and gzip (level 9) copies beside each compressible file, made once
-    // here so the server never compresses a static file per request (decision 044).
+    // Brotli (quality 11) and gzip (level 9) copies beside each compressible file over 1 KiB,
+    // made once here so the server never compresses a static file per request (decision 044).
+    // Not index.html: it is the template of the shell the server renders (and compresses).
     compression({
       include: /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)$/,
+      exclude: /(^|\/)index\.html$/,
       threshold: 1024,
       algorithms: [
         defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
