@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonLdText } from "../../contract/news";
 import type { App, Deps } from "../deps";
+import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 
 /** Cache-Control of what the web app is made of (decision 044). */
@@ -63,8 +64,18 @@ export async function registerSpa(
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
 ) {
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith("/api/")) {
+      // Without this catch-all the router answers an over-long path segment with 414 (in the
+      // framework errors' shape); it now falls back to this route, so say the same here.
+      if (hasOverlongSegment(req.url, maxParamLength)) {
+        return frameworkErrorHandler(
+          Object.assign(new Error("URI too long"), { statusCode: 414, code: "FST_ERR_MAX_PARAM_LENGTH" }),
+          req,
+          reply,
+        );
+      }
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
@@ -90,6 +101,17 @@ export async function registerSpa(
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
     return serveShell(req, reply);
+  });
+}
+
+/** Whether a path segment (decoded, as the router reads it) is longer than the router's limit. */
+function hasOverlongSegment(url: string, limit: number): boolean {
+  return (url.split("?", 1)[0] ?? "").split("/").some((segment) => {
+    try {
+      return decodeURIComponent(segment).length > limit;
+    } catch {
+      return segment.length > limit;
+    }
   });
 }
 
