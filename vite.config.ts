@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +14,24 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 export default defineConfig({
   root: fromRoot("."),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli (quality 11) and gzip (level 9) copies beside each compressible file over 1 KiB,
+    // made once here so the server never compresses a static file per request (decision 044).
+    // Not index.html: it is the template of the shell the server renders (and compresses).
+    compression({
+      include: /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)$/,
+      exclude: /(^|\/)index\.html$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      skipIfLargerOrEqual: true,
+      logLevel: "silent",
+    }),
+  ],
   resolve: {
     alias: {
       "@contract": fromRoot("./contract"),

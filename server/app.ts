@@ -11,12 +11,13 @@ import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { App, Deps } from "./deps";
+import { registerCompression } from "./http/compression";
 import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
-import { registerSpa } from "./pages/spa";
+import { registerSpa, registerWebFiles } from "./pages/spa";
 
 export interface BuildOptions {
   /** The built web app (dist/web); absent in API tests. */
@@ -71,6 +72,11 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     }
   });
 
+  // The built web files first: registered before @fastify/compress, they are served as the
+  // build compressed them and never compressed again per request (decision 044).
+  const shellTemplate = opts.webDist ? await registerWebFiles(app, opts.webDist) : null;
+  await registerCompression(app);
+
   // The OpenAPI description of every route, generated from the same zod schemas.
   await app.register(swagger, {
     openapi: { info: { title: "Alumni Portal API", version: "1" } },
@@ -79,7 +85,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   for (const register of modules) await register(app, deps);
-  if (opts.webDist) await registerSpa(app, deps, opts.webDist, pageMetaRoutes);
+  if (shellTemplate !== null) await registerSpa(app, deps, shellTemplate, pageMetaRoutes);
   else
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } }),

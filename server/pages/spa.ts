@@ -1,40 +1,81 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonLdText } from "../../contract/news";
 import type { App, Deps } from "../deps";
+import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 
+/** Cache-Control of what the web app is made of (decision 044). */
+export const WEB_CACHE_CONTROL = {
+  /** Vite's assets/ carry a content hash in their names: a new build means new names. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Other files of the build (favicon …) keep their names across builds. */
+  other: "public, max-age=3600",
+  /** The HTML shell names the current build's assets: always revalidated. */
+  shell: "no-cache",
+} as const;
+
+/** Files the build compresses (vite.config.ts); served with `Vary: accept-encoding`. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)(\.br|\.gz)?$/;
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, and index.html for
- * every other path, with the page's title, description and Open Graph tags filled in on
- * the server so link previews and crawlers see them without running JavaScript.
+ * Serves the files of the built web app (dist/web) and returns index.html's text, the
+ * template of every page; null (with a warning) when there is no build. Each file is served
+ * as the build wrote it: its `.br` or `.gz` copy when the client accepts one (`preCompressed`),
+ * never compressed per request. Registered before `@fastify/compress` (see `buildApp`).
  */
-export async function registerSpa(
-  app: App,
-  deps: Deps,
-  webDist: string,
-  pageMetaRoutes: readonly PageMetaRoute[],
-) {
+export async function registerWebFiles(app: App, webDist: string): Promise<string | null> {
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, "web build not found: only the API is served (run `npm run build`)");
-    return;
+    return null;
   }
-  const template = readFileSync(indexFile, "utf8");
-
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
     wildcard: false,
+    preCompressed: true,
+    // Routes for the files themselves only: the compressed copies are found by preCompressed,
+    // and index.html is the template of the server-rendered shell, never served raw.
+    globIgnore: ["**/*.br", "**/*.gz", "index.html"],
+    // @fastify/send would write its own `Cache-Control: public, max-age=0` after setHeaders
+    // (it is the default of `cacheControl`), which is why hashed assets were not cached.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      res.setHeader("cache-control", hashed ? WEB_CACHE_CONTROL.hashed : WEB_CACHE_CONTROL.other);
+      if (COMPRESSIBLE.test(filePath)) res.setHeader("vary", "accept-encoding");
     },
   });
+  return readFileSync(indexFile, "utf8");
+}
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== "GET" || req.url.startsWith("/api/")) {
+/**
+ * Serves index.html for every other GET (the single-page app's addresses), with the page's
+ * title, description and Open Graph tags filled in on the server so link previews and
+ * crawlers see them without running JavaScript. A route rather than the not-found handler,
+ * so @fastify/compress (which hooks routes) compresses it.
+ */
+export async function registerSpa(
+  app: App,
+  deps: Deps,
+  template: string,
+  pageMetaRoutes: readonly PageMetaRoute[],
+) {
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith("/api/")) {
+      // Without this catch-all the router answers an over-long path segment with 414 (in the
+      // framework errors' shape); it now falls back to this route, so say the same here.
+      if (hasOverlongSegment(req.url, maxParamLength)) {
+        return frameworkErrorHandler(
+          Object.assign(new Error("URI too long"), { statusCode: 414, code: "FST_ERR_MAX_PARAM_LENGTH" }),
+          req,
+          reply,
+        );
+      }
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
@@ -47,9 +88,30 @@ export async function registerSpa(
     // drop the address; the browser still runs the app, which shows its not-found state.
     return reply
       .status(meta?.status ?? 200)
-      .header("cache-control", "no-cache")
+      .header("cache-control", WEB_CACHE_CONTROL.shell)
+      .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8")
       .send(renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta }));
+  };
+
+  app.get("/*", { schema: { hide: true } }, serveShell);
+  // Other methods, and a web file that vanished after start-up (reply.callNotFound).
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== "GET") {
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
+    }
+    return serveShell(req, reply);
+  });
+}
+
+/** Whether a path segment (decoded, as the router reads it) is longer than the router's limit. */
+function hasOverlongSegment(url: string, limit: number): boolean {
+  return (url.split("?", 1)[0] ?? "").split("/").some((segment) => {
+    try {
+      return decodeURIComponent(segment).length > limit;
+    } catch {
+      return segment.length > limit;
+    }
   });
 }
 

@@ -83,6 +83,29 @@ describe("avatars kept in the database (several app servers)", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
+    // An ETag, so a browser that revalidates (a reload) gets a 304 without the bytes.
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const revalidated = await ctx.app.inject({
+      method: "GET",
+      url: second,
+      headers: { "if-none-match": etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const header of [`W/${etag}`, `"other", ${etag}`]) {
+      const res = await ctx.app.inject({ method: "GET", url: second, headers: { "if-none-match": header } });
+      expect(res.statusCode, header).toBe(304);
+    }
+    const changed = await ctx.app.inject({
+      method: "GET",
+      url: second,
+      headers: { "if-none-match": '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(served.rawPayload)).toBe(true);
 
     expect((await ctx.app.inject({ method: "GET", url: first })).statusCode).toBe(404);
     const rows = await ctx.database.db
