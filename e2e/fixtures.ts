@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { ADMIN_STATE, SERVERS } from "../playwright.config";
 
 /**
@@ -122,4 +123,15 @@ export async function confirmDialog(page: Page, button: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Uploads a square PNG of one colour as the profile picture (on /profile) and waits for the spec's toast. */
+export async function uploadAvatar(page: Page, background: string, side = 120) {
+  const png = await sharp({ create: { width: side, height: side, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId("avatar-input")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Profile picture updated")).toBeVisible();
 }

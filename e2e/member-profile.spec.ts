@@ -1,5 +1,11 @@
-import sharp from "sharp";
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpVerified,
+  test,
+  uniqueEmail,
+  uploadAvatar,
+} from "./fixtures";
 
 test("My Profile: edit lists and privacy, save, and upload a profile picture", async ({ page }) => {
   await signUpVerified(page, uniqueEmail("profile"), "Profile Person");
@@ -30,13 +36,7 @@ test("My Profile: edit lists and privacy, save, and upload a profile picture", a
   expect(saved).toMatchObject({ graduation_year: 2008, interests: ["Cricket"] });
   expect(saved.privacy_settings.allow_messages).toBe(false);
 
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#1f3159" } })
-    .png()
-    .toBuffer();
-  await page
-    .getByTestId("avatar-input")
-    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
-  await expect(page.getByText("Profile picture updated")).toBeVisible();
+  await uploadAvatar(page, "#1f3159", 200);
   await expect(page.getByRole("img", { name: "Profile Person" }).locator("img")).toHaveAttribute(
     "src",
     /\/uploads\/avatars\/.+\.webp$/,

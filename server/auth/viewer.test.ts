@@ -2,14 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/auth-schema";
 import { userRoles } from "../db/schema";
-import { call, createMember, createTestApp, grantRole, type Member, type TestContext } from "../test/harness";
+import { call, createMember, createTestApp, grantRole, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
-let member: Member;
-
 beforeAll(async () => {
   ctx = await createTestApp();
-  member = await createMember(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -37,6 +34,7 @@ const settings = (cookie?: string) => call(ctx, "GET", "/api/v1/settings/public"
 
 describe("the viewer of a signed-in request", () => {
   it("costs one query: session, user and roles together", async () => {
+    const member = await createMember(ctx);
     await settings(member.cookie); // warm: Better Auth's context and the settings read
     const visitor = await countQueries(() => settings());
     const signedIn = await countQueries(() => settings(member.cookie));
