@@ -23,6 +23,7 @@ import { runMigrations } from "../server/db/migrate";
 import { userRoles } from "../server/db/schema";
 import type { Mail } from "../server/mail/mailer";
 import { startCluster } from "../server/test/postgres-cluster";
+import { signUpBenchMember } from "./bench-session";
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const RUNS = 30;
@@ -70,26 +71,10 @@ try {
   const app = await buildApp(deps, { rateLimit: false });
 
   // An admin session, through the real sign-up and verification flow.
-  const signUp = await app.inject({
-    method: "POST",
-    url: "/api/v1/auth/sign-up",
-    headers: { origin, "content-type": "application/json" },
-    payload: JSON.stringify({
-      email: "bench.admin@example.org",
-      password: "Secret123",
-      confirmPassword: "Secret123",
-      displayName: "Bench Admin",
-      house: "Tata",
-    }),
+  const { cookie, me } = await signUpBenchMember(app, mail, origin, {
+    email: "bench.admin@example.org",
+    displayName: "Bench Admin",
   });
-  if (signUp.statusCode !== 201) throw new Error(signUp.body);
-  const verify = await app.inject({ method: "GET", url: mail.at(-1)!.link!.replace(origin, "") });
-  const setCookie = [verify.headers["set-cookie"]].flat().filter(Boolean) as string[];
-  const cookie = setCookie
-    .map((c) => c.split(";")[0])
-    .filter((c) => c.includes("session_token="))
-    .join("; ");
-  const me = JSON.parse((await app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie } })).body);
   await database.db.insert(userRoles).values({ userId: me.viewer.user.id, role: "admin" });
 
   console.info(`inserting ${PROFILES.toLocaleString()} profiles…`);

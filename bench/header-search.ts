@@ -25,6 +25,7 @@ import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { profileListQuery } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
+import { signUpBenchMember } from "./bench-session";
 import { generateProfiles } from "./generate-profiles";
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
@@ -59,25 +60,10 @@ async function main() {
     const app = await buildApp(deps, { rateLimit: false });
 
     // A member's session, through the real sign-up and verification flow.
-    const signUp = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-up",
-      headers: { origin, "content-type": "application/json" },
-      payload: JSON.stringify({
-        email: "bench.member@example.org",
-        password: "Secret123",
-        confirmPassword: "Secret123",
-        displayName: "Bench Member",
-        house: "Tata",
-      }),
+    const { cookie, me } = await signUpBenchMember(app, mail, origin, {
+      email: "bench.member@example.org",
+      displayName: "Bench Member",
     });
-    if (signUp.statusCode !== 201) throw new Error(signUp.body);
-    const verify = await app.inject({ method: "GET", url: mail.at(-1)!.link!.replace(origin, "") });
-    const cookie = ([verify.headers["set-cookie"]].flat().filter(Boolean) as string[])
-      .map((c) => c.split(";")[0])
-      .filter((c) => c.includes("session_token="))
-      .join("; ");
-    const me = JSON.parse((await app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie } })).body);
     if (!me.viewer?.user?.id) throw new Error("sign-in failed");
     const member = { user: me.viewer.user, roles: me.viewer.roles ?? [] } as unknown as Viewer;
 
