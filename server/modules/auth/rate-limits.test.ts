@@ -79,3 +79,35 @@ describe("client address for rate limits", () => {
     expect(statuses.every((s) => s === 401)).toBe(true);
   });
 });
+
+describe("sign-ups from one address", () => {
+  it("let a reunion's 30 sign-ups through from one network in a minute, then slow down", async () => {
+    const config = loadConfig({
+      DATA_DIR: "/tmp/alumni-rate-test",
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: "x".repeat(40),
+      SEED: "none",
+    });
+    const deps = await composeDeps({ config, database: ctx.database, mailer: { send: async () => {} } });
+    const app = await buildApp(deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/sign-up",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+        payload: JSON.stringify({
+          email: `reunion${i}.${crypto.randomUUID().slice(0, 6)}@example.org`,
+          password: "Secret123",
+          confirmPassword: "Secret123",
+          displayName: "Reunion Guest",
+          house: "Jaipur",
+        }),
+      });
+      statuses.push(res.statusCode);
+    }
+    await app.close();
+    await deps.stop();
+    expect(statuses).toEqual([...Array(30).fill(201), 429]);
+  });
+});
