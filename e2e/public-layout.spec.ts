@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 8, item 8: no public screen may scroll sideways at the widths people use (phone,
@@ -53,6 +53,20 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+// A member's header carries two more links (Messages, My Profile) and the account menu.
+test("a member's screens fit every width without scrolling sideways", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("layout"), "Layout Member");
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/profile", "/messages"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  }
+});
 
 /** The element's box lies inside the container's box (1 px of rounding allowed). */
 async function expectInside(inner: Locator, outer: Locator, what: string) {

@@ -4,6 +4,7 @@ import { LIMITS } from "../../contract/constants";
 import type { Db } from "../db/client";
 import { session } from "../db/schema";
 import type { RoutesPlugin } from "../deps";
+import { isOwnOrigin } from "../http/origin-check";
 
 /** How often an open socket re-checks that its session still exists (sign-out everywhere ends it). */
 export const realtimeOptions = { sessionRecheckMs: 60_000 };
@@ -33,7 +34,9 @@ export const realtimeRoutes: RoutesPlugin = async (app, deps) => {
 
   app.get("/api/v1/realtime", { websocket: true }, (socket, req) => {
     const origin = req.headers.origin;
-    if (origin && !trusted.has(origin)) {
+    // The same rule as for cookie writes (server/http/origin-check.ts): a page served from
+    // 127.0.0.1 or a LAN address opens its socket on that same address.
+    if (origin && !isOwnOrigin(req, origin, trusted)) {
       socket.close(CLOSE_BAD_ORIGIN, "origin not allowed");
       return;
     }

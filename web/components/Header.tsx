@@ -16,7 +16,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-header max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <SiteLogo nameClassName="md:hidden lg:inline" />
+        <SiteLogo nameClassName="md:hidden xl:inline" />
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

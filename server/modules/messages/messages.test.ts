@@ -183,6 +183,12 @@ describe("live delivery over the WebSocket", () => {
     expect(await connect(alice, "https://evil.example").closed).toBe(4403);
   });
 
+  it("accepts a socket from the address the page was served from (127.0.0.1, not PUBLIC_URL)", async () => {
+    const own = connect(alice, new URL(base.replace("ws:", "http:")).origin);
+    await until(() => own.received.some((m) => m.type === "joined"));
+    own.ws.close();
+  });
+
   it("pushes a new message to the recipient and a read change to the sender; answers pings", async () => {
     const a = connect(alice);
     const b = connect(bob);
