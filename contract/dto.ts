@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CompetitionCategory, CompetitionStatus, ModerationStatus, RsvpStatus } from "./constants";
-import { type PrivacySettings, profileFieldsSchema } from "./profile";
+import { profileFieldsSchema } from "./profile";
 
 /**
  * Response shapes of the API (spec §3 field names). The server's presenters
@@ -21,7 +21,6 @@ export const profileDtoSchema = profileFieldsSchema.extend({
 });
 export type FullProfileDto = z.output<typeof profileDtoSchema>;
 export type ProfileField = keyof FullProfileDto;
-export type PrivacySettingsDto = PrivacySettings;
 
 /** The public subset of spec §3: all a visitor may ever receive. */
 export const VISITOR_PROFILE_FIELDS = [
