@@ -12,7 +12,8 @@ export interface PageMeta {
   status?: 404;
 }
 
-type Resolver = (url: URL, deps: Deps, viewer: Viewer | null) => Promise<PageMeta | null>;
+/** `siteName` is the one the shell already read, so a resolver need not read the settings again. */
+type Resolver = (url: URL, deps: Deps, viewer: Viewer | null, siteName: string) => Promise<PageMeta | null>;
 
 /** One public route's page metadata: modules export theirs, server/modules/index.ts lists them. */
 export interface PageMetaRoute {
@@ -26,7 +27,8 @@ export async function pageMetaFor(
   url: URL,
   deps: Deps,
   viewer: Viewer | null,
+  siteName: string,
 ): Promise<PageMeta | null> {
-  for (const r of routes) if (r.pattern.test(url.pathname)) return r.resolve(url, deps, viewer);
+  for (const r of routes) if (r.pattern.test(url.pathname)) return r.resolve(url, deps, viewer, siteName);
   return null;
 }

@@ -80,7 +80,7 @@ export async function registerSpa(
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
     const site = await deps.siteSettings.readForShell(req.log);
-    const meta = await pageMetaFor(pageMetaRoutes, url, deps, req.viewer).catch((err) => {
+    const meta = await pageMetaFor(pageMetaRoutes, url, deps, req.viewer, site.siteName).catch((err) => {
       req.log.warn({ err }, "page meta failed; serving defaults");
       return null;
     });

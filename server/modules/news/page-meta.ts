@@ -1,7 +1,6 @@
 import { absoluteImageUrl, articleDescription, newsArticleStructuredData } from "../../../contract/news";
 import { SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { PageMetaRoute } from "../../pages/page-meta";
-import { getSettings } from "../settings/queries";
 import { findPublishedArticle } from "./queries";
 
 /**
@@ -19,7 +18,7 @@ export const newsPageMeta: PageMetaRoute[] = [
   },
   {
     pattern: /^\/news\/[^/]+\/?$/,
-    resolve: async (url, { db }) => {
+    resolve: async (url, { db }, _viewer, siteName) => {
       const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
       const article = await findPublishedArticle(db, id);
       if (!article) {
@@ -29,7 +28,6 @@ export const newsPageMeta: PageMetaRoute[] = [
           status: 404,
         };
       }
-      const { siteName } = await getSettings(db);
       const pageUrl = `${url.origin}${url.pathname}`;
       return {
         title: article.title,

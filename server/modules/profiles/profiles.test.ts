@@ -256,7 +256,8 @@ describe("server-side page meta", () => {
     const { pageMetaRoutes } = await import("..");
     const { pageMetaFor: metaFor } = await import("../../pages/page-meta");
     const deps = { db: ctx.database.db } as Parameters<typeof metaFor>[2];
-    const pageMetaFor = (u: URL, d: typeof deps, v: null) => metaFor(pageMetaRoutes, u, d, v);
+    const pageMetaFor = (u: URL, d: typeof deps, v: null) =>
+      metaFor(pageMetaRoutes, u, d, v, "Alumni Portal");
     const url = (p: string) => new URL(p, "http://localhost:3000");
     await setPrivacy({});
     const meta = await pageMetaFor(url(`/alumni/${owner.profileId}`), deps, null);
