@@ -22,27 +22,17 @@
  * ALONE (seconds: also each request kind alone), SERVER_NODE_ARGS (e.g. "--cpu-prof"), and
  * PGLITE_* variables, passed through to the server.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import {
-  closeSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { build } from "esbuild";
 import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { seedIfEmpty } from "../server/db/seed";
 import { startCluster } from "../server/test/postgres-cluster";
 import { generateProfiles } from "./generate-profiles";
+import { bundleServer, idleRss, signUpMembers, startServer, stopServer } from "./server-process";
 
 const DB = process.env.DB === "pglite" ? "pglite" : "postgres";
 const PROFILES = Number(process.env.PROFILES ?? (DB === "pglite" ? 10_000 : 100_000));
@@ -53,8 +43,6 @@ const BEFORE = process.env.BEFORE ?? "fe6324e";
 const TARGETS = (process.env.TARGETS ?? (DB === "pglite" ? "after" : "before,after")).split(",");
 /** ALONE=<seconds>: after the mix, each request kind alone, to see which one is dear. */
 const ALONE = Number(process.env.ALONE ?? 0);
-const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_DIR = path.join(ROOT, ".tmp", "bench-mixed");
 
 /** The mix (per cent). Directory is split into its two requests. */
 const MIX: Array<[kind: string, weight: number]> = [
@@ -96,7 +84,7 @@ async function main() {
   const cluster = DB === "postgres" ? await startCluster() : null;
   try {
     for (const target of TARGETS) {
-      const bundle = await bundleServer(target);
+      const bundle = await bundleServer(target, BEFORE);
       const dataDir = mkdtempSync(path.join(tmpdir(), `bench-mixed-${target}-`));
       try {
         const databaseUrl = cluster ? await createDatabase(cluster.url, target) : undefined;
@@ -195,42 +183,6 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
 }
 
-/** The server bundled as `npm run build` bundles it, from this tree or from the BEFORE commit. */
-async function bundleServer(target: string): Promise<string> {
-  const out = path.join(BUILD_DIR, target);
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  let src = ROOT;
-  if (target === "before") {
-    src = path.join(BUILD_DIR, "before-src");
-    rmSync(src, { recursive: true, force: true });
-    mkdirSync(src, { recursive: true });
-    const tar = execFileSync(
-      "git",
-      ["archive", BEFORE, "server", "contract", "tsconfig.json", "tsconfig.base.json"],
-      {
-        cwd: ROOT,
-        maxBuffer: 1 << 30,
-      },
-    );
-    execFileSync("tar", ["-x", "-C", src], { input: tar });
-  } else if (target !== "after") {
-    throw new Error(`unknown target ${target}`);
-  }
-  await build({
-    entryPoints: [path.join(src, "server/main.ts")],
-    outfile: path.join(out, "server/main.js"),
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    packages: "external",
-    logLevel: "warning",
-  });
-  cpSync(path.join(src, "server/db/migrations"), path.join(out, "server/migrations"), { recursive: true });
-  return path.join(out, "server/main.js");
-}
-
 async function createDatabase(url: string, name: string): Promise<string> {
   const admin = await openDatabase({ databaseUrl: url });
   try {
@@ -279,104 +231,6 @@ async function prepareData(bundle: string, dataDir: string, databaseUrl: string 
   console.log(
     `data: ${PROFILES.toLocaleString("en-US")} profiles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
-}
-
-/** SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server. */
-const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-
-async function startServer(bundle: string, dataDir: string, databaseUrl: string | undefined) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    LOG_LEVEL: "warn",
-    SEED: "demo",
-    // As behind a reverse proxy: each simulated visitor has its own address (X-Forwarded-For),
-    // so the per-address search limit (120 a minute) applies per visitor, not to the bench.
-    TRUST_PROXY: "127.0.0.1",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(process.env.POOL ? { DATABASE_POOL_MAX: process.env.POOL } : {}),
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("PGLITE_"))),
-  };
-  // The server's own output goes to a log beside the bundle (it logs failures only: LOG_LEVEL=warn).
-  const log = openSync(`${path.dirname(bundle)}/server.log`, "a");
-  const child = spawn(process.execPath, [...nodeArgs, bundle], { env, stdio: ["ignore", log, log] });
-  closeSync(log);
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode}; see ${path.dirname(bundle)}/server.log`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { process: child, url };
-    if (Date.now() > deadline) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** The server's resident memory after it has been idle for two seconds (Linux /proc). */
-async function idleRss(child: ChildProcess): Promise<number> {
-  await new Promise((r) => setTimeout(r, 2000));
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
-}
-
-/** Four members through the real sign-up; the verification link is read from the outbox. */
-async function signUpMembers(url: string, dataDir: string): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const res = await fetch(`${url}/api/v1/auth/sign-up`, {
-      method: "POST",
-      headers: { origin: url, "content-type": "application/json" },
-      body: JSON.stringify({
-        email: `bench.mixed.${i}@example.org`,
-        displayName: `Bench Mixed ${"ABCD"[i]}`,
-        password: "Secret123",
-        confirmPassword: "Secret123",
-        house: "Tata",
-      }),
-    });
-    if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-    const link = latestLink(path.join(dataDir, "outbox"), url);
-    const verify = await fetch(link, { redirect: "manual" });
-    const cookie = verify.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .filter((c) => c.includes("session_token="))
-      .join("; ");
-    const me = (await (await fetch(`${url}/api/v1/me`, { headers: { cookie } })).json()) as {
-      viewer?: { user?: { id?: string } };
-    };
-    if (!me.viewer?.user?.id) throw new Error("sign-in failed");
-    cookies.push(cookie);
-  }
-  return cookies;
-}
-
-function latestLink(outbox: string, url: string): string {
-  const file = readdirSync(outbox).sort().at(-1);
-  if (!file) throw new Error("no verification mail");
-  const text = readFileSync(path.join(outbox, file), "utf8")
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  const link = text.match(new RegExp(`${url.replace(/[.:/]/g, "\\$&")}/\\S+`))?.[0];
-  if (!link) throw new Error(`no link in ${file}`);
-  return link;
 }
 
 /** Profile ids a visitor may open (a page of the directory as a visitor sees it). */

@@ -9,6 +9,7 @@
  * server does (home page, filter options, header search, directory with and without a search;
  * visitor and member), captures every statement it sends and writes the median
  * EXPLAIN (ANALYZE, BUFFERS) of each (planning + execution, RUNS runs) with its plan to OUT.
+ * REUSE_DATABASE_URL=<url> measures a database filled before instead (see main).
  */
 import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
@@ -24,35 +25,44 @@ import { startCluster } from "../server/test/postgres-cluster";
 import { captureSql, explainMedian } from "./capture-sql";
 import { generateProfiles } from "./generate-profiles";
 
-const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
+const PROFILES = Number(process.env.PROFILES ?? 1_000_000); // with REUSE_DATABASE_URL: what it holds
 const RUNS = Number(process.env.RUNS ?? 5);
 const OUT =
   process.env.OUT ??
   `docs/perf/plans-${PROFILES >= 1_000_000 ? `${PROFILES / 1_000_000}m` : `${PROFILES / 1000}k`}.md`;
 
 async function main() {
-  const cluster = await startCluster();
-  const database = await openDatabase({ databaseUrl: cluster.url, statementTimeoutMs: 0 });
-  const direct = new pg.Client({ connectionString: cluster.url });
+  // REUSE_DATABASE_URL: a database bench/plans.ts (or the generator) filled before; it is
+  // migrated and topped up, not regenerated (1,000,000 profiles take minutes to insert).
+  const reuse = process.env.REUSE_DATABASE_URL;
+  const cluster = reuse ? null : await startCluster();
+  const url = reuse ?? (cluster as { url: string }).url;
+  const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
+  const direct = new pg.Client({ connectionString: url });
   try {
     await runMigrations(database);
     const db = database.db;
     await db.execute(
-      sql`INSERT INTO "user" (id, name, email, email_verified) VALUES ('bench-member', 'Bench', 'bench@example.org', true)`,
+      sql`INSERT INTO "user" (id, name, email, email_verified) VALUES ('bench-member', 'Bench', 'bench@example.org', true)
+          ON CONFLICT DO NOTHING`,
     );
     const t0 = performance.now();
-    await generateProfiles(db, PROFILES);
+    if (!reuse) await generateProfiles(db, PROFILES);
     await db.execute(sql`INSERT INTO profiles (user_id, display_name, graduation_year, location, industry)
-      VALUES ('bench-member', 'Bench Member', 1990, 'Mumbai, India', 'Technology')`);
+      SELECT 'bench-member', 'Bench Member', 1990, 'Mumbai, India', 'Technology'
+      WHERE NOT EXISTS (SELECT 1 FROM profiles WHERE user_id = 'bench-member')`);
     await db.execute(sql`INSERT INTO events (title, category, start_date, moderation_status)
       SELECT 'Event ' || i, 'Reunion', now() + ((i - 100) || ' days')::interval,
              (ARRAY['approved', 'approved', 'pending', 'rejected'])[1 + i % 4]
-      FROM generate_series(1, 200) AS i`);
+      FROM generate_series(1, 200) AS i WHERE NOT EXISTS (SELECT 1 FROM events)`);
     await db.execute(sql`INSERT INTO news (title, published, created_at)
-      SELECT 'News ' || i, i % 5 <> 0, now() - (i || ' days')::interval FROM generate_series(1, 100) AS i`);
+      SELECT 'News ' || i, i % 5 <> 0, now() - (i || ' days')::interval FROM generate_series(1, 100) AS i
+      WHERE NOT EXISTS (SELECT 1 FROM news)`);
     await db.execute(sql`VACUUM ANALYZE`);
-    const generated = (performance.now() - t0) / 1000;
-    console.log(`generated ${PROFILES.toLocaleString("en-US")} profiles in ${generated.toFixed(0)} s`);
+    const generated = reuse
+      ? "inserted by the same generator into a reused database"
+      : `generated in ${((performance.now() - t0) / 1000).toFixed(0)} s`;
+    console.log(`${PROFILES.toLocaleString("en-US")} profiles ${generated}`);
 
     const member: Viewer = {
       user: { id: "bench-member", email: "bench@example.org", name: "Bench", emailVerified: true },
@@ -114,7 +124,7 @@ async function main() {
         "",
         `Written by \`PROFILES=${PROFILES} npx tsx bench/plans.ts\` (PostgreSQL ${version}, a throwaway cluster with`,
         "fsync off, default settings otherwise; profiles from bench/generate-profiles.ts, 200 events, 100 news,",
-        `VACUUM ANALYZE; generated in ${generated.toFixed(0)} s). Each statement is the one the code sends, with`,
+        `VACUUM ANALYZE; ${generated}). Each statement is the one the code sends, with`,
         `its parameters; the time is the median planning + execution of ${RUNS} EXPLAIN (ANALYZE, BUFFERS) runs`,
         "after two warm-up runs, and the plan shown is that median run's. Times are of a shared 2-core machine.",
         "",
@@ -129,7 +139,7 @@ async function main() {
   } finally {
     await direct.end().catch(() => {});
     await database.close().catch(() => {});
-    cluster.stop();
+    cluster?.stop();
   }
 }
 
