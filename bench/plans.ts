@@ -20,7 +20,7 @@ import type { Viewer } from "../server/auth/viewer";
 import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { homePage } from "../server/modules/home/queries";
-import { listProfiles, profileFilterOptions } from "../server/modules/profiles/queries";
+import { listProfiles, profileFilterOptions, profileListQuery } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
 import { captureSql, explainMedian } from "./capture-sql";
 import { generateProfiles } from "./generate-profiles";
@@ -71,6 +71,8 @@ async function main() {
     } as Viewer;
     const list = (viewer: Viewer | null, q: Record<string, unknown>) => () =>
       listProfiles(db, viewer, profileListQuerySchema.parse(q));
+    const sortAll = (q: Record<string, unknown>) => () =>
+      profileListQuery(db, null, profileListQuerySchema.parse({ ...q, limit: LIMITS.directoryProfiles }));
     const header = LIMITS.headerSearchResults;
     const page = LIMITS.directoryProfiles;
     const cases: Array<[string, () => Promise<unknown>]> = [
@@ -87,10 +89,21 @@ async function main() {
       ["Directory, visitor, no search (first page)", list(null, { limit: page })],
       ["Directory, member, no search (first page)", list(member, { limit: page })],
       ['Directory, visitor, common term "engineer"', list(null, { search: "engineer", limit: page })],
+      ['Directory, visitor, common term "kap"', list(null, { search: "kap", limit: page })],
       ['Directory, visitor, mid term "zubin"', list(null, { search: "zubin", limit: page })],
       ['Directory, member, rare term "mehta 77"', list(member, { search: "mehta 77", limit: page })],
       ['Directory, visitor, rare term "pillai 4242"', list(null, { search: "pillai 4242", limit: page })],
       ['Directory, visitor, no match "zzq"', list(null, { search: "zzq", limit: page })],
+      // Before decision 048 a directory search always sorted every match: that statement alone.
+      [
+        'Directory, visitor, "engineer", sorting every match (as before 048)',
+        sortAll({ search: "engineer" }),
+      ],
+      ['Directory, visitor, "kap", sorting every match (as before 048)', sortAll({ search: "kap" })],
+      [
+        'Directory, visitor, "pillai 4242", sorting every match (as before 048)',
+        sortAll({ search: "pillai 4242" }),
+      ],
     ];
     await direct.connect();
     const summary: string[] = [];
