@@ -18,7 +18,8 @@
  * Settings (environment): PROFILES (100000), CONNECTIONS (200), SECONDS (20), RUNS (1, the
  * figures printed are the medians), TARGETS ("before,after"), BEFORE (commit),
  * DB ("postgres", or "pglite": the embedded default in DATA_DIR, "after" only, 10,000 profiles
- * unless PROFILES says otherwise), POOL (the server's DATABASE_POOL_MAX; its default if unset),
+ * unless PROFILES says otherwise), POOL or POOLS (the server's DATABASE_POOL_MAX, one size or a
+ * comma-separated list measured one after another on the same data; its default if unset),
  * ALONE (seconds: also each request kind alone), SERVER_NODE_ARGS (e.g. "--cpu-prof"), and
  * PGLITE_* variables, passed through to the server.
  */
@@ -41,6 +42,11 @@ const SECONDS = Number(process.env.SECONDS ?? 20);
 const RUNS = Number(process.env.RUNS ?? 1);
 const BEFORE = process.env.BEFORE ?? "fe6324e";
 const TARGETS = (process.env.TARGETS ?? (DB === "pglite" ? "after" : "before,after")).split(",");
+/** POOLS=4,10,20: the server's DATABASE_POOL_MAX, one measurement each (POOL: one; unset: its default). */
+const POOLS: Array<string | undefined> = (process.env.POOLS ?? process.env.POOL ?? "")
+  .split(",")
+  .filter(Boolean);
+if (!POOLS.length) POOLS.push(undefined);
 /** ALONE=<seconds>: after the mix, each request kind alone, to see which one is dear. */
 const ALONE = Number(process.env.ALONE ?? 0);
 
@@ -89,34 +95,45 @@ async function main() {
       try {
         const databaseUrl = cluster ? await createDatabase(cluster.url, target) : undefined;
         await prepareData(bundle, dataDir, databaseUrl);
-        const server = await startServer(bundle, dataDir, databaseUrl);
-        try {
-          const cookies = await signUpMembers(server.url, dataDir);
-          const ids = await profileIds(server.url);
-          const rssIdle = await idleRss(server.process);
-          console.log(`${target}: server RSS idle ${rssIdle} MB; warming up`);
-          await runMix(server.url, cookies, ids, 3);
-          const runs: Measured[] = [];
-          for (let i = 0; i < RUNS; i++) {
-            const m = await runMix(server.url, cookies, ids, SECONDS);
-            runs.push(m);
-            console.log(`${target} run ${i + 1}: ${line(m)}`);
-          }
-          rows.push({ target, rssIdle, runs });
-          printKinds(target, runs.at(-1) as Measured);
-          if (ALONE) {
-            console.log(
-              `  ${target}, each request kind alone (${ALONE} s, same connections): req/s, p50, p99 (ms)`,
-            );
-            for (const [kind] of MIX) {
-              const m = await runMix(server.url, cookies, ids, ALONE, [[kind, 1]]);
-              console.log(
-                `    ${kind.padEnd(18)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(0).padStart(7)} ${m.p99.toFixed(0).padStart(7)}`,
-              );
+        // One server per pool size (POOLS=4,10,20), on the same data; the members signed up once.
+        let members: { cookies: string[]; ids: string[] } | null = null;
+        for (const pool of POOLS) {
+          const label = pool ? `${target} pool ${pool}` : target;
+          const server = await startServer(
+            bundle,
+            dataDir,
+            databaseUrl,
+            pool ? { DATABASE_POOL_MAX: pool } : {},
+          );
+          try {
+            members ??= { cookies: await signUpMembers(server.url, dataDir), ids: [] };
+            if (!members.ids.length) members.ids = await profileIds(server.url);
+            const { cookies, ids } = members;
+            const rssIdle = await idleRss(server.process);
+            console.log(`${label}: server RSS idle ${rssIdle} MB; warming up`);
+            await runMix(server.url, cookies, ids, 3);
+            const runs: Measured[] = [];
+            for (let i = 0; i < RUNS; i++) {
+              const m = await runMix(server.url, cookies, ids, SECONDS);
+              runs.push(m);
+              console.log(`${label} run ${i + 1}: ${line(m)}`);
             }
+            rows.push({ target: label, rssIdle, runs });
+            printKinds(label, runs.at(-1) as Measured);
+            if (ALONE) {
+              console.log(
+                `  ${label}, each request kind alone (${ALONE} s, same connections): req/s, p50, p99 (ms)`,
+              );
+              for (const [kind] of MIX) {
+                const m = await runMix(server.url, cookies, ids, ALONE, [[kind, 1]]);
+                console.log(
+                  `    ${kind.padEnd(18)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(0).padStart(7)} ${m.p99.toFixed(0).padStart(7)}`,
+                );
+              }
+            }
+          } finally {
+            await stopServer(server.process);
           }
-        } finally {
-          await stopServer(server.process);
         }
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
@@ -159,7 +176,10 @@ async function main() {
       ].join(" "),
     );
   }
-  const [before, after] = [rows.find((r) => r.target === "before"), rows.find((r) => r.target === "after")];
+  const [before, after] = [
+    rows.find((r) => r.target.startsWith("before")),
+    rows.find((r) => r.target.startsWith("after")),
+  ];
   if (before && after) {
     const ratio = median(after.runs.map((m) => m.rps)) / median(before.runs.map((m) => m.rps));
     console.log(`\nafter / before throughput: ${ratio.toFixed(1)}x (same machine, same run)`);
