@@ -3,8 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client";
 import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/data";
 
-/** Realistic-looking alumni in one INSERT … SELECT: names, companies and roles drawn from lists. */
-export async function generateProfiles(db: Db, n: number) {
+/**
+ * Realistic-looking alumni in one INSERT … SELECT: names, companies and roles drawn from lists.
+ * Numbered from `from` (a database grown in steps keeps every generated name unique).
+ */
+export async function generateProfiles(db: Db, n: number, from = 1) {
   const first = FIRST_NAMES;
   const last = LAST_NAMES;
   const companies = [
@@ -77,5 +80,5 @@ export async function generateProfiles(db: Db, n: number) {
       jsonb_build_object('show_in_directory', i % 17 <> 9, 'show_contact_info', i % 3 = 0,
                          'show_graduation_year', i % 10 <> 4, 'allow_messages', true),
       now() - (i || ' minutes')::interval
-    FROM generate_series(1, ${n}) AS i`);
+    FROM generate_series(${from}::int, ${from + n - 1}::int) AS i`);
 }

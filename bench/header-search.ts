@@ -17,19 +17,18 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { LIMITS } from "../contract/constants";
 import { profileListQuerySchema } from "../contract/profiles";
-import { buildApp } from "../server/app";
 import type { Viewer } from "../server/auth/viewer";
-import { composeDeps } from "../server/compose";
-import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { profileListQuery } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
-import { signUpBenchMember } from "./bench-session";
 import { generateProfiles } from "./generate-profiles";
+import { bundleServer, signUpMembers, startServer, stopServer } from "./server-process";
 
-const PROFILES = Number(process.env.PROFILES ?? 100_000);
+/** One size, or several (comma-separated, growing): the same database grown between them. */
+const SIZES = (process.env.PROFILES ?? "100000").split(",").map(Number);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+/** The server's pool (DATABASE_POOL_MAX): as many as the connections unless POOL says. */
+const POOL = Number(process.env.POOL ?? CONNECTIONS);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const TERMS = { common: "engineer", rare: "pillai 4242" } as const;
 const PGBENCH = "/usr/lib/postgresql/15/bin/pgbench";
@@ -41,82 +40,72 @@ interface Figures {
 
 async function main() {
   const cluster = await startCluster();
-  const database = await openDatabase({ databaseUrl: cluster.url });
+  const database = await openDatabase({ databaseUrl: cluster.url, statementTimeoutMs: 0 });
   const dir = mkdtempSync(path.join(tmpdir(), "bench-header-"));
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    await runMigrations(database);
-    const origin = "http://localhost:3000";
-    const config = loadConfig({
-      DATA_DIR: dir,
-      PUBLIC_URL: origin,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      SEED: "none",
-      LOG_LEVEL: "silent",
-      DATABASE_POOL_MAX: String(CONNECTIONS),
-    });
-    const mail: Array<{ link?: string }> = [];
-    const mailer = { send: async (m: { link?: string }) => void mail.push(m) };
-    const deps = await composeDeps({ config, database, mailer });
-    const app = await buildApp(deps, { rateLimit: false });
-
-    // A member's session, through the real sign-up and verification flow.
-    const { cookie, me } = await signUpBenchMember(app, mail, origin, {
-      email: "bench.member@example.org",
-      displayName: "Bench Member",
-    });
-    if (!me.viewer?.user?.id) throw new Error("sign-in failed");
+    // The built server in its own process (as in production): the load generator's work is
+    // not the server's, and pgbench is its own process too.
+    const bundle = await bundleServer("after");
+    server = await startServer(bundle, dir, cluster.url, { DATABASE_POOL_MAX: String(POOL) });
+    const [cookie] = await signUpMembers(server.url, dir, 1);
+    const me = (await (await fetch(`${server.url}/api/v1/me`, { headers: { cookie } })).json()) as {
+      viewer: { user: Viewer["user"]; roles?: Viewer["roles"] };
+    };
     const member = { user: me.viewer.user, roles: me.viewer.roles ?? [] } as unknown as Viewer;
 
-    const t0 = performance.now();
-    await generateProfiles(database.db, PROFILES);
-    await database.db.execute(sql`VACUUM ANALYZE profiles`);
-    console.log(
-      `generated ${PROFILES.toLocaleString("en-US")} profiles in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
-        `${CONNECTIONS} connections (app pool ${CONNECTIONS}), ${SECONDS} s per measurement\n`,
-    );
+    const summary: string[] = [];
+    let generated = 0;
+    for (const size of SIZES) {
+      const t0 = performance.now();
+      await generateProfiles(database.db, size - generated, generated + 1);
+      generated = size;
+      await database.db.execute(sql`VACUUM ANALYZE profiles`);
+      console.log(
+        `\n${size.toLocaleString("en-US")} profiles (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s); ` +
+          `${CONNECTIONS} connections (app pool ${POOL}), ${SECONDS} s per measurement`,
+      );
+      const rows: string[] = [];
+      for (const [kind, term] of Object.entries(TERMS)) {
+        for (const who of ["visitor", "signed in"] as const) {
+          const viewer = who === "visitor" ? null : member;
+          const headers: Record<string, string> = who === "visitor" ? {} : { cookie };
+          const url = `${server.url}/api/v1/profiles?search=${encodeURIComponent(term)}&limit=${LIMITS.headerSearchResults}`;
+          const check = await fetch(url, { headers });
+          if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+          const found = ((await check.json()) as { profiles: unknown[] }).profiles.length;
 
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as { port: number };
-
-    const rows: string[] = [];
-    for (const [kind, term] of Object.entries(TERMS)) {
-      for (const who of ["visitor", "signed in"] as const) {
-        const viewer = who === "visitor" ? null : member;
-        const headers: Record<string, string> = who === "visitor" ? {} : { cookie };
-        const url = `http://127.0.0.1:${port}/api/v1/profiles?search=${encodeURIComponent(term)}&limit=${LIMITS.headerSearchResults}`;
-        const check = await fetch(url, { headers });
-        if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-        const found = ((await check.json()) as { profiles: unknown[] }).profiles.length;
-
-        const query = profileListQuerySchema.parse({ search: term, limit: LIMITS.headerSearchResults });
-        const script = inlineParams(profileListQuery(database.db, viewer, query).toSQL());
-        const endpoint = await runAutocannon(url, headers);
-        const direct = runPgbench(cluster.url, script, dir);
-        rows.push(
-          [
-            `${kind} "${term}"`.padEnd(22),
-            who.padEnd(10),
-            String(found).padStart(5),
-            endpoint.rps.toFixed(0).padStart(9),
-            `${endpoint.p95.toFixed(1)} ms`.padStart(10),
-            direct.rps.toFixed(0).padStart(9),
-            `${direct.p95.toFixed(2)} ms`.padStart(10),
-            `${(endpoint.rps / direct.rps).toFixed(2)}`.padStart(7),
-          ].join(" "),
-        );
-        console.log(rows.at(-1));
+          const query = profileListQuerySchema.parse({ search: term, limit: LIMITS.headerSearchResults });
+          const script = inlineParams(profileListQuery(database.db, viewer, query).toSQL());
+          const endpoint = await runAutocannon(url, headers);
+          const direct = runPgbench(cluster.url, script, dir);
+          rows.push(
+            [
+              `${kind} "${term}"`.padEnd(22),
+              who.padEnd(10),
+              String(found).padStart(5),
+              endpoint.rps.toFixed(0).padStart(9),
+              `${endpoint.p95.toFixed(1)} ms`.padStart(10),
+              direct.rps.toFixed(0).padStart(9),
+              `${direct.p95.toFixed(2)} ms`.padStart(10),
+              `${(endpoint.rps / direct.rps).toFixed(2)}`.padStart(7),
+            ].join(" "),
+          );
+          console.log(rows.at(-1));
+        }
       }
+      summary.push(`\n${size.toLocaleString("en-US")} profiles`, HEADER, ...rows);
     }
-    console.log(
-      `\n${"term".padEnd(22)} ${"viewer".padEnd(10)} found  endpoint req/s  p95   pgbench TPS  p95   endpoint/pgbench`,
-    );
-    for (const r of rows) console.log(r);
-    await app.close();
+    console.log(summary.join("\n"));
   } finally {
+    if (server) await stopServer(server.process);
     await database.close().catch(() => {});
     cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const HEADER = `${"term".padEnd(22)} ${"viewer".padEnd(10)} found  endpoint req/s  p95   pgbench TPS  p95   endpoint/pgbench`;
 
 /** The statement as text with its parameters written in (pgbench runs a fixed script). */
 function inlineParams({ sql: text, params }: { sql: string; params: unknown[] }): string {
@@ -126,12 +115,31 @@ function inlineParams({ sql: text, params }: { sql: string; params: unknown[] })
   });
 }
 
+/**
+ * Each request from one of 4,096 client addresses (X-Forwarded-For through the proxy the
+ * server trusts, as in production behind one), so the per-address search limit (120 a
+ * minute) applies to simulated visitors, not to the bench.
+ */
+let sent = 0;
+const fromManyVisitors = [
+  {
+    setupRequest: (req: autocannon.Request) => {
+      sent++;
+      return {
+        ...req,
+        headers: { ...req.headers, "x-forwarded-for": `10.1.${(sent >> 8) & 15}.${sent & 255}` },
+      };
+    },
+  } as unknown as autocannon.Request,
+];
+
 async function runAutocannon(url: string, headers: Record<string, string>): Promise<Figures> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const requests = fromManyVisitors;
+  await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: 1 }); // warm-up
   const times: number[] = [];
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, headers, connections: CONNECTIONS, duration: SECONDS },
+      { url, headers, requests, connections: CONNECTIONS, duration: SECONDS },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));

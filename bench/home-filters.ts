@@ -23,49 +23,13 @@ import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/data";
 import { homeStatistics } from "../server/modules/home/queries";
 import { profileFilterOptions } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
+import { captureSql, explainMedian, median } from "./capture-sql";
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 15);
 const BULK = Number(process.env.BULK ?? 20_000);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${n.toFixed(3)} ms`;
-
-// Every statement the pool sends while `capturing` is set (text and parameters).
-type Captured = { text: string; values: unknown[] };
-let capturing: Captured[] | null = null;
-const poolQuery = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  if (capturing) {
-    if (typeof first === "string") capturing.push({ text: first, values: (second as unknown[]) ?? [] });
-    else capturing.push({ text: first.text, values: first.values ?? (second as unknown[]) ?? [] });
-  }
-  return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Pool.prototype.query;
-
-async function captureSql(fn: () => Promise<unknown>): Promise<Captured[]> {
-  capturing = [];
-  try {
-    await fn();
-    return capturing;
-  } finally {
-    capturing = null;
-  }
-}
-
-async function explainMedian(client: pg.Client, q: Captured) {
-  const runs: { total: number; plan: string }[] = [];
-  for (let i = 0; i < RUNS + 2; i++) {
-    const res = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
-    const lines = res.rows.map((r: Record<string, string>) => r["QUERY PLAN"]);
-    const num = (label: string) =>
-      Number(lines.find((l) => l.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);
-    if (i >= 2) runs.push({ total: num("Planning Time") + num("Execution Time"), plan: lines.join("\n") });
-  }
-  const m = median(runs.map((r) => r.total));
-  return { median: m, plan: runs.find((r) => r.total === m)?.plan ?? "" };
-}
 
 async function main() {
   const cluster = await startCluster();
@@ -117,7 +81,7 @@ async function main() {
       let total = 0;
       console.log(`\n=== ${name}: ${statements.length} statement(s); answer ${summarize(result)}`);
       for (const q of statements) {
-        const { median: m, plan } = await explainMedian(direct, q);
+        const { median: m, plan } = await explainMedian(direct, q, RUNS);
         total += m;
         console.log(
           `\nSQL: ${q.text}\nparams: ${JSON.stringify(q.values)}\nmedian planning + execution of ${RUNS}: ${ms(m)}\n${plan}`,

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig, publicUrlWarning } from "./config";
+import { openDatabase, queryRows } from "./db/client";
 
 const base = { DATA_DIR: "/tmp/alumni-config-test", AUTH_SECRET: "x".repeat(40) };
 
@@ -28,5 +30,21 @@ describe("PostgreSQL pool settings", () => {
   it("refuse a pool of 0 or a word, naming the setting", () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: "many" })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});
+
+describe("embedded PGlite settings", () => {
+  it("PGLITE_SHARED_BUFFERS: 32MB by default, what the embedded database then runs with; a bare number is refused", async () => {
+    expect(loadConfig(base).pgliteSharedBuffers).toBe("32MB");
+    expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS: "32" })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    const database = await openDatabase({
+      pgliteSharedBuffers: loadConfig({ ...base, PGLITE_SHARED_BUFFERS: "24MB" }).pgliteSharedBuffers,
+    });
+    try {
+      const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`SHOW shared_buffers`);
+      expect(row.shared_buffers).toBe("24MB");
+    } finally {
+      await database.close();
+    }
   });
 });

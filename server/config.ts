@@ -11,6 +11,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, "a size such as 32MB (kB, MB or GB)")
+    .default("32MB"),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
@@ -31,6 +35,8 @@ export interface Config {
   databasePoolMax: number;
   /** PostgreSQL: milliseconds after which a statement is cancelled, so one slow query cannot hold a connection for ever (0: no limit). */
   databaseStatementTimeoutMs: number;
+  /** Embedded PGlite: its buffer cache (PGLITE_SHARED_BUFFERS, default 32MB; PostgreSQL's own default, 128MB, costs ~100 MB of idle memory). */
+  pgliteSharedBuffers: string;
   publicUrl: string;
   /** PUBLIC_URL was not set: publicUrl is the guess http://localhost:PORT. */
   publicUrlGuessed: boolean;
@@ -71,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     publicUrl,
     publicUrlGuessed: e.PUBLIC_URL === undefined,
     trustedOrigins: [new URL(publicUrl).origin, ...extra],

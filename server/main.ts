@@ -19,6 +19,7 @@ async function main() {
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
     warn: (message) => logger.warn(message),
   });
   logger.info({ database: database.kind, dataDir: config.dataDir }, "database open");

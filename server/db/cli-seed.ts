@@ -5,7 +5,11 @@ import { seedIfEmpty } from "./seed";
 
 /** `npm run db:seed`: seed demo data if the configured database is empty. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteSharedBuffers: config.pgliteSharedBuffers,
+});
 await runMigrations(database);
 const seeded = await seedIfEmpty(database);
 await database.close();

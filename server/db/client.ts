@@ -35,15 +35,24 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** PostgreSQL statement timeout in ms (DATABASE_STATEMENT_TIMEOUT); 30 s when not given, 0 for none. */
   statementTimeoutMs?: number;
+  /** Embedded PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); 32MB when not given. */
+  pgliteSharedBuffers?: string;
   /** Where connection trouble is reported (the server's logger); console.warn by default. */
   warn?: (message: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts)
+    : openPglite(opts.dataDir, opts.pgliteSharedBuffers);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite runs PostgreSQL in this process: its shared_buffers are this process's memory. 32MB
+ * instead of PostgreSQL's 128MB holds a small school's working set and measured ~100 MB less
+ * resident memory at 10,000 profiles (decision 049). Set on PGlite's own start parameters.
+ */
+async function openPglite(dataDir: string | undefined, sharedBuffers = "32MB"): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -52,7 +61,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     release = acquireDataDirLock(`${dir}.lock`);
   }
   try {
-    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+    const client = new PGlite({
+      dataDir: dir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

@@ -89,6 +89,9 @@ export const profiles = pgTable(
     index("profiles_industry_idx").on(t.industry),
     index("profiles_house_idx").on(t.house),
     index("profiles_display_name_idx").on(t.displayName),
+    // Directory search order (decision 048): a search's first page read in this index's order,
+    // stopping at the page size, instead of sorting every match.
+    index("profiles_lower_display_name_idx").on(sql`lower(${t.displayName})`, t.id),
     // Directory/search: case-insensitive substring on name, company and role (pg_trgm).
     index("profiles_display_name_trgm_idx")
       .using("gin", t.displayName.op("gin_trgm_ops"))

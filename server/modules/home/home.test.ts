@@ -91,6 +91,23 @@ describe("home", () => {
     }
   });
 
+  it("the page's news, event and alumni (read in one statement, as JSON) equal what their own endpoints give", async () => {
+    const { body } = await call(ctx, "GET", "/api/v1/home");
+    const newsList = (await call(ctx, "GET", "/api/v1/news")).body.items;
+    for (const item of body.featured_news) {
+      expect(item).toEqual(newsList.find((n: { id: string }) => n.id === item.id));
+    }
+    const upcoming = (await call(ctx, "GET", "/api/v1/events?when=upcoming")).body.events;
+    expect(upcoming.find((e: { id: string }) => e.id === body.upcoming_event.id)).toMatchObject(
+      body.upcoming_event,
+    );
+    for (const p of body.featured_alumni) {
+      const listed = (await call(ctx, "GET", `/api/v1/profiles?search=${encodeURIComponent(p.display_name)}`))
+        .body.profiles;
+      expect(p).toEqual(listed.find((q: { id: string }) => q.id === p.id));
+    }
+  });
+
   it("an alumnus who left the directory is never featured, even to members", async () => {
     const member = await createMember(ctx, { company: "Zeta", currentRole: "Chair" });
     await setPrivacy(ctx, member.profileId, { show_in_directory: false });

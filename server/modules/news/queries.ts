@@ -39,12 +39,6 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
   };
 }
 
-/** The latest published articles (home page). */
-export async function latestPublishedNews(db: Db, limit: number) {
-  const rows = await db.select().from(news).where(published).orderBy(desc(news.createdAt)).limit(limit);
-  return rows.map(presentPublicNews);
-}
-
 /**
  * One published article by id, or null when there is none to show: unknown, unpublished, or
  * an id that is not a UUID (never reaches the database, so never a 500).

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../contract/constants";
 import type { ProfileFilterOptions, ProfileListQuery } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
@@ -38,24 +38,39 @@ function graduationYearCondition(viewer: Viewer | null, year: number): SQL {
 
 /** Browsing and directory searches: ordered by name (case-insensitive for searches, see below). */
 const browseOrder = [asc(profiles.displayName), asc(profiles.id)];
+/** The name order of profiles_lower_display_name_idx: a directory search reads it in a bounded window. */
 const searchOrder = [asc(sql`lower(${profiles.displayName})`), asc(profiles.id)];
+/**
+ * The same order, written so that no index serves it (`|| ''` changes no value): the search
+ * that sorts every match must not walk the whole name index instead, which the planner would
+ * bet on for a term it thinks common whose matches sit late in the order (decision 048:
+ * 'zubin' at 1,000,000 profiles, 11 s walking against 0.3 s sorting).
+ */
+const sortedSearchOrder = [asc(sql`lower(${profiles.displayName}) || ''`), asc(profiles.id)];
 
 /**
- * Directory, header search and messaging list: one query, one statement. Browsing walks the
- * name index. A search is answered from the three trigram indexes (decisions 011 and 048):
- * - a suggestion-sized search (the header's 6) has no ORDER BY: the planner's own plan either
- *   scans until it has six matches (a common term: the first rows qualify) or uses the trigram
- *   bitmap (a rare term: the bitmap is small), and the server sorts those six by name. No
- *   planner switch: forcing the bitmap made a common term 4x slower (it built a bitmap of
- *   every match to return six);
- * - a larger search (the directory's 500) sorts every match by lower(name). No index serves
- *   that order, which keeps the planner from walking the whole name index for a rare match.
+ * Directory, header search and messaging list. Browsing walks the name index. A search is
+ * answered from the three trigram indexes (decisions 011 and 048):
+ * - a suggestion-sized search (the header's 6) is one statement with no ORDER BY: the planner's
+ *   own plan either scans until it has six matches (a common term: the first rows qualify) or
+ *   uses the trigram bitmap (a rare term: the bitmap is small), and the server sorts those six
+ *   by name. No planner switch: forcing the bitmap made a common term 4x slower;
+ * - a larger search (the directory's 500) first reads the name order itself
+ *   (profiles_lower_display_name_idx), at most ORDERED_WINDOW_PAGES pages' worth of rows, and
+ *   stops at a full page: a term that many profiles match is answered without sorting (or even
+ *   reading) every match. Only when that window holds less than a page (a rare term, or matches
+ *   that sit late in the name order) does a second statement sort every match by lower(name),
+ *   from the trigram bitmap, which is cheap exactly when the matches are few.
  */
 export async function listProfiles(
   db: Db,
   viewer: Viewer | null,
   q: ProfileListQuery,
 ): Promise<ProfileRow[]> {
+  if (q.search && q.limit > LIMITS.headerSearchResults) {
+    const firstInNameOrder = await directorySearchInNameOrder(db, viewer, q);
+    if (firstInNameOrder.length === q.limit) return firstInNameOrder;
+  }
   const rows = await profileListQuery(db, viewer, q);
   return q.search && q.limit <= LIMITS.headerSearchResults ? rows.sort(byLowerName) : rows;
 }
@@ -66,21 +81,50 @@ const byLowerName = (a: ProfileRow, b: ProfileRow) => {
   return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 };
 
-/** The list query itself (bench/profile-search.ts also runs its SQL directly, to compare). */
-export function profileListQuery(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
+/** How far (in pages of the asked size) a directory search reads the name order before it sorts. */
+export const ORDERED_WINDOW_PAGES = 10;
+
+function listConditions(viewer: Viewer | null, q: ProfileListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [listableBy(viewer)];
   if (q.search) conditions.push(searchCondition(q.search));
   if (q.graduation_year !== undefined) conditions.push(graduationYearCondition(viewer, q.graduation_year));
   if (q.location) conditions.push(eq(profiles.location, q.location));
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
-  const query = db
-    .select()
+  return and(...conditions);
+}
+
+/**
+ * The first `limit` matches in name order among the first `limit × ORDERED_WINDOW_PAGES`
+ * profiles of that order: an index scan that stops at a full page. The window is a subquery
+ * named like the table (so the privacy and search conditions apply to it unchanged) that also
+ * yields its sort key, so the outer ORDER BY is the index order and needs no sort. When it
+ * returns a full page, that page is exactly the first page of the whole search: any match
+ * beyond the window sorts after it.
+ */
+export function directorySearchInNameOrder(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
+  const window = db
+    .select({
+      ...getTableColumns(profiles),
+      nameKey: sql<string>`lower(${profiles.displayName})`.as("name_key"),
+    })
     .from(profiles)
-    .where(and(...conditions))
-    .$dynamic();
+    .orderBy(...searchOrder)
+    .limit(q.limit * ORDERED_WINDOW_PAGES)
+    .as("profiles");
+  return db
+    .select(getTableColumns(profiles))
+    .from(window)
+    .where(listConditions(viewer, q))
+    .orderBy(window.nameKey, profiles.id)
+    .limit(q.limit);
+}
+
+/** The list query itself (bench/profile-search.ts also runs its SQL directly, to compare). */
+export function profileListQuery(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
+  const query = db.select().from(profiles).where(listConditions(viewer, q)).$dynamic();
   if (!q.search) return query.orderBy(...browseOrder).limit(q.limit);
   if (q.limit <= LIMITS.headerSearchResults) return query.limit(q.limit);
-  return query.orderBy(...searchOrder).limit(q.limit);
+  return query.orderBy(...sortedSearchOrder).limit(q.limit);
 }
 
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | null> {

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_lower_display_name_idx" ON "profiles" USING btree (lower("display_name"),"id");
