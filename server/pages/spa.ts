@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonLdText } from "../../contract/news";
+import { isPagePath } from "../../contract/page-paths";
 import type { App, Deps } from "../deps";
 import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
@@ -16,6 +17,12 @@ export const WEB_CACHE_CONTROL = {
   /** The HTML shell names the current build's assets: always revalidated. */
   shell: "no-cache",
 } as const;
+
+const NOT_FOUND_META: PageMeta = {
+  title: "Page not found",
+  description: "Oops! Page not found",
+  status: 404,
+};
 
 /** Files the build compresses (vite.config.ts); served with `Vary: accept-encoding`. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)(\.br|\.gz)?$/;
@@ -80,10 +87,13 @@ export async function registerSpa(
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
     const site = await deps.siteSettings.readForShell(req.log);
-    const meta = await pageMetaFor(pageMetaRoutes, url, deps, req.viewer, site.siteName).catch((err) => {
-      req.log.warn({ err }, "page meta failed; serving defaults");
-      return null;
-    });
+    // An address the web app has no page for is its not-found page, answered 404.
+    const meta = !isPagePath(url.pathname)
+      ? NOT_FOUND_META
+      : await pageMetaFor(pageMetaRoutes, url, deps, req.viewer, site.siteName).catch((err) => {
+          req.log.warn({ err }, "page meta failed; serving defaults");
+          return null;
+        });
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
     return reply
@@ -137,6 +147,9 @@ export function renderShell(
   // The site-wide description written in index.html is the default.
   const fallback = template.match(DESCRIPTION_TAG)?.[0].match(/content="([^"]*)"/)?.[1] ?? "";
   const description = meta.description ?? fallback;
+  // Link previews need an absolute address (an avatar is served as /uploads/…).
+  const image =
+    meta.image && URL.canParse(meta.image, meta.url) ? new URL(meta.image, meta.url).toString() : undefined;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -144,8 +157,11 @@ export function renderShell(
     `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : "",
-    `<meta name="twitter:card" content="summary">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : "",
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : "",
     // A data block: never executed, so the strict CSP (no inline script) does not apply.
     meta.jsonLd
       ? `<script type="application/ld+json" id="structured-data">${jsonLdText(meta.jsonLd)}</script>`

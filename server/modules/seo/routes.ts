@@ -1,0 +1,81 @@
+import { z } from "zod";
+import type { RoutesPlugin } from "../../deps";
+import { notFound } from "../../errors";
+import { countSitemapProfiles, SITEMAP_PAGE_SIZE, sitemapArticles, sitemapProfiles } from "./queries";
+
+/** The public pages every sitemap names (spec §2); members' and admin pages are left out. */
+export const PUBLIC_PAGE_PATHS = ["/", "/alumni", "/events", "/news", "/house-cup"] as const;
+
+/** Pages a crawler has no business in: members' screens, the admin area, sign-in and the API. */
+const DISALLOWED = ["/api/", "/admin", "/messages", "/profile", "/admin-bootstrap", "/auth"];
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function urlSet(entries: Array<{ loc: string; lastmod?: Date }>): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>`,
+  );
+  return `${XML_HEAD}\n<urlset ${NS}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * `/robots.txt` and the sitemaps (issue 12): `/sitemap.xml` is an index of `/sitemap-pages.xml`
+ * (public pages and published articles) and `/sitemap-profiles-{n}.xml` (profiles a visitor
+ * finds in the directory, 50,000 a file). Addresses are absolute, on PUBLIC_URL.
+ */
+export const seoRoutes: RoutesPlugin = (app, { config, db }) => {
+  const site = config.publicUrl.replace(/\/$/, "");
+  const xml = "application/xml; charset=utf-8";
+  const cache = "public, max-age=3600";
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", cache)
+      .send(
+        [
+          "User-agent: *",
+          ...DISALLOWED.map((p) => `Disallow: ${p}`),
+          "",
+          `Sitemap: ${site}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) => {
+    const files = Math.ceil((await countSitemapProfiles(db)) / SITEMAP_PAGE_SIZE);
+    const locs = [`${site}/sitemap-pages.xml`];
+    for (let n = 1; n <= files; n++) locs.push(`${site}/sitemap-profiles-${n}.xml`);
+    const body = `${XML_HEAD}\n<sitemapindex ${NS}>\n${locs.map((l) => `<sitemap><loc>${escapeXml(l)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
+    return reply.type(xml).header("cache-control", cache).send(body);
+  });
+
+  app.get("/sitemap-pages.xml", { schema: { hide: true } }, async (_req, reply) => {
+    const articles = await sitemapArticles(db);
+    const entries = [
+      ...PUBLIC_PAGE_PATHS.map((p) => ({ loc: `${site}${p}` })),
+      ...articles.map((a) => ({ loc: `${site}/news/${a.id}`, lastmod: a.updatedAt })),
+    ];
+    return reply.type(xml).header("cache-control", cache).send(urlSet(entries));
+  });
+
+  app.get(
+    "/sitemap-profiles-:page(^\\d+).xml",
+    { schema: { hide: true, params: z.object({ page: z.coerce.number().int().min(1).max(1000) }) } },
+    async (req, reply) => {
+      const rows = await sitemapProfiles(db, req.params.page);
+      if (rows.length === 0) throw notFound("No such sitemap");
+      const entries = rows.map((r) => ({ loc: `${site}/alumni/${r.id}`, lastmod: r.updatedAt }));
+      return reply.type(xml).header("cache-control", cache).send(urlSet(entries));
+    },
+  );
+};
