@@ -18,6 +18,27 @@ const escapeXml = (s: string) =>
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
+/** The theme colour of index.html's `theme-color` (navy-900). */
+export const THEME_COLOR = "#1f3159";
+
+export function webAppManifest(siteName: string) {
+  return {
+    name: siteName,
+    short_name: siteName.length <= 12 ? siteName : "Alumni",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: "/icons/crest-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/crest-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/crest-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ],
+  };
+}
+
 function urlSet(entries: Array<{ loc: string; lastmod?: Date }>): string {
   const urls = entries.map(
     (e) =>
@@ -31,7 +52,7 @@ function urlSet(entries: Array<{ loc: string; lastmod?: Date }>): string {
  * (public pages and published articles) and `/sitemap-profiles-{n}.xml` (profiles a visitor
  * finds in the directory, 50,000 a file). Addresses are absolute, on PUBLIC_URL.
  */
-export const seoRoutes: RoutesPlugin = (app, { config, db }) => {
+export const seoRoutes: RoutesPlugin = (app, { config, db, siteSettings }) => {
   const site = config.publicUrl.replace(/\/$/, "");
   const xml = "application/xml; charset=utf-8";
   const cache = "public, max-age=3600";
@@ -50,6 +71,16 @@ export const seoRoutes: RoutesPlugin = (app, { config, db }) => {
         ].join("\n"),
       ),
   );
+
+  // The web app manifest (installable, issue 12): the site's name as the admin set it, the
+  // crest in the sizes Android and desktop Chrome ask for, and the header's navy.
+  app.get("/manifest.webmanifest", { schema: { hide: true } }, async (req, reply) => {
+    const { siteName } = await siteSettings.readForShell(req.log);
+    return reply
+      .type("application/manifest+json; charset=utf-8")
+      .header("cache-control", cache)
+      .send(webAppManifest(siteName));
+  });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) => {
     const files = Math.ceil((await countSitemapProfiles(db)) / SITEMAP_PAGE_SIZE);

@@ -70,3 +70,16 @@ describe("robots.txt and sitemaps", () => {
     expect(res.json().error.code).toBe("NOT_FOUND");
   });
 });
+
+describe("web app manifest", () => {
+  it("names the site, the crest icons in 192 and 512 px (one maskable) and the theme colour", async () => {
+    const res = await get("/manifest.webmanifest");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    const m = res.json();
+    expect(m).toMatchObject({ start_url: "/", display: "standalone", theme_color: "#1f3159" });
+    expect(m.name).toBeTruthy();
+    const sizes = m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  });
+});

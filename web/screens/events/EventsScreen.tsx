@@ -112,6 +112,8 @@ export function EventsScreen() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
+          {/* The cards' titles are h3: each list gets its h2 (heading order, issue 12). */}
+          <h2 className="sr-only">Upcoming events</h2>
           <EventGrid
             query={upcoming}
             skeletons={SKELETON_COUNTS.events}
@@ -121,6 +123,7 @@ export function EventsScreen() {
           />
         </TabsContent>
         <TabsContent value="past">
+          <h2 className="sr-only">Past events</h2>
           <EventGrid
             query={past}
             skeletons={SKELETON_COUNTS.pastEvents}
