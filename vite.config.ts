@@ -41,6 +41,9 @@ export default defineConfig({
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks each module loads, read by
+    // scripts/check-js-budget.mjs (issue 12); never served (server/pages/spa.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

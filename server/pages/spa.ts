@@ -46,7 +46,8 @@ export async function registerWebFiles(app: App, webDist: string): Promise<strin
     preCompressed: true,
     // Routes for the files themselves only: the compressed copies are found by preCompressed,
     // and index.html is the template of the server-rendered shell, never served raw.
-    globIgnore: ["**/*.br", "**/*.gz", "index.html"],
+    // .vite/ holds the build manifest, for the build's own checks only.
+    globIgnore: ["**/*.br", "**/*.gz", "index.html", ".vite/**"],
     // @fastify/send would write its own `Cache-Control: public, max-age=0` after setHeaders
     // (it is the default of `cacheControl`), which is why hashed assets were not cached.
     cacheControl: false,
