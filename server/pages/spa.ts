@@ -6,7 +6,9 @@ import { jsonLdText } from "../../contract/news";
 import { isPagePath } from "../../contract/page-paths";
 import type { App, Deps } from "../deps";
 import { frameworkErrorHandler } from "../http/error-handler";
+import { scriptNonce } from "../http/security";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
+import { isServerRendered, type RenderModule, renderPageStream } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
 export const WEB_CACHE_CONTROL = {
@@ -16,6 +18,8 @@ export const WEB_CACHE_CONTROL = {
   other: "public, max-age=3600",
   /** The HTML shell names the current build's assets: always revalidated. */
   shell: "no-cache",
+  /** A page served to a signed-in member may hold their data: never in a shared cache. */
+  personalPage: "private, no-cache",
 } as const;
 
 const NOT_FOUND_META: PageMeta = {
@@ -71,6 +75,7 @@ export async function registerSpa(
   deps: Deps,
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
+  renderModule: RenderModule | null = null,
 ) {
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -97,12 +102,19 @@ export async function registerSpa(
         });
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
+    const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
+    // A public page is rendered on the server for this viewer (issue 12). A signed-in
+    // member's page is theirs alone: private, so no shared cache keeps it for someone else.
+    const rendered =
+      renderModule && isServerRendered(url.pathname)
+        ? await renderPageStream(renderModule, app, req, { url, nonce: scriptNonce(reply) }, html)
+        : null;
     return reply
       .status(meta?.status ?? 200)
-      .header("cache-control", WEB_CACHE_CONTROL.shell)
-      .header("vary", "accept-encoding")
+      .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
+      .header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta }));
+      .send(rendered ?? html);
   };
 
   app.get("/*", { schema: { hide: true } }, serveShell);
