@@ -63,7 +63,12 @@ export function latestMailLink(email: string): string {
 
 export async function signUpThroughForm(page: Page, email: string, name = "Test Alumnus") {
   await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  // The page is server-rendered (issue 12): a click before React has hydrated it is lost.
+  const tab = page.getByRole("tab", { name: "Sign Up" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+  }).toPass();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Secret123");
   await page.getByLabel("Confirm Password").fill("Secret123");
@@ -134,4 +139,19 @@ export async function uploadAvatar(page: Page, background: string, side = 120) {
     .getByTestId("avatar-input")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Profile picture updated")).toBeVisible();
+}
+
+/**
+ * Opens `url` by the web app's own navigation, from a server-rendered page (issue 12): the
+ * screen then loads its data in the browser, so a test that routes or fails the API calls
+ * sees the screen's loading, empty and error states (a page opened with `goto` arrives with
+ * its data already rendered by the server).
+ */
+export async function openClientSide(page: Page, url: string) {
+  await page.goto("/auth");
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
 }

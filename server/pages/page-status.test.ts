@@ -60,3 +60,20 @@ describe("page status codes (issue 12)", () => {
     expect(res.body).toContain('<meta property="og:type" content="profile">');
   });
 });
+
+describe("the strict CSP of a page (issue 12)", () => {
+  it("allows scripts from this site and one fresh nonce per response, never any inline script", async () => {
+    const csp = async () => String((await page("/")).headers["content-security-policy"]);
+    const [a, b] = [await csp(), await csp()];
+    const nonce = (p: string) => p.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/)?.[1];
+    expect(nonce(a)).toBeTruthy();
+    expect(nonce(b)).toBeTruthy();
+    expect(nonce(a)).not.toBe(nonce(b));
+    expect(a).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("marks a signed-in member's page private, a visitor's not", async () => {
+    expect((await page("/", shown.cookie)).headers["cache-control"]).toBe("private, no-cache");
+    expect((await page("/")).headers["cache-control"]).toBe("no-cache");
+  });
+});
