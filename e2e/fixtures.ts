@@ -9,7 +9,27 @@ import { ADMIN_STATE, SERVERS } from "../playwright.config";
  * Shared fixtures: every page fails its test on an unexpected console error, and helpers
  * to sign up (through the real form), read the outbox, sign in and check accessibility.
  */
+/**
+ * A server-rendered page (issue 12) is visible before React listens to it: `goto` waits
+ * until its screen has hydrated (`data-hydrated`, set by SiteLayout), so a test's first click
+ * is not lost. Pages the browser renders itself have no query-state block and need no wait.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById("query-state") || document.documentElement.dataset.hydrated === "true",
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await waitForHydration(page);
+      return res;
+    };
+    await use(page);
+  },
   /** A second page in its own context, signed in as the app server's admin. */
   adminPage: async ({ browser }, use) => {
     const context = await browser.newContext({
