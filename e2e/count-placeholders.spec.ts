@@ -1,5 +1,5 @@
 import type { Route } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
 
 /**
  * Issue 8, item 10: a count that is not known yet (loading) or could not be read (error)
@@ -10,7 +10,7 @@ test("events tabs: a placeholder while the lists load, then the real counts", as
   const held: Route[] = [];
   let hold = true;
   await page.route("**/api/v1/events?*", (route) => (hold ? held.push(route) : route.continue()));
-  await page.goto("/events");
+  await openClientSide(page, "/events");
   await expect.poll(() => held.length).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole("tab", { name: "Upcoming (loading)" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Past (loading)" })).toBeVisible();
@@ -25,7 +25,7 @@ test("events tabs: a placeholder while the lists load, then the real counts", as
 
 test("events tabs after a load error: 'not available', not 0", async ({ page }) => {
   await page.route("**/api/v1/events?*", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.goto("/events");
+  await openClientSide(page, "/events");
   await expect(page.getByText("Error loading events").first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("tab", { name: "Upcoming (not available)" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Past (not available)" })).toBeVisible();

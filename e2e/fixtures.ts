@@ -9,7 +9,27 @@ import { ADMIN_STATE, SERVERS } from "../playwright.config";
  * Shared fixtures: every page fails its test on an unexpected console error, and helpers
  * to sign up (through the real form), read the outbox, sign in and check accessibility.
  */
+/**
+ * A server-rendered page (issue 12) is visible before React listens to it: `goto` waits
+ * until its screen has hydrated (`data-hydrated`, set by SiteLayout), so a test's first click
+ * is not lost. Pages the browser renders itself have no query-state block and need no wait.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById("query-state") || document.documentElement.dataset.hydrated === "true",
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await waitForHydration(page);
+      return res;
+    };
+    await use(page);
+  },
   /** A second page in its own context, signed in as the app server's admin. */
   adminPage: async ({ browser }, use) => {
     const context = await browser.newContext({
@@ -63,7 +83,12 @@ export function latestMailLink(email: string): string {
 
 export async function signUpThroughForm(page: Page, email: string, name = "Test Alumnus") {
   await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  // The page is server-rendered (issue 12): a click before React has hydrated it is lost.
+  const tab = page.getByRole("tab", { name: "Sign Up" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+  }).toPass();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Secret123");
   await page.getByLabel("Confirm Password").fill("Secret123");
@@ -134,4 +159,19 @@ export async function uploadAvatar(page: Page, background: string, side = 120) {
     .getByTestId("avatar-input")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Profile picture updated")).toBeVisible();
+}
+
+/**
+ * Opens `url` by the web app's own navigation, from a server-rendered page (issue 12): the
+ * screen then loads its data in the browser, so a test that routes or fails the API calls
+ * sees the screen's loading, empty and error states (a page opened with `goto` arrives with
+ * its data already rendered by the server).
+ */
+export async function openClientSide(page: Page, url: string) {
+  await page.goto("/auth");
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
 }

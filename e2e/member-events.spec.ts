@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openClientSide,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test("a visitor sees approved events with tabs and counts, and is asked to sign in to RSVP", async ({
   page,
@@ -37,7 +44,7 @@ test("filters narrow the list and Clear Filters resets them; no match shows the 
 
 test("events error state", async ({ page }) => {
   await page.route("**/api/v1/events?*", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.goto("/events");
+  await openClientSide(page, "/events");
   await expect(page.getByText("Error loading events").first()).toBeVisible({ timeout: 15_000 });
 });
 

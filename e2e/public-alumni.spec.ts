@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openClientSide, signUpVerified, test } from "./fixtures";
 
 test.describe("alumni directory", () => {
   test("loaded: counts, cards, and filters kept in the URL (shareable, Back works)", async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe("alumni directory", () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto("/alumni");
+    await openClientSide(page, "/alumni");
     await expect(page.getByTestId("directory-skeletons").locator("> *")).toHaveCount(10);
   });
 
@@ -75,7 +75,7 @@ test.describe("alumni directory", () => {
 
   test("error: 'Error loading alumni'", async ({ page }) => {
     await page.route("**/api/v1/profiles?*", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/alumni");
+    await openClientSide(page, "/alumni");
     await expect(page.getByText("Error loading alumni")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -136,7 +136,7 @@ test.describe("public profile", () => {
 
   test("error: a failed load is 'Profile not found' too", async ({ page }) => {
     await page.route("**/api/v1/profiles/*", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto(`/alumni/${crypto.randomUUID()}`);
+    await openClientSide(page, `/alumni/${crypto.randomUUID()}`);
     await expect(page.getByRole("heading", { name: "Profile not found" })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openClientSide, signUpVerified, test } from "./fixtures";
 
 test.describe("home", () => {
   test("loaded: hero, statistics, news, quick actions for visitors, leader, next event, featured alumni", async ({
@@ -38,7 +38,7 @@ test.describe("home", () => {
 
   test("error: 'Unable to load statistics' with the fallback figures", async ({ page }) => {
     await page.route("**/api/v1/home", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/");
+    await openClientSide(page, "/");
     await expect(page.getByText("Unable to load statistics")).toBeVisible();
     const stats = page.getByRole("region", { name: "Network statistics" });
     for (const figure of ["2,847", "8", "156", "23"])
@@ -60,7 +60,7 @@ test.describe("home", () => {
         },
       }),
     );
-    await page.goto("/");
+    await openClientSide(page, "/");
     await expect(page.getByText("No news yet.")).toBeVisible();
     await expect(page.getByText("No featured alumni yet.")).toBeVisible();
     await expect(page.getByText("No standings yet.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
 
 test.describe("House Cup", () => {
   test("loaded: standings with medals, results per competition, calendar", async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe("House Cup", () => {
 
   test("error: 'Error loading data'", async ({ page }) => {
     await page.route("**/api/v1/house-cup", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/house-cup");
+    await openClientSide(page, "/house-cup");
     await expect(page.getByText("Error loading data")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -44,7 +44,7 @@ test.describe("House Cup", () => {
         },
       }),
     );
-    await page.goto("/house-cup");
+    await openClientSide(page, "/house-cup");
     await expect(page.getByText("No houses yet.")).toBeVisible();
     await page.getByRole("tab", { name: "Results" }).click();
     await expect(page.getByText("No competitions yet.")).toBeVisible();

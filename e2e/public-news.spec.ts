@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
 
 test.describe("news", () => {
   test("loaded: published articles, search, category, 'Showing N of M articles'", async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe("news", () => {
 
   test("error: 'Unable to load news' and the three fallback articles", async ({ page }) => {
     await page.route("**/api/v1/news?*", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/news");
+    await openClientSide(page, "/news");
     await expect(page.getByText("Unable to load news")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(3);
     await expect(page.getByText("Showing 3 of 3 articles")).toBeVisible();
@@ -38,7 +38,7 @@ test.describe("news", () => {
     await page.route("**/api/v1/news?*", (route) =>
       route.fulfill({ json: { items: [], total: 0, categories: [] } }),
     );
-    await page.goto("/news");
+    await openClientSide(page, "/news");
     await expect(page.getByText("No news found")).toBeVisible();
     await expect(page.getByText("Showing 0 of 0 articles")).toBeVisible();
   });
@@ -177,7 +177,7 @@ test.describe("article page: hostile content and failures", () => {
 
   test("raw HTML never renders and javascript:/data: links are not live links", async ({ page }) => {
     await page.route(`**/api/v1/news/${id}`, (route) => route.fulfill({ json: { article: hostile } }));
-    await page.goto(`/news/${id}`);
+    await openClientSide(page, `/news/${id}`);
     const article = page.getByRole("article");
     await expect(article.getByRole("heading", { level: 1, name: "Injected <b>title</b>" })).toBeVisible();
     await expect(article.getByRole("heading", { level: 2, name: "Big heading" })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe("article page: hostile content and failures", () => {
       if (fail) await route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } });
       else await route.fulfill({ json: { article: hostile } });
     });
-    await page.goto(`/news/${id}`);
+    await openClientSide(page, `/news/${id}`);
     await expect(page.getByRole("status").filter({ hasText: "Loading article" })).toBeAttached();
     await expect(page.getByRole("heading", { level: 1, name: "Unable to load news" })).toBeVisible({
       timeout: 15_000,
@@ -228,7 +228,7 @@ test.describe("article page: hostile content and failures", () => {
 
   test("the sample articles shown when the news cannot be loaded are not links", async ({ page }) => {
     await page.route("**/api/v1/news?*", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/news");
+    await openClientSide(page, "/news");
     await expect(page.getByRole("article")).toHaveCount(3);
     await expect(page.getByRole("article").getByRole("link")).toHaveCount(0);
   });

@@ -11,5 +11,5 @@ echo "== engines"; node scripts/check-engines.mjs
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== unit and API tests (PGlite, PostgreSQL)"; npx vitest run
-echo "== build"; npm run -s build; node scripts/check-compressed-build.mjs
+echo "== build"; npm run -s build; node scripts/check-compressed-build.mjs; node scripts/check-js-budget.mjs
 echo "== browser tests"; npx playwright test

@@ -1,3 +1,4 @@
+import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger } from "fastify";
@@ -18,6 +19,7 @@ import { originCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
 import { registerSpa, registerWebFiles } from "./pages/spa";
+import { loadRenderModule } from "./pages/ssr";
 
 export interface BuildOptions {
   /** The built web app (dist/web); absent in API tests. */
@@ -85,8 +87,13 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   for (const register of modules) await register(app, deps);
-  if (shellTemplate !== null) await registerSpa(app, deps, shellTemplate, pageMetaRoutes);
-  else
+  if (shellTemplate !== null) {
+    // The server render of the public pages: dist/ssr beside dist/web (Vite's SSR build).
+    const renderModule = opts.webDist
+      ? await loadRenderModule(path.join(opts.webDist, "..", "ssr", "entry-server.js"))
+      : null;
+    await registerSpa(app, deps, shellTemplate, pageMetaRoutes, renderModule);
+  } else
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } }),
     );

@@ -1,26 +1,48 @@
 import { LIMITS } from "@contract/constants";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
 import { useState } from "react";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "@/api/query-client";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { Toaster } from "@/components/ui/toaster";
+import { ServerOriginContext } from "@/lib/page-url";
 import { AppRoutes } from "./routes";
 
-/** Providers (data cache, router, authentication, tooltips, toasts) around the route table. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers (data cache, router, authentication, tooltips, toasts) around the route table.
+ * The browser passes the query cache the server filled (web/ssr/query-state.ts) when it
+ * hydrates a server-rendered page; the server (web/entry-server.tsx) passes its cache and the
+ * page's address, which selects the static router.
+ */
+export function App({
+  queryClient,
+  location,
+  origin = null,
+}: {
+  queryClient?: QueryClient;
+  location?: string;
+  /** The site's origin, given by the server render (no `window` there). */
+  origin?: string | null;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const app = (
+    <AuthProvider>
+      <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs}>
+        <AppRoutes />
+        <Toaster />
+      </Tooltip.Provider>
+    </AuthProvider>
+  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs}>
-            <AppRoutes />
-            <Toaster />
-          </Tooltip.Provider>
-        </AuthProvider>
-      </BrowserRouter>
+    <QueryClientProvider client={client}>
+      <ServerOriginContext.Provider value={origin}>
+        {location === undefined ? (
+          <BrowserRouter>{app}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{app}</StaticRouter>
+        )}
+      </ServerOriginContext.Provider>
     </QueryClientProvider>
   );
 }

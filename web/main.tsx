@@ -1,14 +1,25 @@
+import "./lib/zod-jitless";
 import "sonner/dist/styles.css";
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { createQueryClient } from "./api/query-client";
+import { registerServiceWorker } from "./lib/register-service-worker";
+import { hydrateQueryState } from "./ssr/query-state";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+// A page the server rendered (issue 12) is hydrated with the data it was rendered from;
+// otherwise (the server had no render module) the app renders from scratch.
+if (hydrateQueryState(queryClient) && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+registerServiceWorker();

@@ -125,7 +125,8 @@ describe("the HTML shell: compressed per request, never cached without revalidat
 
   it("serves /index.html as the rendered shell, not the raw template", async () => {
     const res = await get("/index.html");
-    expect(res.statusCode).toBe(200);
+    // Not one of the web app's pages (issue 12): the shell as the not-found page.
+    expect(res.statusCode).toBe(404);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain('<meta property="og:url"');
   });

@@ -18,6 +18,7 @@ import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
+import { seoRoutes } from "./seo/routes";
 import { settingsRoutes } from "./settings/routes";
 
 /** Every module's routes. A new module adds one line here. */
@@ -36,6 +37,7 @@ export const modules: RoutesPlugin[] = [
   realtimeRoutes,
   uploadsRoutes,
   communityRoutes,
+  seoRoutes,
   adminRoutes,
 ];
 

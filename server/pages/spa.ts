@@ -3,9 +3,12 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonLdText } from "../../contract/news";
+import { isPagePath } from "../../contract/page-paths";
 import type { App, Deps } from "../deps";
 import { frameworkErrorHandler } from "../http/error-handler";
+import { scriptNonce } from "../http/security";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
+import { isServerRendered, type RenderModule, renderPageStream } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
 export const WEB_CACHE_CONTROL = {
@@ -15,7 +18,15 @@ export const WEB_CACHE_CONTROL = {
   other: "public, max-age=3600",
   /** The HTML shell names the current build's assets: always revalidated. */
   shell: "no-cache",
+  /** A page served to a signed-in member may hold their data: never in a shared cache. */
+  personalPage: "private, no-cache",
 } as const;
+
+const NOT_FOUND_META: PageMeta = {
+  title: "Page not found",
+  description: "Oops! Page not found",
+  status: 404,
+};
 
 /** Files the build compresses (vite.config.ts); served with `Vary: accept-encoding`. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)(\.br|\.gz)?$/;
@@ -39,7 +50,8 @@ export async function registerWebFiles(app: App, webDist: string): Promise<strin
     preCompressed: true,
     // Routes for the files themselves only: the compressed copies are found by preCompressed,
     // and index.html is the template of the server-rendered shell, never served raw.
-    globIgnore: ["**/*.br", "**/*.gz", "index.html"],
+    // .vite/ holds the build manifest, for the build's own checks only.
+    globIgnore: ["**/*.br", "**/*.gz", "index.html", ".vite/**"],
     // @fastify/send would write its own `Cache-Control: public, max-age=0` after setHeaders
     // (it is the default of `cacheControl`), which is why hashed assets were not cached.
     cacheControl: false,
@@ -63,6 +75,7 @@ export async function registerSpa(
   deps: Deps,
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
+  renderModule: RenderModule | null = null,
 ) {
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -80,18 +93,28 @@ export async function registerSpa(
     }
     const url = pageUrl(req.url, deps.config.publicUrl);
     const site = await deps.siteSettings.readForShell(req.log);
-    const meta = await pageMetaFor(pageMetaRoutes, url, deps, req.viewer, site.siteName).catch((err) => {
-      req.log.warn({ err }, "page meta failed; serving defaults");
-      return null;
-    });
+    // An address the web app has no page for is its not-found page, answered 404.
+    const meta = !isPagePath(url.pathname)
+      ? NOT_FOUND_META
+      : await pageMetaFor(pageMetaRoutes, url, deps, req.viewer, site.siteName).catch((err) => {
+          req.log.warn({ err }, "page meta failed; serving defaults");
+          return null;
+        });
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
+    const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
+    // A public page is rendered on the server for this viewer (issue 12). A signed-in
+    // member's page is theirs alone: private, so no shared cache keeps it for someone else.
+    const rendered =
+      renderModule && isServerRendered(url.pathname)
+        ? await renderPageStream(renderModule, app, req, { url, nonce: scriptNonce(reply) }, html)
+        : null;
     return reply
       .status(meta?.status ?? 200)
-      .header("cache-control", WEB_CACHE_CONTROL.shell)
-      .header("vary", "accept-encoding")
+      .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
+      .header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta }));
+      .send(rendered ?? html);
   };
 
   app.get("/*", { schema: { hide: true } }, serveShell);
@@ -137,6 +160,9 @@ export function renderShell(
   // The site-wide description written in index.html is the default.
   const fallback = template.match(DESCRIPTION_TAG)?.[0].match(/content="([^"]*)"/)?.[1] ?? "";
   const description = meta.description ?? fallback;
+  // Link previews need an absolute address (an avatar is served as /uploads/…).
+  const image =
+    meta.image && URL.canParse(meta.image, meta.url) ? new URL(meta.image, meta.url).toString() : undefined;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -144,8 +170,11 @@ export function renderShell(
     `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : "",
-    `<meta name="twitter:card" content="summary">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : "",
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : "",
     // A data block: never executed, so the strict CSP (no inline script) does not apply.
     meta.jsonLd
       ? `<script type="application/ld+json" id="structured-data">${jsonLdText(meta.jsonLd)}</script>`

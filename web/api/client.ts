@@ -48,6 +48,14 @@ export interface RequestOptions {
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
+/**
+ * `fetch`, or, while the server renders a page (server/pages/ssr.ts), the server's own
+ * function that answers the call through the API itself for the viewer of that page.
+ */
+function transport(): typeof fetch {
+  return (globalThis as { __ssrFetch?: typeof fetch }).__ssrFetch ?? fetch;
+}
+
 function url(path: string): string {
   if (path.startsWith("/api/")) return path;
   return `${API_PREFIX}${path.startsWith("/") ? path : `/${path}`}`;
@@ -92,7 +100,7 @@ async function request<T>(
   const payload = hasBody ? JSON.stringify(body ?? {}) : undefined;
   let response: Response;
   try {
-    response = await fetch(url(path), {
+    response = await transport()(url(path), {
       method,
       credentials: "same-origin",
       headers:

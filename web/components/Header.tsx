@@ -1,12 +1,16 @@
 import { MessageSquare } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { AccountMenu } from "./AccountMenu";
 import { HeaderSearch } from "./HeaderSearch";
 import { HEADER_LINKS } from "./nav-links";
 import { SiteLogo } from "./SiteLogo";
+
+/* Signed-in members only: its menu primitives (Radix menu, popper) stay out of a visitor's
+   scripts (the JavaScript budget of the public pages, issue 12). */
+const AccountMenu = lazy(() => import("./AccountMenu").then((m) => ({ default: m.AccountMenu })));
 
 /** Sticky site header of spec §2: logo, main links, search slot, and Sign In or the account menu. */
 export function Header() {
@@ -54,7 +58,9 @@ export function Header() {
           ) : null}
 
           {loading ? null : user ? (
-            <AccountMenu />
+            <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">Sign In</Link>

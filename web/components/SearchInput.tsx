@@ -25,6 +25,7 @@ export function SearchInput({
       />
       <Input
         type="search"
+        name="search"
         aria-label={label}
         placeholder={placeholder}
         className="pl-9"

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -20,6 +20,7 @@ export function SiteLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingIndicator />}>
             <Outlet />
+            <HydratedMark />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -27,4 +28,15 @@ export function SiteLayout() {
       <MobileNav />
     </div>
   );
+}
+
+/**
+ * Marks the page `data-hydrated` once the screen's part of a server-rendered page has
+ * hydrated (its effects run then), for tests that must not click before React listens.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { UUID_PATTERN } from "../../../contract/profiles";
+import { SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { PageMetaRoute } from "../../pages/page-meta";
 import { presentProfilePage } from "../../presenters/profile";
 import { findProfile } from "./queries";
@@ -11,10 +12,12 @@ export const profilePageMeta: PageMetaRoute[] = [
       const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
       const row = UUID_PATTERN.test(id) ? await findProfile(db, id) : null;
       const p = row ? presentProfilePage(row, viewer) : null;
+      // Missing and hidden are the same 404: the answer never tells a hidden profile exists.
       if (!p)
         return {
-          title: "Profile not found",
-          description: "The requested alumni profile could not be found.",
+          title: SCREEN_MESSAGES.profileNotFound,
+          description: SCREEN_MESSAGES.profileNotFoundDetail,
+          status: 404,
         };
       const work = [p.currentrole, p.company].filter(Boolean).join(" at ");
       const facts = [work, p.house ? `${p.house} House` : null, p.location].filter(Boolean).join(" · ");

@@ -10,12 +10,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
+import { usePageUrl } from "@/lib/page-url";
 import { personJsonLd } from "./person-json-ld";
 
 /** Public profile (spec §2, /alumni/{id}): photo, name, 'role at company', badges, bio, interests, LinkedIn. */
 export function AlumniProfileScreen() {
   const { id } = useParams();
   const query = useProfileQuery(id);
+  const pageUrl = usePageUrl();
   const p = query.data?.profile;
   const name = p?.display_name ?? "";
   const work = [p?.currentrole, p?.company].filter(Boolean).join(" at ");
@@ -45,7 +47,7 @@ export function AlumniProfileScreen() {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, "<" escaped
-        dangerouslySetInnerHTML={{ __html: personJsonLd(p, window.location.href) }}
+        dangerouslySetInnerHTML={{ __html: personJsonLd(p, pageUrl) }}
       />
       <Button asChild variant="link" className="mb-4 px-0">
         <Link to="/alumni">

@@ -10,8 +10,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useContractForm } from "@/lib/use-contract-form";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export function SignInForm() {
+  const hydrated = useHydrated();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -64,7 +66,7 @@ export function SignInForm() {
         type="submit"
         size="lg"
         className="mt-2 w-full"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         aria-busy={isSubmitting}
       >
         {isSubmitting ? <Spinner className="size-4 text-current" /> : null}

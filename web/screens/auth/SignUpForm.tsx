@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useContractForm } from "@/lib/use-contract-form";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const DEFAULT_VALUES: DefaultValues<SignUpInput> = {
   email: "",
@@ -32,6 +33,7 @@ const DEFAULT_VALUES: DefaultValues<SignUpInput> = {
 
 /** Sign-up form of spec §2 (fields) and §5 (validation, via the contract's signUpSchema). */
 export function SignUpForm() {
+  const hydrated = useHydrated();
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -206,7 +208,13 @@ export function SignUpForm() {
         )}
       </FormField>
 
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy} aria-busy={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        disabled={busy || !hydrated}
+        aria-busy={isSubmitting}
+      >
         {isSubmitting ? <Spinner className="size-4 text-current" /> : null}
         {isSubmitting ? "Creating Account..." : "Create Account"}
       </Button>

@@ -1,7 +1,7 @@
 import { SKELETON_COUNTS } from "@contract/constants";
 import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "sonner";
 import {
   CALENDAR_FEED_PATH,
@@ -19,7 +19,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
-import { ProposeEventDialog } from "./ProposeEventDialog";
+
+/* Members only, with its form library and schema: its own chunk, so a visitor's /events
+   stays within the JavaScript budget (issue 12). */
+const ProposeEventDialog = lazy(() =>
+  import("./ProposeEventDialog").then((m) => ({ default: m.ProposeEventDialog })),
+);
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value);
@@ -51,6 +56,13 @@ export function EventsScreen() {
     if (failed) toast.error(EVENT_MESSAGES.fetchFailed, { id: "events-fetch-failed" });
   }, [failed]);
 
+  const proposeButton = (
+    <Button>
+      <Plus aria-hidden="true" />
+      {EVENT_MESSAGES.organizeButton}
+    </Button>
+  );
+
   return (
     <PageContainer className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -79,14 +91,9 @@ export function EventsScreen() {
               Planning a reunion, a talk or a match? Propose it and the alumni office will review it.
             </p>
           </div>
-          <ProposeEventDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden="true" />
-                {EVENT_MESSAGES.organizeButton}
-              </Button>
-            }
-          />
+          <Suspense fallback={proposeButton}>
+            <ProposeEventDialog trigger={proposeButton} />
+          </Suspense>
         </Card>
       ) : null}
 
@@ -112,6 +119,8 @@ export function EventsScreen() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
+          {/* The cards' titles are h3: each list gets its h2 (heading order, issue 12). */}
+          <h2 className="sr-only">Upcoming events</h2>
           <EventGrid
             query={upcoming}
             skeletons={SKELETON_COUNTS.events}
@@ -121,6 +130,7 @@ export function EventsScreen() {
           />
         </TabsContent>
         <TabsContent value="past">
+          <h2 className="sr-only">Past events</h2>
           <EventGrid
             query={past}
             skeletons={SKELETON_COUNTS.pastEvents}

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const LINK_RESULTS: Record<string, { ok: boolean; text: string }> = {
   confirmed: { ok: true, text: COMMUNITY_MESSAGES.newsletterConfirmed },
@@ -22,6 +23,7 @@ const LINK_RESULTS: Record<string, { ok: boolean; text: string }> = {
  * the result of following a confirm or unsubscribe link (?newsletter=…) is shown once.
  */
 export function NewsletterSignup() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -107,7 +109,7 @@ export function NewsletterSignup() {
               <Button
                 type="submit"
                 variant="secondary"
-                disabled={subscribe.isPending}
+                disabled={subscribe.isPending || !hydrated}
                 aria-busy={subscribe.isPending}
               >
                 {subscribe.isPending ? <Spinner className="size-4 text-current" /> : null}

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { usePageMeta, useStructuredData } from "@/lib/page-meta";
+import { usePageUrl } from "@/lib/page-url";
 
 /** An answer that means "there is no such article" (unknown, unpublished, or not an id at all). */
 const isMissing = (error: unknown) => error instanceof ApiError && [400, 404, 414].includes(error.status);
@@ -40,7 +41,7 @@ export function NewsArticleScreen() {
           : "Latest News",
     description: article ? articleDescription(article) : undefined,
   });
-  const pageUrl = `${window.location.origin}${window.location.pathname}`;
+  const pageUrl = usePageUrl();
   useStructuredData(
     article ? jsonLdText(newsArticleStructuredData(article, { url: pageUrl, siteName })) : null,
   );

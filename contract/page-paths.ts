@@ -1,0 +1,29 @@
+/**
+ * The web app's page addresses (spec §2), as React Router paths. The server answers any
+ * other address with the not-found page and HTTP 404 (issue 12); `web/routes.test.tsx`
+ * fails when the route table names a page this list does not, so a new screen adds its
+ * path here too.
+ */
+export const PAGE_PATHS = [
+  "/",
+  "/auth",
+  "/alumni",
+  "/alumni/:id",
+  "/events",
+  "/news",
+  "/news/:id",
+  "/house-cup",
+  "/messages",
+  "/profile",
+  "/admin-bootstrap",
+  "/admin/*",
+] as const;
+
+const PATTERNS = PAGE_PATHS.map(
+  (p) => new RegExp(`^${p.replace(/\/\*$/, "(?:/.*)?").replace(/:[^/]+/g, "[^/]+")}/?$`),
+);
+
+/** Whether a path (without query) is one of the web app's pages. */
+export function isPagePath(pathname: string): boolean {
+  return PATTERNS.some((re) => re.test(pathname));
+}

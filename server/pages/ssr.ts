@@ -1,0 +1,112 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync } from "node:fs";
+import { PassThrough, type Readable, Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { FastifyRequest } from "fastify";
+import { isPagePath } from "../../contract/page-paths";
+import type { App } from "../deps";
+
+/** What web/ssr/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
+export interface RenderModule {
+  renderPage(
+    url: string,
+    opts: { origin: string; nonce?: string; onError(error: unknown): void },
+  ): Promise<{ queryState: string; pipe(destination: Writable): void }>;
+}
+
+/** The API-call function of the page being rendered (one per request, never shared). */
+const currentPage = new AsyncLocalStorage<typeof fetch>();
+
+/**
+ * Loads the server render of the public pages, or null when the build has none (the shell is
+ * then served empty and the browser renders). While a page renders, the web app's API client
+ * calls `globalThis.__ssrFetch`, which answers through the page's own function below.
+ */
+export async function loadRenderModule(file: string): Promise<RenderModule | null> {
+  if (!existsSync(file)) return null;
+  (globalThis as { __ssrFetch?: typeof fetch }).__ssrFetch = (input, init) => {
+    const pageFetch = currentPage.getStore();
+    if (!pageFetch) throw new Error("the web app's API client was called outside a page render");
+    return pageFetch(input, init);
+  };
+  return (await import(pathToFileURL(file).href)) as RenderModule;
+}
+
+/** The public pages of issue 12 that the server renders: these, and the not-found page. */
+const SERVER_RENDERED = /^\/(?:alumni(?:\/[^/]+)?|events|news(?:\/[^/]+)?|house-cup|auth)?\/?$/;
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.test(pathname) || !isPagePath(pathname);
+}
+
+/**
+ * The API answered for this request's viewer: each call of the page's render goes through the
+ * app itself (`inject`: the same routes, authorization, domain functions and presenters, the
+ * same rate-limit bucket) with the request's cookie, so a page holds exactly what the API
+ * would give that viewer.
+ */
+function apiFor(app: App, req: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const res = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url,
+      remoteAddress: req.ip,
+      headers: { accept: "application/json", ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
+    });
+    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
+      status: res.statusCode,
+      headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
+    });
+  };
+}
+
+/**
+ * The page's HTML as a stream: `html` (the shell with its meta) with the rendered app streamed
+ * into its #root and the query cache before it, as a JSON data block (allowed by the strict
+ * CSP: never executed). Null when the render fails before any HTML: the caller serves the shell.
+ */
+export async function renderPageStream(
+  mod: RenderModule,
+  app: App,
+  req: FastifyRequest,
+  page: { url: URL; nonce: string },
+  html: string,
+): Promise<Readable | null> {
+  const ROOT = '<div id="root"></div>';
+  const at = html.indexOf(ROOT);
+  if (at < 0) return null;
+  const onError = (error: unknown) =>
+    req.log.warn({ err: error }, "server render: a part of the page failed");
+  let rendered: Awaited<ReturnType<RenderModule["renderPage"]>>;
+  try {
+    rendered = await currentPage.run(apiFor(app, req), () =>
+      mod.renderPage(page.url.pathname + page.url.search, {
+        origin: page.url.origin,
+        nonce: page.nonce,
+        onError,
+      }),
+    );
+  } catch (err) {
+    req.log.error({ err }, "server render failed; serving the shell for the browser to render");
+    return null;
+  }
+  const body = new PassThrough();
+  body.write(
+    `${html.slice(0, at)}<script type="application/json" id="query-state">${rendered.queryState}</script><div id="root">`,
+  );
+  const tail = `</div>${html.slice(at + ROOT.length)}`;
+  rendered.pipe(
+    new Writable({
+      write(chunk, _encoding, done) {
+        body.write(chunk, done);
+      },
+      final(done) {
+        body.end(tail);
+        done();
+      },
+    }),
+  );
+  return body;
+}
