@@ -226,3 +226,17 @@ export const ADMIN_SAVED = {
   settingsSaved: "Settings saved successfully",
   importDone: (n: number) => `${n} alumni imported successfully`,
 } as const;
+
+/** The alumni office's busy day (issue 13): attendees, bulk actions, undo, activity log. */
+export const OFFICE_TEXT = {
+  attendeesLoadFailed: "Failed to load the registrations",
+  attendeesExported: "Attendee list exported",
+  exportFailed: "The export failed. Please try again.",
+  noRegistrations: "No registrations yet",
+  bulkFailed: "The action failed; nothing was changed. Please try again.",
+  bulkDone: (verb: string, n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`} ${verb}`,
+  competitionDeletedUndo: "Competition deleted",
+  competitionRestored: "Competition restored with its results",
+  restoreFailed: "The competition could not be restored",
+  activityLoadFailed: "Failed to load the activity log",
+} as const;

@@ -1,9 +1,4 @@
-import type {
-  AdminCompetitionBody,
-  AdminCompetitionDetail,
-  AdminCompetitionList,
-  AdminResultsBody,
-} from "@contract/admin-content";
+import type { AdminCompetitionBody, AdminCompetitionDetail, AdminResultsBody } from "@contract/admin-content";
 import type { CompetitionDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
@@ -12,13 +7,6 @@ import { api } from "./client";
 
 const competitionsKey = [...ADMIN_KEY, "competitions"] as const;
 const publicKeys = [["house-cup"], ["competitions"]];
-
-export function useAdminCompetitions() {
-  return useQuery({
-    queryKey: [...competitionsKey, "list"],
-    queryFn: ({ signal }) => api.get<AdminCompetitionList>("/admin/competitions", { signal }),
-  });
-}
 
 export function useAdminCompetition(id: string | undefined) {
   return useQuery({

@@ -48,7 +48,10 @@ function routeKeys(tree: string): string[] {
  * every POST, PUT, PATCH and DELETE, and the CSV export (decisions 031, 033: exporting personal
  * data is audited); the import preview is a read sent as a POST (it changes nothing).
  */
-const AUDITED_READS = new Set(["GET /api/v1/admin/alumni/export"]);
+const AUDITED_READS = new Set([
+  "GET /api/v1/admin/alumni/export",
+  "GET /api/v1/admin/events/:id/registrations/export",
+]);
 const UNAUDITED_POSTS = new Set(["POST /api/v1/admin/alumni/import/preview"]);
 const writesAudit = (key: string) =>
   AUDITED_READS.has(key) || (!key.startsWith("GET ") && !UNAUDITED_POSTS.has(key));
@@ -124,6 +127,12 @@ beforeAll(async () => {
     "POST /api/v1/admin/events/:id/reject": async () => ({
       url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/reject`,
       body: {},
+    }),
+    "GET /api/v1/admin/events/:id/registrations": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/registrations?page=1`,
+    }),
+    "GET /api/v1/admin/events/:id/registrations/export": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/registrations/export`,
     }),
     "GET /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news" }),
     "POST /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news", body: newsBody }),

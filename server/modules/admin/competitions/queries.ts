@@ -1,17 +1,20 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type {
   AdminCompetitionBody,
   AdminCompetitionDetail,
   AdminCompetitionList,
   AdminResultsBody,
 } from "../../../../contract/admin-content";
+import type { AdminCompetitionListQuery } from "../../../../contract/admin-office";
 import type { CompetitionStatus } from "../../../../contract/constants";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
+import { containsPattern } from "../../../db/like";
 import { competitionResults, competitions, houses } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../../errors";
 import { presentCompetition, presentHouse } from "../../../presenters/content";
+import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
 const AUDIT_FIELDS = [
@@ -24,9 +27,31 @@ const AUDIT_FIELDS = [
   "thirdPlacePoints",
 ] as const;
 
-export async function listAdminCompetitions(db: Db): Promise<AdminCompetitionList> {
-  const [rows, [counts]] = await Promise.all([
-    db.select().from(competitions).orderBy(desc(competitions.createdAt), desc(competitions.id)),
+const SORT_COLUMNS = {
+  created_at: competitions.createdAt,
+  competition_date: competitions.competitionDate,
+  name: competitions.name,
+} as const;
+
+/** One page of competitions (newest first by default), searched by name, filtered by status. */
+export async function listAdminCompetitions(
+  db: Db,
+  q: AdminCompetitionListQuery,
+): Promise<AdminCompetitionList> {
+  const conditions: SQL[] = [];
+  if (q.status !== "all") conditions.push(eq(competitions.status, q.status));
+  if (q.search) conditions.push(ilike(competitions.name, containsPattern(q.search)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const [rows, total, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(competitions)
+      .where(where)
+      .orderBy(...orderOf(SORT_COLUMNS[q.sort], competitions.id, q.dir))
+      .limit(limit)
+      .offset(offset),
+    db.$count(competitions, where),
     queryRows<{ total: string; ongoing: string; completed: string }>(
       db,
       sql`SELECT count(*) AS total,
@@ -37,6 +62,9 @@ export async function listAdminCompetitions(db: Db): Promise<AdminCompetitionLis
   ]);
   return {
     items: rows.map(presentCompetition),
+    total,
+    page: q.page,
+    page_size: q.page_size,
     counts: {
       total: Number(counts.total),
       ongoing: Number(counts.ongoing),

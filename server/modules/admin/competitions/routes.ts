@@ -1,4 +1,5 @@
 import { adminCompetitionBodySchema, adminResultsBodySchema } from "../../../../contract/admin-content";
+import { adminCompetitionListQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
@@ -14,6 +15,7 @@ import {
 
 export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
   registerAdminResource(app, db, "/api/v1/admin/competitions", {
+    listQuery: adminCompetitionListQuerySchema,
     list: listAdminCompetitions,
     body: adminCompetitionBodySchema,
     create: createAdminCompetition,

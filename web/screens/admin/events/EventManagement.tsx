@@ -1,16 +1,23 @@
+import type { AdminEventList } from "@contract/admin-content";
+import type { EventSortField } from "@contract/admin-office";
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
-import { useState } from "react";
-import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
+import { useAdminList } from "@/api/admin-common";
+import { useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatTime, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
+import { SortHeader } from "../components/SortHeader";
 import { StatusBadge } from "../components/StatusBadge";
+import { TableToolbar } from "../components/TableToolbar";
+import { useTableUrlState } from "../components/use-table-url-state";
+import { GoingOfCapacity } from "./GoingOfCapacity";
 
 const STATUS_OPTIONS = [
   { value: "pending", label: "Pending" },
@@ -20,10 +27,14 @@ const STATUS_OPTIONS = [
 
 /** Spec §2 Event Management: counters, status/category filters, the table and moderation. */
 export function EventManagement() {
-  const [status, setStatus] = useState("all");
-  const [category, setCategory] = useState("all");
-  const list = useAdminEvents(status, category);
-  const { data, isPending } = list;
+  const table = useTableUrlState<EventSortField, "status" | "category">({
+    sort: "created_at",
+    dir: "desc",
+    descFirst: ["created_at", "start_date"],
+    filters: { status: "all", category: "all" },
+  });
+  const list = useAdminList<AdminEventList>("events", table.params);
+  const { data, isPending, isFetching } = list;
   const moderate = useModerateEvent();
   const remove = useDeleteEvent();
 
@@ -42,10 +53,15 @@ export function EventManagement() {
         ]}
       />
       <Card>
-        <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
+        <TableToolbar
+          label="Search events"
+          placeholder="Search by title..."
+          table={table}
+          updating={isFetching && !isPending}
+        >
           <FilterSelect
-            value={status}
-            onChange={setStatus}
+            value={table.filters.status}
+            onChange={(v) => table.setFilter("status", v)}
             allValue="all"
             allLabel="All statuses"
             options={STATUS_OPTIONS}
@@ -53,22 +69,30 @@ export function EventManagement() {
             className="sm:w-48"
           />
           <FilterSelect
-            value={category}
-            onChange={setCategory}
+            value={table.filters.category}
+            onChange={(v) => table.setFilter("category", v)}
             allValue="all"
             allLabel="All categories"
             options={data?.categories ?? []}
             label="Filter by category"
             className="sm:w-56"
           />
-        </div>
+        </TableToolbar>
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.eventsLoadFailed}
           emptyTitle="No events found"
           label="Events"
-          columns={["Event", "Date and Time", "Location", "Category", "Status"]}
+          columns={[
+            <SortHeader key="title" field="title" label="Event" table={table} />,
+            <SortHeader key="date" field="start_date" label="Date and Time" table={table} />,
+            "Location",
+            "Going",
+            "Category",
+            "Status",
+          ]}
           rows={(loaded) => loaded.items}
+          footer={pageFooter(table.setPage)}
         >
           {(e) => (
             <TableRow key={e.id}>
@@ -86,9 +110,9 @@ export function EventManagement() {
               </TableCell>
               <TableCell className="max-w-40">
                 <p>{e.is_virtual ? "Virtual" : e.location}</p>
-                {e.max_attendees ? (
-                  <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
-                ) : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <GoingOfCapacity going={e.attendee_count} capacity={e.max_attendees} />
               </TableCell>
               <TableCell>
                 <Badge variant="outline" className="whitespace-normal">

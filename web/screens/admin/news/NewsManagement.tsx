@@ -1,19 +1,38 @@
+import type { AdminNewsList } from "@contract/admin-content";
+import type { NewsSortField } from "@contract/admin-office";
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { EyeOff, FileText, Newspaper, Send } from "lucide-react";
-import { useAdminNewsList, useDeleteArticle, useToggleArticle } from "@/api/admin-news";
+import { useAdminList } from "@/api/admin-common";
+import { useDeleteArticle, useToggleArticle } from "@/api/admin-news";
+import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
+import { SortHeader } from "../components/SortHeader";
 import { StatusBadge } from "../components/StatusBadge";
+import { TableToolbar } from "../components/TableToolbar";
+import { useTableUrlState } from "../components/use-table-url-state";
+
+const NEWS_STATUS_OPTIONS = [
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Drafts" },
+];
 
 /** Spec §2 News Management: counters, table, publish toggle and delete with confirmations. */
 export function NewsManagement() {
-  const list = useAdminNewsList();
-  const { data, isPending } = list;
+  const table = useTableUrlState<NewsSortField, "status">({
+    sort: "created_at",
+    dir: "desc",
+    descFirst: ["created_at"],
+    filters: { status: "all" },
+  });
+  const list = useAdminList<AdminNewsList>("news", table.params);
+  const { data, isPending, isFetching } = list;
   const toggle = useToggleArticle();
   const remove = useDeleteArticle();
   return (
@@ -30,13 +49,36 @@ export function NewsManagement() {
         ]}
       />
       <Card>
+        <TableToolbar
+          label="Search news"
+          placeholder="Search by title..."
+          table={table}
+          updating={isFetching && !isPending}
+        >
+          <FilterSelect
+            value={table.filters.status}
+            onChange={(v) => table.setFilter("status", v)}
+            allValue="all"
+            allLabel="All articles"
+            options={NEWS_STATUS_OPTIONS}
+            label="Filter by status"
+            className="sm:w-48"
+          />
+        </TableToolbar>
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.newsLoadFailed}
           emptyTitle={SCREEN_MESSAGES.noNews}
           label="News articles"
-          columns={["Article", "Category", "Author", "Status", "Date"]}
+          columns={[
+            <SortHeader key="title" field="title" label="Article" table={table} />,
+            "Category",
+            "Author",
+            "Status",
+            <SortHeader key="date" field="created_at" label="Date" table={table} />,
+          ]}
           rows={(loaded) => loaded.items}
+          footer={pageFooter(table.setPage)}
         >
           {(n) => (
             <TableRow key={n.id}>

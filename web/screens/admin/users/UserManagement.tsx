@@ -1,9 +1,10 @@
+import type { AdminUserList } from "@contract/admin-content";
+import type { UserSortField } from "@contract/admin-office";
 import { ROLES, type Role } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Shield, ShieldCheck, User, Users, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { ROLE_LABELS, useAdminUsers, useAssignRole, useRemoveRole } from "@/api/admin-users";
-import { SearchInput } from "@/components/SearchInput";
+import { useAdminList } from "@/api/admin-common";
+import { ROLE_LABELS, useAssignRole, useRemoveRole } from "@/api/admin-users";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,22 +13,16 @@ import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
+import { SortHeader } from "../components/SortHeader";
 import { StatCard, StatGrid } from "../components/StatCard";
+import { TableToolbar } from "../components/TableToolbar";
+import { useTableUrlState } from "../components/use-table-url-state";
 
 /** Spec §2 User Management: counters, users with their roles, assign and remove. */
 export function UserManagement() {
-  const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(searchText);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [searchText]);
-  const list = useAdminUsers(search, page);
-  const { data, isPending } = list;
+  const table = useTableUrlState<UserSortField>({ sort: "joined_at", dir: "desc", descFirst: ["joined_at"] });
+  const list = useAdminList<AdminUserList>("users", table.params);
+  const { data, isPending, isFetching } = list;
   const assign = useAssignRole();
   const remove = useRemoveRole();
 
@@ -44,24 +39,27 @@ export function UserManagement() {
         <StatCard label="Regular Users" value={data?.counts.regular} icon={User} loading={isPending} />
       </StatGrid>
       <Card>
-        <div className="border-b border-border p-4">
-          <SearchInput
-            label="Search users"
-            placeholder="Search by name or email..."
-            className="w-full max-w-md"
-            value={searchText}
-            onChange={setSearchText}
-          />
-        </div>
+        <TableToolbar
+          label="Search users"
+          placeholder="Search by name or email..."
+          table={table}
+          updating={isFetching && !isPending}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.userDataLoadFailed}
           emptyTitle="No users found"
           label="Users"
-          columns={["User", "House", "Graduation Year", "Current Roles", "Assign Role"]}
+          columns={[
+            <SortHeader key="user" field="email" label="User" table={table} />,
+            "House",
+            "Graduation Year",
+            "Current Roles",
+            "Assign Role",
+          ]}
           actions={false}
           rows={(loaded) => loaded.items}
-          footer={pageFooter(setPage)}
+          footer={pageFooter(table.setPage)}
         >
           {(u) => {
             const name = u.display_name ?? "N/A";

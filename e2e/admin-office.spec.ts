@@ -1,0 +1,108 @@
+import { readFile } from "node:fs/promises";
+import { OFFICE_TEXT } from "../contract/ui-text";
+import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+
+const SHOTS = "/work/shots/issue-13";
+
+test("who is coming: attendees listed on the event view and exported to CSV", async ({ adminPage, page }) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const created = await adminPage.request.post("/api/v1/admin/events", {
+    headers: origin,
+    data: {
+      title: `Office Gala ${Date.now()}`,
+      category: "Reunion",
+      location: "Main Hall",
+      start_date: "2031-06-01T18:00:00.000Z",
+      max_attendees: 80,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = await created.json();
+  // A member says they are going.
+  await signUpVerified(page, uniqueEmail("gala"), "Gala Guest");
+  const rsvp = await page.request.put(`/api/v1/events/${event.id}/rsvp`, {
+    headers: origin,
+    data: { status: "going" },
+  });
+  expect(rsvp.ok()).toBe(true);
+
+  await adminPage.goto(`/admin/events/view/${event.id}`);
+  const attendees = adminPage.getByRole("region", { name: "Attendees" });
+  await expect(attendees.getByRole("link", { name: "Gala Guest" })).toBeVisible();
+  await expect(attendees.getByText("Oberoi")).toBeVisible();
+  await expect(adminPage.getByText("1 / 80")).toBeVisible();
+  // The organizer is a name linked to their profile, not an id.
+  await expect(adminPage.getByRole("link", { name: "Alumni Office" })).toHaveAttribute(
+    "href",
+    /^\/admin\/alumni\/view\//,
+  );
+  await expectNoSeriousA11yViolations(adminPage);
+
+  const download = adminPage.waitForEvent("download");
+  await adminPage.getByRole("button", { name: "Export attendees" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^attendees_office-gala-\d+_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, "utf8");
+  expect(csv.split("\r\n").slice(0, 2)).toEqual([
+    "\uFEFFName,House,Graduation Year,Status,Registered At",
+    expect.stringMatching(/^Gala Guest,Oberoi,,Going,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+  ]);
+  await expect(adminPage.getByText(OFFICE_TEXT.attendeesExported)).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    await attendees.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({ path: `${SHOTS}/event-attendees-${width}.png`, fullPage: true });
+  }
+});
+
+test("tables keep search, sort and page in the URL: View then Back returns there", async ({
+  adminPage: page,
+}) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const tag = `Paged${Date.now()}`;
+  for (let i = 0; i < 27; i++) {
+    const res = await page.request.post("/api/v1/admin/news", {
+      headers: origin,
+      data: { title: `${tag} article ${String(i).padStart(2, "0")}`, category: "General", published: false },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/admin/news");
+  await page.getByRole("searchbox", { name: "Search news" }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await page.getByRole("button", { name: "Article", exact: true }).click(); // title ascending
+  await expect(page).toHaveURL(/sort=title/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const table = page.getByRole("region", { name: "News articles" });
+  await expect(table.getByText(`${tag} article 25`)).toBeVisible();
+  await expect(page.getByText("Showing 26–27 of 27")).toBeVisible();
+
+  // View → the page's Back button → the same place.
+  await table.getByRole("link", { name: `View ${tag} article 26` }).click();
+  await expect(page.getByRole("heading", { name: `${tag} article 26` })).toBeVisible();
+  await page.getByRole("link", { name: /Back to News Management/ }).click();
+  await expect(page.getByText("Showing 26–27 of 27")).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search news" })).toHaveValue(tag);
+
+  // … and the browser's Back does the same.
+  await table.getByRole("link", { name: `View ${tag} article 25` }).click();
+  await expect(page.getByRole("heading", { name: `${tag} article 25` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("Showing 26–27 of 27")).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("the dashboard's Pending Events opens the list filtered; counts are singular or plural", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /Pending Events/ }).click();
+  await expect(page).toHaveURL(/\/admin\/events\?status=pending/);
+  await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveText("Pending");
+  await page.goto("/admin/alumni");
+  await expect(page.getByText(/^\d[\d,]* alumni profiles$/)).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search alumni" }).fill("Alumni Office");
+  await expect(page.getByText("1 alumni profile", { exact: true })).toBeVisible();
+});
