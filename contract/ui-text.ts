@@ -239,4 +239,6 @@ export const OFFICE_TEXT = {
   competitionRestored: "Competition restored with its results",
   restoreFailed: "The competition could not be restored",
   activityLoadFailed: "Failed to load the activity log",
+  deleteAccountProfileConfirm:
+    "This profile belongs to a member's account. Deleting it removes their profile from the directory; their account stays and they can sign in, but their profile details are gone. This action cannot be undone.",
 } as const;

@@ -106,3 +106,40 @@ test("the dashboard's Pending Events opens the list filtered; counts are singula
   await page.getByRole("searchbox", { name: "Search alumni" }).fill("Alumni Office");
   await expect(page.getByText("1 alumni profile", { exact: true })).toBeVisible();
 });
+
+test("bulk: publish several articles in one go, one audit row each", async ({ adminPage: page }) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const tag = `Bulk${Date.now()}`;
+  for (const n of ["one", "two", "three"]) {
+    const res = await page.request.post("/api/v1/admin/news", {
+      headers: origin,
+      data: { title: `${tag} ${n}`, category: "General", published: false },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/admin/news?q=${tag}`);
+  const table = page.getByRole("region", { name: "News articles" });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await page.getByRole("checkbox", { name: "Select all articles on this page" }).check();
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bar.getByText("3 articles selected")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/bulk-action-${width}.png`, fullPage: true });
+  }
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Publish 3 selected articles?");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(OFFICE_TEXT.bulkDone("published", 3, "article"))).toBeVisible();
+  await expect(table.getByText("Published")).toHaveCount(3);
+
+  const audit = await (
+    await page.request.get("/api/v1/admin/audit?action=news.publish&page_size=100")
+  ).json();
+  const titles = audit.items
+    .filter((e: { after: { title?: string } }) => e.after?.title?.startsWith(tag))
+    .map((e: { after: { title: string } }) => e.after.title)
+    .sort();
+  expect(titles).toEqual([`${tag} one`, `${tag} three`, `${tag} two`]);
+});

@@ -134,6 +134,18 @@ beforeAll(async () => {
     "GET /api/v1/admin/events/:id/registrations/export": async () => ({
       url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/registrations/export`,
     }),
+    "POST /api/v1/admin/events/bulk": async () => ({
+      url: "/api/v1/admin/events/bulk",
+      body: { action: "approve", ids: [await id(insertEvent(ctx))] },
+    }),
+    "POST /api/v1/admin/news/bulk": async () => ({
+      url: "/api/v1/admin/news/bulk",
+      body: { action: "publish", ids: [await id(insertNews(ctx))] },
+    }),
+    "POST /api/v1/admin/alumni/bulk": async () => ({
+      url: "/api/v1/admin/alumni/bulk",
+      body: { action: "delete", ids: [await id(insertProfile(ctx))] },
+    }),
     "GET /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news" }),
     "POST /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news", body: newsBody }),
     "GET /api/v1/admin/news/:id": async () => ({ url: `/api/v1/admin/news/${await id(insertNews(ctx))}` }),

@@ -78,7 +78,7 @@ export async function getAlumnus(db: Db, id: string) {
   return presentProfile(row, "admin");
 }
 
-const AUDIT_FIELDS = [
+export const PROFILE_AUDIT_FIELDS = [
   "displayName",
   "house",
   "graduationYear",
@@ -86,6 +86,7 @@ const AUDIT_FIELDS = [
   "company",
   "location",
 ] as const;
+const AUDIT_FIELDS = PROFILE_AUDIT_FIELDS;
 
 export async function updateAlumnus(db: Db, actorId: string, id: string, update: ProfileUpdate) {
   return db.transaction(async (tx) => {

@@ -14,7 +14,14 @@ import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
 type EventRow = typeof events.$inferSelect;
-const AUDIT_FIELDS = ["title", "category", "startDate", "moderationStatus", "moderationNotes"] as const;
+export const EVENT_AUDIT_FIELDS = [
+  "title",
+  "category",
+  "startDate",
+  "moderationStatus",
+  "moderationNotes",
+] as const;
+const AUDIT_FIELDS = EVENT_AUDIT_FIELDS;
 
 // Written out: an interpolated \${events.id} renders as a bare "id", which inside the
 // subquery meant r.id, so the count was always 0.
@@ -204,7 +211,7 @@ export async function moderateEvent(
   return presentEvent(row);
 }
 
-async function notifyProposer(mailer: Mailer, to: { email: string; name: string }, event: EventRow) {
+export async function notifyProposer(mailer: Mailer, to: { email: string; name: string }, event: EventRow) {
   const approved = event.moderationStatus === "approved";
   const lines = [
     `Hello ${to.name},`,

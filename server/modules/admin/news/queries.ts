@@ -11,7 +11,8 @@ import { presentNews } from "../../../presenters/content";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
-const AUDIT_FIELDS = ["title", "category", "author", "published"] as const;
+export const NEWS_AUDIT_FIELDS = ["title", "category", "author", "published"] as const;
+const AUDIT_FIELDS = NEWS_AUDIT_FIELDS;
 
 const SORT_COLUMNS = { created_at: news.createdAt, title: news.title } as const;
 

@@ -1,5 +1,5 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS, SCREEN_MESSAGES } from "@contract/ui-text";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS, OFFICE_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,12 +9,14 @@ import {
   useAdminAlumni,
   useDeleteAlumnus,
 } from "@/api/admin-alumni";
+import { useBulkAction } from "@/api/admin-bulk";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
+import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
 import { countOf, formatDate } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
@@ -43,6 +45,8 @@ export function AlumniManagement() {
   const list = useAdminAlumni(params);
   const { data, isPending, isFetching } = list;
   const remove = useDeleteAlumnus();
+  const selection = useRowSelection(JSON.stringify(params));
+  const bulk = useBulkAction("alumni", "alumni profile");
   const [exporting, setExporting] = useState(false);
 
   const onExport = async () => {
@@ -80,6 +84,21 @@ export function AlumniManagement() {
           table={table}
           updating={isFetching && !isPending}
         />
+        <BulkBar
+          selection={selection}
+          noun="alumni profile"
+          actions={[
+            {
+              label: "Delete",
+              destructive: true,
+              confirm: (n) => ({
+                title: `Delete ${countOf(n, "alumni profile")}`,
+                description: `Delete ${countOf(n, "selected alumni profile")}? Members keep their accounts but lose their profiles. This action cannot be undone.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "delete", ids }),
+            },
+          ]}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.alumniLoadFailed}
@@ -87,6 +106,12 @@ export function AlumniManagement() {
           emptyHint={SCREEN_MESSAGES.noAlumniHint}
           label="Alumni profiles"
           columns={[
+            <SelectAllHead
+              key="select"
+              selection={selection}
+              ids={data?.items.map((p) => p.id) ?? []}
+              label="Select all alumni on this page"
+            />,
             <SortHeader key="name" field="display_name" label="Name" table={table} />,
             <SortHeader key="house" field="house" label="House" table={table} />,
             <SortHeader key="year" field="graduation_year" label="Graduation Year" table={table} />,
@@ -100,6 +125,7 @@ export function AlumniManagement() {
         >
           {(p) => (
             <TableRow key={p.id}>
+              <SelectCell selection={selection} id={p.id} label={`Select ${p.display_name}`} />
               <TableCell>
                 <div className="flex items-center gap-3">
                   <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
@@ -132,7 +158,11 @@ export function AlumniManagement() {
                   <DeleteButton
                     label={`Delete ${p.display_name}`}
                     title="Delete alumni profile"
-                    description={ADMIN_MESSAGES.deleteProfileConfirm}
+                    description={
+                      p.user_id
+                        ? OFFICE_TEXT.deleteAccountProfileConfirm
+                        : ADMIN_MESSAGES.deleteProfileConfirm
+                    }
                     onConfirm={() => remove.mutate(p.id)}
                   />
                 </RowActions>

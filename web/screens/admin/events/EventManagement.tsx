@@ -3,13 +3,15 @@ import type { EventSortField } from "@contract/admin-office";
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
+import { useBulkAction } from "@/api/admin-bulk";
 import { useAdminList } from "@/api/admin-common";
 import { useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate, formatTime, preview } from "../components/format";
+import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
+import { countOf, formatDate, formatTime, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
@@ -35,6 +37,8 @@ export function EventManagement() {
   });
   const list = useAdminList<AdminEventList>("events", table.params);
   const { data, isPending, isFetching } = list;
+  const selection = useRowSelection(JSON.stringify(table.params));
+  const bulk = useBulkAction("events", "event");
   const moderate = useModerateEvent();
   const remove = useDeleteEvent();
 
@@ -78,12 +82,41 @@ export function EventManagement() {
             className="sm:w-56"
           />
         </TableToolbar>
+        <BulkBar
+          selection={selection}
+          noun="event"
+          actions={[
+            {
+              label: "Approve",
+              confirm: (n) => ({
+                title: `Approve ${countOf(n, "event")}`,
+                description: `Approve ${countOf(n, "selected event")}? They will be listed on the Events page and each proposer will be notified.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "approve", ids }),
+            },
+            {
+              label: "Reject",
+              destructive: true,
+              confirm: (n) => ({
+                title: `Reject ${countOf(n, "event")}`,
+                description: `Reject ${countOf(n, "selected event")}? Each proposer will be notified.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "reject", ids }),
+            },
+          ]}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.eventsLoadFailed}
           emptyTitle="No events found"
           label="Events"
           columns={[
+            <SelectAllHead
+              key="select"
+              selection={selection}
+              ids={data?.items.map((e) => e.id) ?? []}
+              label="Select all events on this page"
+            />,
             <SortHeader key="title" field="title" label="Event" table={table} />,
             <SortHeader key="date" field="start_date" label="Date and Time" table={table} />,
             "Location",
@@ -96,6 +129,7 @@ export function EventManagement() {
         >
           {(e) => (
             <TableRow key={e.id}>
+              <SelectCell selection={selection} id={e.id} label={`Select ${e.title}`} />
               <TableCell className="min-w-52 max-w-sm">
                 <p className="font-medium text-navy-900">{e.title}</p>
                 {e.description ? (

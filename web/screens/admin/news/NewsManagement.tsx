@@ -3,13 +3,15 @@ import type { NewsSortField } from "@contract/admin-office";
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { EyeOff, FileText, Newspaper, Send } from "lucide-react";
+import { useBulkAction } from "@/api/admin-bulk";
 import { useAdminList } from "@/api/admin-common";
 import { useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate, preview } from "../components/format";
+import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
+import { countOf, formatDate, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
@@ -33,6 +35,8 @@ export function NewsManagement() {
   });
   const list = useAdminList<AdminNewsList>("news", table.params);
   const { data, isPending, isFetching } = list;
+  const selection = useRowSelection(JSON.stringify(table.params));
+  const bulk = useBulkAction("news", "article");
   const toggle = useToggleArticle();
   const remove = useDeleteArticle();
   return (
@@ -65,12 +69,49 @@ export function NewsManagement() {
             className="sm:w-48"
           />
         </TableToolbar>
+        <BulkBar
+          selection={selection}
+          noun="article"
+          actions={[
+            {
+              label: "Publish",
+              confirm: (n) => ({
+                title: `Publish ${countOf(n, "article")}`,
+                description: `Publish ${countOf(n, "selected article")}? They will be visible to everyone on the News page.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "publish", ids }),
+            },
+            {
+              label: "Unpublish",
+              confirm: (n) => ({
+                title: `Unpublish ${countOf(n, "article")}`,
+                description: `Unpublish ${countOf(n, "selected article")}? They will no longer be visible on the News page.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "unpublish", ids }),
+            },
+            {
+              label: "Delete",
+              destructive: true,
+              confirm: (n) => ({
+                title: `Delete ${countOf(n, "article")}`,
+                description: `Delete ${countOf(n, "selected article")}? This action cannot be undone.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "delete", ids }),
+            },
+          ]}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.newsLoadFailed}
           emptyTitle={SCREEN_MESSAGES.noNews}
           label="News articles"
           columns={[
+            <SelectAllHead
+              key="select"
+              selection={selection}
+              ids={data?.items.map((n) => n.id) ?? []}
+              label="Select all articles on this page"
+            />,
             <SortHeader key="title" field="title" label="Article" table={table} />,
             "Category",
             "Author",
@@ -82,6 +123,7 @@ export function NewsManagement() {
         >
           {(n) => (
             <TableRow key={n.id}>
+              <SelectCell selection={selection} id={n.id} label={`Select ${n.title}`} />
               <TableCell className="min-w-64 max-w-sm">
                 <p className="font-medium text-navy-900">{n.title}</p>
                 {n.summary ? (
