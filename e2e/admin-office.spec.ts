@@ -143,3 +143,42 @@ test("bulk: publish several articles in one go, one audit row each", async ({ ad
     .sort();
   expect(titles).toEqual([`${tag} one`, `${tag} three`, `${tag} two`]);
 });
+
+test("deleting a competition offers Undo, which restores it and the standings", async ({
+  adminPage: page,
+}) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const houses = await (await page.request.get("/api/v1/admin/houses")).json();
+  const name = `Undo Cup ${Date.now()}`;
+  const created = await (
+    await page.request.post("/api/v1/admin/competitions", {
+      headers: origin,
+      data: {
+        name,
+        category: "sports",
+        first_place_points: 500,
+        second_place_points: 0,
+        third_place_points: 0,
+      },
+    })
+  ).json();
+  await page.request.post(`/api/v1/admin/competitions/${created.id}/start`, { headers: origin });
+  await page.request.put(`/api/v1/admin/competitions/${created.id}/results`, {
+    headers: origin,
+    data: { placements: [{ position: 1, house_id: houses[0].id }] },
+  });
+  const pointsOf = async () => {
+    const cup = await (await page.request.get("/api/v1/house-cup")).json();
+    return JSON.stringify(cup.standings ?? cup);
+  };
+  const before = await pointsOf();
+
+  await page.goto(`/admin/competitions?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByText("No competitions yet")).toBeVisible();
+  expect(await pointsOf()).not.toBe(before);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(OFFICE_TEXT.competitionRestored)).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  expect(await pointsOf()).toBe(before);
+});

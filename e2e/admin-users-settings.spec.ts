@@ -1,6 +1,6 @@
 import { VALIDATION } from "../contract/ui-text";
 import { ADMIN_EMAIL } from "../playwright.config";
-import { chooseOption, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseOption, confirmDialog, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 test("assign a role, get the Info toast for a duplicate, remove it", async ({ adminPage: page }) => {
   await page.goto("/admin/users");
@@ -25,6 +25,9 @@ test("assign a role, get the Info toast for a duplicate, remove it", async ({ ad
   await page.getByRole("searchbox", { name: "Search users" }).fill(ADMIN_EMAIL);
   const me = page.getByRole("row").filter({ hasText: ADMIN_EMAIL });
   await me.getByRole("button", { name: /Remove Admin role/ }).click();
+  // Removing (or granting) the Admin role asks first (issue 13).
+  await expect(page.getByRole("alertdialog")).toContainText("Remove the Admin role from");
+  await confirmDialog(page, "Remove Admin");
   await expect(page.getByText(/You are the last admin/)).toBeVisible();
   await expect(me.getByText("Admin", { exact: true })).toBeVisible();
 });

@@ -212,6 +212,11 @@ beforeAll(async () => {
       url: "/api/v1/admin/settings",
       body: { site_name: "Old Boys Network", contact_email: "office@example.org", max_upload_mb: 12 },
     }),
+    "POST /api/v1/admin/competitions/:id/restore": async () => {
+      const deleted = await id(insertCompetition(ctx));
+      await call(ctx, "DELETE", `/api/v1/admin/competitions/${deleted}`, undefined, admin.cookie);
+      return { url: `/api/v1/admin/competitions/${deleted}/restore`, body: {} };
+    },
     "GET /api/v1/admin/audit": async () => ({ url: "/api/v1/admin/audit?action=role.assign" }),
   };
 });

@@ -236,8 +236,23 @@ export async function recordResults(db: Db, actorId: string, id: string, body: A
   return getAdminCompetition(db, id);
 }
 
+/**
+ * Spec §2: deleted at once, no confirmation. The audit row keeps the whole competition and its
+ * podium, so the toast's 'Undo' (issue 13) can put both back.
+ */
 export async function deleteAdminCompetition(db: Db, actorId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const results = await tx
+      .select({
+        id: competitionResults.id,
+        houseId: competitionResults.houseId,
+        position: competitionResults.position,
+        points: competitionResults.pointsAwarded,
+        createdAt: competitionResults.createdAt,
+      })
+      .from(competitionResults)
+      .where(eq(competitionResults.competitionId, id))
+      .orderBy(asc(competitionResults.position));
     const [before] = await tx.delete(competitions).where(eq(competitions.id, id)).returning();
     if (!before) throw notFound(ADMIN_RULES.competitionNotFound);
     await recordAudit(tx, {
@@ -245,7 +260,95 @@ export async function deleteAdminCompetition(db: Db, actorId: string, id: string
       action: "competition.delete",
       targetType: "competition",
       targetId: id,
-      before: pick(before, AUDIT_FIELDS),
+      before: {
+        ...pick(before, AUDIT_FIELDS),
+        description: before.description,
+        createdAt: before.createdAt,
+        results,
+      },
     });
   });
+}
+
+/** How long after a delete its 'Undo' is honoured (the toast offers it for 10 s). */
+const UNDO_WINDOW_SECONDS = 60;
+
+interface DeletedCompetition {
+  name: string;
+  description: string | null;
+  category: string;
+  status: string;
+  competitionDate: string | null;
+  firstPlacePoints: number;
+  secondPlacePoints: number;
+  thirdPlacePoints: number;
+  createdAt: string;
+  results?: Array<{ id: string; houseId: string; position: number; points: number; createdAt: string }>;
+}
+
+/** Undo of a delete: the competition comes back with the same id and its recorded results. */
+export async function restoreAdminCompetition(db: Db, actorId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await queryRows<{ before: DeletedCompetition }>(
+      tx,
+      sql`SELECT before FROM audit_log
+          WHERE action = 'competition.delete' AND target_type = 'competition' AND target_id = ${id}
+            AND created_at > now() - make_interval(secs => ${UNDO_WINDOW_SECONDS})
+          ORDER BY created_at DESC LIMIT 1`,
+    );
+    if (!deleted) throw notFound(ADMIN_RULES.competitionNotFound);
+    const [exists] = await tx
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.id, id));
+    if (exists) throw conflict(ADMIN_RULES.competitionAlreadyRestored);
+    const d = deleted.before;
+    const results = d.results ?? [];
+    if (results.length > 0) {
+      const found = await tx
+        .select({ id: houses.id })
+        .from(houses)
+        .where(
+          inArray(
+            houses.id,
+            results.map((r) => r.houseId),
+          ),
+        );
+      if (found.length !== results.length) throw conflict(ADMIN_RULES.houseNotFound);
+    }
+    const [row] = await tx
+      .insert(competitions)
+      .values({
+        id,
+        name: d.name,
+        description: d.description,
+        category: d.category,
+        status: d.status,
+        competitionDate: d.competitionDate ? new Date(d.competitionDate) : null,
+        firstPlacePoints: d.firstPlacePoints,
+        secondPlacePoints: d.secondPlacePoints,
+        thirdPlacePoints: d.thirdPlacePoints,
+        createdAt: new Date(d.createdAt),
+      })
+      .returning();
+    if (results.length > 0)
+      await tx.insert(competitionResults).values(
+        results.map((r) => ({
+          id: r.id,
+          competitionId: id,
+          houseId: r.houseId,
+          position: r.position,
+          pointsAwarded: r.points,
+          createdAt: new Date(r.createdAt),
+        })),
+      );
+    await recordAudit(tx, {
+      actorId,
+      action: "competition.restore",
+      targetType: "competition",
+      targetId: id,
+      after: { ...pick(row, AUDIT_FIELDS), results },
+    });
+  });
+  return getAdminCompetition(db, id);
 }

@@ -9,6 +9,7 @@ import {
   getAdminCompetition,
   listAdminCompetitions,
   recordResults,
+  restoreAdminCompetition,
   transitionCompetition,
   updateAdminCompetition,
 } from "./queries";
@@ -30,6 +31,11 @@ export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
       return transitionCompetition(db, req.viewer.user.id, req.params.id, verb);
     });
   }
+
+  app.post("/api/v1/admin/competitions/:id/restore", { schema: { params: idParams } }, async (req) => {
+    requireAdmin(req.viewer);
+    return restoreAdminCompetition(db, req.viewer.user.id, req.params.id);
+  });
 
   app.put(
     "/api/v1/admin/competitions/:id/results",

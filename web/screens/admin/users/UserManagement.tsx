@@ -3,6 +3,7 @@ import type { UserSortField } from "@contract/admin-office";
 import { ROLES, type Role } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Shield, ShieldCheck, User, Users, X } from "lucide-react";
+import { useState } from "react";
 import { useAdminList } from "@/api/admin-common";
 import { ROLE_LABELS, useAssignRole, useRemoveRole } from "@/api/admin-users";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +18,7 @@ import { SortHeader } from "../components/SortHeader";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { TableToolbar } from "../components/TableToolbar";
 import { useTableUrlState } from "../components/use-table-url-state";
+import { type AdminRoleChange, AdminRoleConfirm } from "./AdminRoleConfirm";
 
 /** Spec §2 User Management: counters, users with their roles, assign and remove. */
 export function UserManagement() {
@@ -25,6 +27,12 @@ export function UserManagement() {
   const { data, isPending, isFetching } = list;
   const assign = useAssignRole();
   const remove = useRemoveRole();
+  const [adminChange, setAdminChange] = useState<AdminRoleChange | null>(null);
+  const changeRole = (userId: string, name: string, role: Role, grant: boolean) => {
+    if (role === "admin") setAdminChange({ userId, name, grant });
+    else if (grant) assign.mutate({ userId, role });
+    else remove.mutate({ userId, role });
+  };
 
   return (
     <>
@@ -88,7 +96,7 @@ export function UserManagement() {
                             type="button"
                             aria-label={`Remove ${ROLE_LABELS[r as Role] ?? r} role from ${name}`}
                             className="rounded-full p-0.5 hover:bg-black/15"
-                            onClick={() => remove.mutate({ userId: u.user_id, role: r as Role })}
+                            onClick={() => changeRole(u.user_id, name, r as Role, false)}
                           >
                             <X aria-hidden="true" className="size-3" />
                           </button>
@@ -98,10 +106,7 @@ export function UserManagement() {
                   )}
                 </TableCell>
                 <TableCell>
-                  <Select
-                    value=""
-                    onValueChange={(role) => assign.mutate({ userId: u.user_id, role: role as Role })}
-                  >
+                  <Select value="" onValueChange={(role) => changeRole(u.user_id, name, role as Role, true)}>
                     <SelectTrigger className="w-40" aria-label={`Assign role to ${name}`}>
                       <SelectValue placeholder="Assign role" />
                     </SelectTrigger>
@@ -119,6 +124,15 @@ export function UserManagement() {
           }}
         </RecordTable>
       </Card>
+      <AdminRoleConfirm
+        change={adminChange}
+        onCancel={() => setAdminChange(null)}
+        onConfirm={(c) => {
+          setAdminChange(null);
+          if (c.grant) assign.mutate({ userId: c.userId, role: "admin" });
+          else remove.mutate({ userId: c.userId, role: "admin" });
+        }}
+      />
     </>
   );
 }
