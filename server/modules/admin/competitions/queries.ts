@@ -133,7 +133,7 @@ export async function createAdminCompetition(db: Db, actorId: string, body: Admi
   });
 }
 
-/** Edits details; recorded results keep the points they were given (decision 033). */
+/** Edits details; recorded results take the new points structure (issue 13, decision 060). */
 export async function updateAdminCompetition(
   db: Db,
   actorId: string,
@@ -148,13 +148,25 @@ export async function updateAdminCompetition(
       .set(toColumns(body))
       .where(eq(competitions.id, id))
       .returning();
+    // Points that stay true (issue 13): results already recorded take the new structure, so
+    // the competition's view and the House Cup never disagree.
+    const rescored = await tx
+      .update(competitionResults)
+      .set({
+        pointsAwarded: sql`CASE ${competitionResults.position}
+          WHEN 1 THEN ${after.firstPlacePoints}::int
+          WHEN 2 THEN ${after.secondPlacePoints}::int
+          ELSE ${after.thirdPlacePoints}::int END`,
+      })
+      .where(eq(competitionResults.competitionId, id))
+      .returning({ id: competitionResults.id });
     await recordAudit(tx, {
       actorId,
       action: "competition.update",
       targetType: "competition",
       targetId: id,
       before: pick(before, AUDIT_FIELDS),
-      after: pick(after, AUDIT_FIELDS),
+      after: { ...pick(after, AUDIT_FIELDS), resultsRescored: rescored.length },
     });
     return presentCompetition(after);
   });

@@ -62,3 +62,33 @@ describe("competition delete and Undo (issue 13 item 4)", () => {
     expect((await as("POST", `/api/v1/admin/competitions/${c.id}/restore`, {})).status).toBe(404);
   });
 });
+
+describe("points that stay true (issue 13 item 5)", () => {
+  it("editing the points structure re-scores recorded results and the House Cup follows", async () => {
+    const [gold, silver] = [await insertHouse(ctx), await insertHouse(ctx)];
+    const c = await insertCompetition(ctx, { status: "ongoing", name: "Quiz" });
+    await as("PUT", `/api/v1/admin/competitions/${c.id}/results`, {
+      placements: [
+        { position: 1, house_id: gold.id },
+        { position: 2, house_id: silver.id },
+      ],
+    });
+    const cupPoints = async (houseId: string) => {
+      const cup = (await as("GET", "/api/v1/house-cup")).body;
+      const row = cup.standings.find((s: { house: { id: string } }) => s.house.id === houseId);
+      return row.points;
+    };
+    expect([await cupPoints(gold.id), await cupPoints(silver.id)]).toEqual([10, 6]);
+    const res = await as("PUT", `/api/v1/admin/competitions/${c.id}`, {
+      name: "Quiz",
+      category: "sports",
+      first_place_points: 25,
+      second_place_points: 15,
+      third_place_points: 5,
+    });
+    expect(res.status).toBe(200);
+    const view = (await as("GET", `/api/v1/admin/competitions/${c.id}`)).body;
+    expect(view.results.map((r: { points_awarded: number }) => r.points_awarded)).toEqual([25, 15]);
+    expect([await cupPoints(gold.id), await cupPoints(silver.id)]).toEqual([25, 15]);
+  });
+});
