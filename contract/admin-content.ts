@@ -183,9 +183,16 @@ export type AdminSettings = z.infer<typeof adminSettingsBodySchema>;
 
 // ---------------------------------------------------------------------------------------- audit
 
+const dayOrEmpty = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Use a date like 2026-11-23")
+  .optional();
 export const adminAuditQuerySchema = z.object({
   actor: z.string().max(200).optional(),
   action: z.string().max(100).optional(),
+  /** Days (yyyy-MM-dd, UTC), both included. */
+  from: dayOrEmpty,
+  to: dayOrEmpty,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -198,6 +205,8 @@ export interface AdminAuditEntry {
   action: string;
   target_type: string;
   target_id: string | null;
+  /** The record's name now, or as it was when deleted (issue 13). */
+  target_label: string | null;
   before: unknown;
   after: unknown;
   created_at: string;

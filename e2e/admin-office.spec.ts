@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { OFFICE_TEXT } from "../contract/ui-text";
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  chooseOption,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const SHOTS = "/work/shots/issue-13";
 
@@ -181,4 +188,50 @@ test("deleting a competition offers Undo, which restores it and the standings", 
   await expect(page.getByText(OFFICE_TEXT.competitionRestored)).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
   expect(await pointsOf()).toBe(before);
+});
+
+test("the activity log in the sidebar: who, what, which record, field by field; filtered", async ({
+  adminPage: page,
+}) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const title = `Logged Event ${Date.now()}`;
+  const created = await (
+    await page.request.post("/api/v1/admin/events", {
+      headers: origin,
+      data: { title, category: "Reunion", location: "Hall", start_date: "2031-01-01T10:00:00.000Z" },
+    })
+  ).json();
+  const edited = await page.request.put(`/api/v1/admin/events/${created.id}`, {
+    headers: origin,
+    data: { title, category: "Reunion", location: "Great Hall", start_date: "2031-01-01T10:00:00.000Z" },
+  });
+  expect(edited.ok()).toBe(true);
+
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Activity Log" }).first().click();
+  await expect(page.getByRole("heading", { name: "Activity Log" })).toBeVisible();
+  await chooseOption(page, "Filter by action", "Event: update");
+  await expect(page).toHaveURL(/action=event\.update/);
+  const row = page
+    .getByRole("region", { name: "Activity" })
+    .getByRole("row")
+    .filter({ hasText: title })
+    .filter({ hasText: "Event: update" });
+  await expect(row.getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    `/admin/events/view/${created.id}`,
+  );
+  await expect(row).toContainText("Alumni Office");
+  // Field by field: only what changed, before and after.
+  await expect(row.getByRole("definition")).toHaveText("Hall → changed to Great Hall");
+  await expect(row.getByRole("term")).toHaveText("Location");
+  await expectNoSeriousA11yViolations(page);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel("From").fill(today);
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(row).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/activity-log-${width}.png`, fullPage: true });
+  }
 });

@@ -82,9 +82,9 @@ test("the activity log lists admin changes, filterable by action", async ({ admi
   await page.goto("/admin/activity");
   await expect(page.getByRole("heading", { name: "Activity Log" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Activity" })).toBeVisible();
-  await chooseOption(page, "Filter by action", "settings.update");
+  await chooseOption(page, "Filter by action", "Settings: update");
   const rows = page.getByRole("region", { name: "Activity" }).getByRole("row");
-  await expect(rows.nth(1)).toContainText("settings.update");
+  await expect(rows.nth(1)).toContainText("Settings: update");
   await expect(rows.nth(1)).toContainText(ADMIN_EMAIL);
   await expectNoSeriousA11yViolations(page);
 });

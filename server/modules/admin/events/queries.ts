@@ -17,7 +17,12 @@ type EventRow = typeof events.$inferSelect;
 export const EVENT_AUDIT_FIELDS = [
   "title",
   "category",
+  "location",
+  "isVirtual",
   "startDate",
+  "endDate",
+  "maxAttendees",
+  "registrationDeadline",
   "moderationStatus",
   "moderationNotes",
 ] as const;

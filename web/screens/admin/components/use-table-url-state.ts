@@ -71,7 +71,14 @@ export function useTableUrlState<S extends string, F extends string = never>(def
 
   return {
     /** The list endpoint's query string: search, sort, dir, page and the filters. */
-    params: { search, sort, dir, page, ...filters } as Record<string, string | number>,
+    // A filter at its "everything" value is left out (the server's default is the same).
+    params: {
+      search,
+      sort,
+      dir,
+      page,
+      ...Object.fromEntries(Object.entries(filters).filter(([k, v]) => v !== defaults.filters?.[k as F])),
+    } as Record<string, string | number>,
     search,
     searchText,
     setSearchText,
