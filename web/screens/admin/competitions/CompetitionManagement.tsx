@@ -9,7 +9,7 @@ import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { TableCell, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { capitalise, formatDate, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
@@ -74,7 +74,9 @@ export function CompetitionManagement() {
           label="Competitions"
           columns={[
             <SortHeader key="name" field="name" label="Competition" table={table} />,
-            "Category",
+            <TableHead key="category" className="hidden 2xl:table-cell">
+              Category
+            </TableHead>,
             "Status",
             <SortHeader key="date" field="competition_date" label="Date" table={table} />,
             "Points Structure",
@@ -84,15 +86,16 @@ export function CompetitionManagement() {
         >
           {(c) => (
             <TableRow key={c.id}>
-              <TableCell className="min-w-64 max-w-sm">
+              <TableCell className="min-w-44 max-w-xs">
                 <p className="font-medium text-navy-900">{c.name}</p>
+                <p className="text-xs text-muted-foreground 2xl:hidden">{capitalise(c.category)}</p>
                 {c.description ? (
                   <p className="text-xs text-muted-foreground">
                     {preview(c.description, LIMITS.competitionDescriptionPreview)}
                   </p>
                 ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden 2xl:table-cell">
                 <Badge variant="outline">{capitalise(c.category)}</Badge>
               </TableCell>
               <TableCell>

@@ -9,7 +9,7 @@ import { useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { TableCell, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
 import { countOf, formatDate, formatTime, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
@@ -121,7 +121,9 @@ export function EventManagement() {
             <SortHeader key="date" field="start_date" label="Date and Time" table={table} />,
             "Location",
             "Going",
-            "Category",
+            <TableHead key="category" className="hidden 2xl:table-cell">
+              Category
+            </TableHead>,
             "Status",
           ]}
           rows={(loaded) => loaded.items}
@@ -130,8 +132,9 @@ export function EventManagement() {
           {(e) => (
             <TableRow key={e.id}>
               <SelectCell selection={selection} id={e.id} label={`Select ${e.title}`} />
-              <TableCell className="min-w-52 max-w-sm">
+              <TableCell className="min-w-44 max-w-xs">
                 <p className="font-medium text-navy-900">{e.title}</p>
+                <p className="text-xs text-muted-foreground 2xl:hidden">{e.category}</p>
                 {e.description ? (
                   <p className="text-xs text-muted-foreground">
                     {preview(e.description, LIMITS.eventDescriptionPreview)}
@@ -148,7 +151,7 @@ export function EventManagement() {
               <TableCell className="whitespace-nowrap">
                 <GoingOfCapacity going={e.attendee_count} capacity={e.max_attendees} />
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden 2xl:table-cell">
                 <Badge variant="outline" className="whitespace-normal">
                   {e.category}
                 </Badge>

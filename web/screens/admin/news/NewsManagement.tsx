@@ -9,7 +9,7 @@ import { useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { TableCell, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
 import { countOf, formatDate, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
@@ -114,7 +114,9 @@ export function NewsManagement() {
             />,
             <SortHeader key="title" field="title" label="Article" table={table} />,
             "Category",
-            "Author",
+            <TableHead key="author" className="hidden 2xl:table-cell">
+              Author
+            </TableHead>,
             "Status",
             <SortHeader key="date" field="created_at" label="Date" table={table} />,
           ]}
@@ -124,8 +126,9 @@ export function NewsManagement() {
           {(n) => (
             <TableRow key={n.id}>
               <SelectCell selection={selection} id={n.id} label={`Select ${n.title}`} />
-              <TableCell className="min-w-64 max-w-sm">
+              <TableCell className="min-w-48 max-w-xs">
                 <p className="font-medium text-navy-900">{n.title}</p>
+                {n.author ? <p className="text-xs text-muted-foreground 2xl:hidden">By {n.author}</p> : null}
                 {n.summary ? (
                   <p className="text-xs text-muted-foreground">
                     {preview(n.summary, LIMITS.newsSummaryPreview)}
@@ -135,7 +138,7 @@ export function NewsManagement() {
               <TableCell>
                 <Badge variant="outline">{n.category}</Badge>
               </TableCell>
-              <TableCell>{n.author ?? "—"}</TableCell>
+              <TableCell className="hidden 2xl:table-cell">{n.author ?? "—"}</TableCell>
               <TableCell>
                 <StatusBadge status={n.published ? "published" : "draft"} />
               </TableCell>

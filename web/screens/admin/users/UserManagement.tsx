@@ -66,6 +66,7 @@ export function UserManagement() {
             "Assign Role",
           ]}
           actions={false}
+          stickyLast
           rows={(loaded) => loaded.items}
           footer={pageFooter(table.setPage)}
         >
