@@ -239,6 +239,8 @@ export const OFFICE_TEXT = {
   competitionRestored: "Competition restored with its results",
   restoreFailed: "The competition could not be restored",
   activityLoadFailed: "Failed to load the activity log",
+  notCsv: (name: string) =>
+    `"${name}" is not a CSV file. Choose a .csv file (in a spreadsheet: File, Save As, CSV).`,
   adminRoleConfirm: (name: string, grant: boolean) =>
     grant
       ? `Make ${name} an Admin? Admins can change every record, role and setting of the portal.`

@@ -235,3 +235,22 @@ test("the activity log in the sidebar: who, what, which record, field by field; 
     await page.screenshot({ path: `${SHOTS}/activity-log-${width}.png`, fullPage: true });
   }
 });
+
+test("a house added in Settings is chosen in My Profile", async ({ adminPage, page }) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const house = `Curie ${Date.now() % 100000}`;
+  const added = await adminPage.request.post("/api/v1/admin/houses", {
+    headers: origin,
+    data: { name: house },
+  });
+  expect(added.status()).toBe(201);
+
+  await signUpVerified(page, uniqueEmail("house"), "House Chooser");
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await chooseOption(page, "House", house);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(house, { exact: true }).first()).toBeVisible();
+});

@@ -9,6 +9,7 @@ import type { ProfileUpdate } from "../../../../contract/profile";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
+import { canonicalHouse } from "../../../db/house-names";
 import { profiles } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentProfile, profileUpdateToColumns } from "../../../presenters/profile";
@@ -94,7 +95,10 @@ export async function updateAlumnus(db: Db, actorId: string, id: string, update:
     if (!before) throw notFound(ADMIN_RULES.profileNotFound);
     const [after] = await tx
       .update(profiles)
-      .set({ ...profileUpdateToColumns(update), updatedAt: new Date() })
+      .set({
+        ...profileUpdateToColumns({ ...update, house: await canonicalHouse(tx, update.house) }),
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, id))
       .returning();
     await recordAudit(tx, {
@@ -113,7 +117,10 @@ export async function createAlumnus(db: Db, actorId: string, input: AdminAlumniC
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profiles)
-      .values({ ...profileUpdateToColumns(input), displayName: input.display_name })
+      .values({
+        ...profileUpdateToColumns({ ...input, house: await canonicalHouse(tx, input.house) }),
+        displayName: input.display_name,
+      })
       .returning();
     await recordAudit(tx, {
       actorId,
