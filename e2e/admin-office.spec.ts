@@ -254,3 +254,43 @@ test("a house added in Settings is chosen in My Profile", async ({ adminPage, pa
   await page.reload();
   await expect(page.getByText(house, { exact: true }).first()).toBeVisible();
 });
+
+test("editing a competition's points structure is reflected on /house-cup", async ({ adminPage: page }) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const houseName = `Points House ${Date.now() % 100000}`;
+  const house = await (
+    await page.request.post("/api/v1/admin/houses", { headers: origin, data: { name: houseName } })
+  ).json();
+  const competition = await (
+    await page.request.post("/api/v1/admin/competitions", {
+      headers: origin,
+      data: {
+        name: `Points Cup ${Date.now()}`,
+        category: "arts",
+        first_place_points: 10,
+        second_place_points: 6,
+        third_place_points: 3,
+      },
+    })
+  ).json();
+  await page.request.post(`/api/v1/admin/competitions/${competition.id}/start`, { headers: origin });
+  await page.request.put(`/api/v1/admin/competitions/${competition.id}/results`, {
+    headers: origin,
+    data: { placements: [{ position: 1, house_id: house.id }] },
+  });
+  const standing = (p: typeof page) =>
+    p.getByRole("list", { name: "Standings" }).getByRole("listitem").filter({ hasText: houseName });
+  await page.goto("/house-cup");
+  await expect(standing(page)).toContainText("10points");
+
+  await page.goto(`/admin/competitions/edit/${competition.id}`);
+  await page.getByLabel("1st Place Points").fill("37");
+  await page.getByRole("button", { name: /Update Competition|Save/ }).click();
+  await expect(
+    page
+      .getByText("Competition updated successfully")
+      .or(page.getByRole("heading", { name: competition.name })),
+  ).toBeVisible();
+  await page.goto("/house-cup");
+  await expect(standing(page)).toContainText("37points");
+});
