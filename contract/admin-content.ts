@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Paged } from "./admin-office";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
@@ -25,13 +26,7 @@ const optionalIsoDate = optionalIsoDateTime(VALIDATION.invalidDate);
 
 // ---------------------------------------------------------------------------------------- events
 
-export const adminEventListQuerySchema = z.object({
-  status: z.enum(["all", "pending", "approved", "rejected"]).default("all"),
-  category: z.string().max(100).default("all"),
-});
-
-export interface AdminEventList {
-  items: EventDto[];
+export interface AdminEventList extends Paged<EventDto> {
   counts: { total: number; pending: number; approved: number; rejected: number };
   /** The distinct categories present (the category filter's options). */
   categories: string[];
@@ -69,8 +64,7 @@ export const adminModerationBodySchema = z.object({ notes: optionalText(2000) })
 
 // ---------------------------------------------------------------------------------------- news
 
-export interface AdminNewsList {
-  items: NewsDto[];
+export interface AdminNewsList extends Paged<NewsDto> {
   counts: { total: number; published: number; drafts: number };
 }
 
@@ -91,8 +85,7 @@ export const adminNewsPublishSchema = z.object({ published: z.boolean() }).stric
 
 // ---------------------------------------------------------------------------------------- competitions
 
-export interface AdminCompetitionList {
-  items: CompetitionDto[];
+export interface AdminCompetitionList extends Paged<CompetitionDto> {
   counts: { total: number; ongoing: number; completed: number };
 }
 
@@ -135,12 +128,6 @@ export const adminResultsBodySchema = z
 export type AdminResultsBody = z.infer<typeof adminResultsBodySchema>;
 
 // ---------------------------------------------------------------------------------------- users
-
-export const adminUserListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
-});
 
 export interface AdminUserRow {
   user_id: string;
@@ -196,9 +183,16 @@ export type AdminSettings = z.infer<typeof adminSettingsBodySchema>;
 
 // ---------------------------------------------------------------------------------------- audit
 
+const dayOrEmpty = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Use a date like 2026-11-23")
+  .optional();
 export const adminAuditQuerySchema = z.object({
   actor: z.string().max(200).optional(),
   action: z.string().max(100).optional(),
+  /** Days (yyyy-MM-dd, UTC), both included. */
+  from: dayOrEmpty,
+  to: dayOrEmpty,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -211,6 +205,8 @@ export interface AdminAuditEntry {
   action: string;
   target_type: string;
   target_id: string | null;
+  /** The record's name now, or as it was when deleted (issue 13). */
+  target_label: string | null;
   before: unknown;
   after: unknown;
   created_at: string;

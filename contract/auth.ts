@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSES, LIMITS, maxGraduationYear } from "./constants";
+import { LIMITS, maxGraduationYear } from "./constants";
 import { VALIDATION } from "./ui-text";
 
 /**
@@ -67,7 +67,8 @@ export const signUpSchema = z
     confirmPassword: z.string(),
     displayName: fullNameSchema,
     graduationYear: graduationYearSchema,
-    house: z.enum(HOUSES, { error: "Please choose your house" }),
+    // One of the houses the office keeps in Settings (the server checks the list).
+    house: z.string("Please choose your house").trim().min(1, "Please choose your house").max(60),
     currentRole: optionalText(120),
     company: optionalText(120),
     location: optionalText(120),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSES, LIMITS, maxGraduationYear } from "./constants";
+import { LIMITS, maxGraduationYear } from "./constants";
 import { VALIDATION } from "./ui-text";
 
 /**
@@ -78,7 +78,8 @@ export const profileFieldsSchema = z.object({
     .trim()
     .min(LIMITS.nameMin, VALIDATION.fullName)
     .max(LIMITS.nameMax, VALIDATION.fullName),
-  house: z.enum(HOUSES).nullable(),
+  // One of the houses the office keeps in Settings (the server checks the list).
+  house: z.string().trim().min(1).max(60).nullable(),
   graduation_year: graduationYear,
   currentrole: text(120),
   company: text(120),

@@ -1,6 +1,6 @@
 import { VALIDATION } from "../contract/ui-text";
 import { ADMIN_EMAIL } from "../playwright.config";
-import { chooseOption, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseOption, confirmDialog, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 test("assign a role, get the Info toast for a duplicate, remove it", async ({ adminPage: page }) => {
   await page.goto("/admin/users");
@@ -25,6 +25,9 @@ test("assign a role, get the Info toast for a duplicate, remove it", async ({ ad
   await page.getByRole("searchbox", { name: "Search users" }).fill(ADMIN_EMAIL);
   const me = page.getByRole("row").filter({ hasText: ADMIN_EMAIL });
   await me.getByRole("button", { name: /Remove Admin role/ }).click();
+  // Removing (or granting) the Admin role asks first (issue 13).
+  await expect(page.getByRole("alertdialog")).toContainText("Remove the Admin role from");
+  await confirmDialog(page, "Remove Admin");
   await expect(page.getByText(/You are the last admin/)).toBeVisible();
   await expect(me.getByText("Admin", { exact: true })).toBeVisible();
 });
@@ -79,9 +82,9 @@ test("the activity log lists admin changes, filterable by action", async ({ admi
   await page.goto("/admin/activity");
   await expect(page.getByRole("heading", { name: "Activity Log" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Activity" })).toBeVisible();
-  await chooseOption(page, "Filter by action", "settings.update");
+  await chooseOption(page, "Filter by action", "Settings: update");
   const rows = page.getByRole("region", { name: "Activity" }).getByRole("row");
-  await expect(rows.nth(1)).toContainText("settings.update");
+  await expect(rows.nth(1)).toContainText("Settings: update");
   await expect(rows.nth(1)).toContainText(ADMIN_EMAIL);
   await expectNoSeriousA11yViolations(page);
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SignUpData } from "../../contract/auth";
 import { AUTH_MESSAGES } from "../../contract/ui-text";
 import type { Db } from "../db/client";
+import { canonicalHouse } from "../db/house-names";
 import { account, DEFAULT_PRIVACY, profiles, user } from "../db/schema";
 import { isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/mailer";
@@ -20,6 +21,7 @@ export async function signUp(
 ): Promise<void> {
   const { db, auth, mailer, throttles } = deps;
   const email = data.email.toLowerCase();
+  const house = await canonicalHouse(db, data.house);
   // Every sign-up mails this address (a verification link, or a note to its owner): limited per
   // address whether or not an account exists, so the limit tells nothing about membership.
   await throttles.beforeMailTo(email);
@@ -43,7 +45,7 @@ export async function signUp(
       await tx.insert(profiles).values({
         userId,
         displayName: data.displayName,
-        house: data.house,
+        house,
         graduationYear: data.graduationYear ?? null,
         currentRole: data.currentRole ?? null,
         company: data.company ?? null,

@@ -157,6 +157,10 @@ export const events = pgTable(
     index("events_status_start_idx").on(t.moderationStatus, t.startDate),
     index("events_start_date_idx").on(t.startDate),
     index("events_created_at_idx").on(t.createdAt),
+    // Admin list (issue 13): status filter newest first, sort and search by title.
+    index("events_status_created_idx").on(t.moderationStatus, t.createdAt),
+    index("events_title_idx").on(t.title),
+    index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("events_organizer_idx").on(t.organizerId),
   ],
 );
@@ -180,6 +184,8 @@ export const eventRegistrations = pgTable(
     unique("event_registrations_event_user_key").on(t.eventId, t.userId),
     index("event_registrations_user_idx").on(t.userId),
     index("event_registrations_going_idx").on(t.eventId).where(sql`status = 'going'`),
+    // The admin attendee list: one event's registrations in the order they came.
+    index("event_registrations_event_created_idx").on(t.eventId, t.createdAt, t.id),
   ],
 );
 
@@ -200,6 +206,8 @@ export const news = pgTable(
   (t) => [
     index("news_published_created_idx").on(t.published, t.createdAt),
     index("news_created_at_idx").on(t.createdAt),
+    index("news_title_idx").on(t.title),
+    index("news_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 
@@ -227,6 +235,9 @@ export const competitions = pgTable(
     index("competitions_date_idx").on(t.competitionDate),
     index("competitions_status_idx").on(t.status),
     index("competitions_created_at_idx").on(t.createdAt),
+    index("competitions_status_created_idx").on(t.status, t.createdAt),
+    index("competitions_name_idx").on(t.name),
+    index("competitions_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 
@@ -362,6 +373,8 @@ export const auditLog = pgTable(
     index("audit_log_created_at_idx").on(t.createdAt),
     index("audit_log_actor_idx").on(t.actorId, t.createdAt),
     index("audit_log_action_idx").on(t.action, t.createdAt),
+    // The activity log's record filter (issue 13).
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
   ],
 );
 

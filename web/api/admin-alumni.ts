@@ -104,13 +104,13 @@ export const runImport = (csv: string, includeDuplicates: boolean, onProgress?: 
     onProgress,
   );
 
-/** Downloads the export through the browser (the server names the file alumni_export_{date}.csv). */
-export async function downloadAlumniCsv(): Promise<void> {
-  const response = await fetch("/api/v1/admin/alumni/export", { credentials: "same-origin" });
+/** Downloads a CSV the server names (Content-Disposition) through the browser. */
+export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
+  const response = await fetch(`/api/v1${path}`, { credentials: "same-origin" });
   if (!response.ok) throw new Error("export failed");
   const blob = await response.blob();
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "alumni_export.csv";
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -120,3 +120,6 @@ export async function downloadAlumniCsv(): Promise<void> {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The alumni export (the server names the file alumni_export_{date}.csv). */
+export const downloadAlumniCsv = () => downloadCsv("/admin/alumni/export", "alumni_export.csv");

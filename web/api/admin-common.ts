@@ -1,6 +1,12 @@
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { toast } from "sonner";
-import { errorMessage } from "./client";
+import { api, errorMessage } from "./client";
 
 /** Every admin query key starts here, so a write can refresh the whole admin area's caches. */
 export const ADMIN_KEY = ["admin"] as const;
@@ -34,5 +40,19 @@ export function useAdminMutation<TVars, TResult>(opts: {
       if (opts.onError?.(error)) return;
       toast.error(errorMessage(error, opts.failure));
     },
+  });
+}
+
+/**
+ * One page of an admin list (`/admin/{resource}?…`): the table's URL state as the query string
+ * (empty values left out); the previous page stays on screen while the next loads.
+ */
+export function useAdminList<T>(resource: string, params: Record<string, string | number>) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== "") qs.set(k, String(v));
+  return useQuery({
+    queryKey: [...ADMIN_KEY, resource, "list", params],
+    queryFn: ({ signal }) => api.get<T>(`/admin/${resource}?${qs}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,24 +1,13 @@
-import type {
-  AdminCompetitionBody,
-  AdminCompetitionDetail,
-  AdminCompetitionList,
-  AdminResultsBody,
-} from "@contract/admin-content";
+import type { AdminCompetitionBody, AdminCompetitionDetail, AdminResultsBody } from "@contract/admin-content";
 import type { CompetitionDto } from "@contract/dto";
-import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
+import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, OFFICE_TEXT } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 
 const competitionsKey = [...ADMIN_KEY, "competitions"] as const;
 const publicKeys = [["house-cup"], ["competitions"]];
-
-export function useAdminCompetitions() {
-  return useQuery({
-    queryKey: [...competitionsKey, "list"],
-    queryFn: ({ signal }) => api.get<AdminCompetitionList>("/admin/competitions", { signal }),
-  });
-}
 
 export function useAdminCompetition(id: string | undefined) {
   return useQuery({
@@ -38,12 +27,26 @@ export function useCompetitionTransition() {
   });
 }
 
+/**
+ * Spec §2: one click deletes; the toast offers 'Undo' for 10 seconds (issue 13), which puts the
+ * competition back with its results (and so the House Cup standings).
+ */
 export function useDeleteCompetition() {
+  const restore = useAdminMutation({
+    mutationFn: (id: string) => api.post<AdminCompetitionDetail>(`/admin/competitions/${id}/restore`, {}),
+    success: OFFICE_TEXT.competitionRestored,
+    failure: OFFICE_TEXT.restoreFailed,
+    alsoInvalidate: publicKeys,
+  });
   return useAdminMutation({
     mutationFn: (id: string) => api.delete<void>(`/admin/competitions/${id}`),
-    success: ADMIN_SUCCESS.competitionDeleted,
     failure: ADMIN_MESSAGES.competitionDeleteFailed,
     alsoInvalidate: publicKeys,
+    onSuccess: (_r, id) =>
+      toast.success(ADMIN_SUCCESS.competitionDeleted, {
+        duration: 10_000,
+        action: { label: "Undo", onClick: () => restore.mutate(id) },
+      }),
   });
 }
 

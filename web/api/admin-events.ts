@@ -1,25 +1,28 @@
-import type { AdminEventBody, AdminEventList } from "@contract/admin-content";
+import type { AdminEventBody } from "@contract/admin-content";
+import type { AdminEventDetail, AdminRegistrationsPage } from "@contract/admin-office";
 import type { EventDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, EVENT_MESSAGES } from "@contract/ui-text";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 
 const eventsKey = [...ADMIN_KEY, "events"] as const;
 
-export function useAdminEvents(status: string, category: string) {
-  return useQuery({
-    queryKey: [...eventsKey, "list", status, category],
-    queryFn: ({ signal }) =>
-      api.get<AdminEventList>(`/admin/events?${new URLSearchParams({ status, category })}`, { signal }),
-  });
-}
-
 export function useAdminEvent(id: string | undefined) {
   return useQuery({
     queryKey: [...eventsKey, "one", id],
-    queryFn: ({ signal }) => api.get<EventDto>(`/admin/events/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminEventDetail>(`/admin/events/${id}`, { signal }),
     enabled: Boolean(id),
+  });
+}
+
+/** One page of an event's registrations (who is coming). */
+export function useEventRegistrations(id: string, page: number) {
+  return useQuery({
+    queryKey: [...eventsKey, "registrations", id, page],
+    queryFn: ({ signal }) =>
+      api.get<AdminRegistrationsPage>(`/admin/events/${id}/registrations?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

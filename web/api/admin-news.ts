@@ -1,4 +1,4 @@
-import type { AdminNewsBody, AdminNewsList } from "@contract/admin-content";
+import type { AdminNewsBody } from "@contract/admin-content";
 import type { NewsDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
@@ -6,13 +6,6 @@ import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 
 const newsKey = [...ADMIN_KEY, "news"] as const;
-
-export function useAdminNewsList() {
-  return useQuery({
-    queryKey: [...newsKey, "list"],
-    queryFn: ({ signal }) => api.get<AdminNewsList>("/admin/news", { signal }),
-  });
-}
 
 export function useAdminArticle(id: string | undefined) {
   return useQuery({

@@ -1,22 +1,11 @@
-import type { AdminUserList } from "@contract/admin-content";
 import type { Role } from "@contract/constants";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS, VALIDATION } from "@contract/ui-text";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
 import { toast } from "sonner";
-import { ADMIN_KEY, useAdminMutation } from "./admin-common";
+import { useAdminMutation } from "./admin-common";
 import { ApiError, api } from "./client";
 
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", moderator: "Moderator", user: "User" };
-
-export function useAdminUsers(search: string, page: number) {
-  const qs = new URLSearchParams({ page: String(page) });
-  if (search.trim()) qs.set("search", search.trim());
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "users", search.trim(), page],
-    queryFn: ({ signal }) => api.get<AdminUserList>(`/admin/users?${qs}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useAssignRole() {
   return useAdminMutation({

@@ -1,5 +1,5 @@
-import { HOUSES } from "@contract/constants";
 import type { ComponentProps, Ref } from "react";
+import { useHouseNames } from "@/api/house-cup";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** The house drop-down of the profile forms; `none` adds a first item for no house. */
@@ -19,6 +19,7 @@ export function HouseSelect({
   trigger?: ComponentProps<typeof SelectTrigger>;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const houses = useHouseNames(value);
   return (
     <Select value={value} onValueChange={onChange}>
       <SelectTrigger {...trigger} ref={ref}>
@@ -26,7 +27,7 @@ export function HouseSelect({
       </SelectTrigger>
       <SelectContent>
         {none ? <SelectItem value={none.value}>{none.label}</SelectItem> : null}
-        {HOUSES.map((h) => (
+        {houses.map((h) => (
           <SelectItem key={h} value={h}>
             {h}
           </SelectItem>

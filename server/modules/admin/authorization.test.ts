@@ -48,7 +48,10 @@ function routeKeys(tree: string): string[] {
  * every POST, PUT, PATCH and DELETE, and the CSV export (decisions 031, 033: exporting personal
  * data is audited); the import preview is a read sent as a POST (it changes nothing).
  */
-const AUDITED_READS = new Set(["GET /api/v1/admin/alumni/export"]);
+const AUDITED_READS = new Set([
+  "GET /api/v1/admin/alumni/export",
+  "GET /api/v1/admin/events/:id/registrations/export",
+]);
 const UNAUDITED_POSTS = new Set(["POST /api/v1/admin/alumni/import/preview"]);
 const writesAudit = (key: string) =>
   AUDITED_READS.has(key) || (!key.startsWith("GET ") && !UNAUDITED_POSTS.has(key));
@@ -125,6 +128,24 @@ beforeAll(async () => {
       url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/reject`,
       body: {},
     }),
+    "GET /api/v1/admin/events/:id/registrations": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/registrations?page=1`,
+    }),
+    "GET /api/v1/admin/events/:id/registrations/export": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/registrations/export`,
+    }),
+    "POST /api/v1/admin/events/bulk": async () => ({
+      url: "/api/v1/admin/events/bulk",
+      body: { action: "approve", ids: [await id(insertEvent(ctx))] },
+    }),
+    "POST /api/v1/admin/news/bulk": async () => ({
+      url: "/api/v1/admin/news/bulk",
+      body: { action: "publish", ids: [await id(insertNews(ctx))] },
+    }),
+    "POST /api/v1/admin/alumni/bulk": async () => ({
+      url: "/api/v1/admin/alumni/bulk",
+      body: { action: "delete", ids: [await id(insertProfile(ctx))] },
+    }),
     "GET /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news" }),
     "POST /api/v1/admin/news": async () => ({ url: "/api/v1/admin/news", body: newsBody }),
     "GET /api/v1/admin/news/:id": async () => ({ url: `/api/v1/admin/news/${await id(insertNews(ctx))}` }),
@@ -191,6 +212,11 @@ beforeAll(async () => {
       url: "/api/v1/admin/settings",
       body: { site_name: "Old Boys Network", contact_email: "office@example.org", max_upload_mb: 12 },
     }),
+    "POST /api/v1/admin/competitions/:id/restore": async () => {
+      const deleted = await id(insertCompetition(ctx));
+      await call(ctx, "DELETE", `/api/v1/admin/competitions/${deleted}`, undefined, admin.cookie);
+      return { url: `/api/v1/admin/competitions/${deleted}/restore`, body: {} };
+    },
     "GET /api/v1/admin/audit": async () => ({ url: "/api/v1/admin/audit?action=role.assign" }),
   };
 });

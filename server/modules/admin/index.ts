@@ -2,6 +2,7 @@ import { resolveViewer } from "../../auth/viewer";
 import type { App, RoutesPlugin } from "../../deps";
 import { adminAlumniRoutes } from "./alumni/routes";
 import { adminAuditRoutes } from "./audit/routes";
+import { adminBulkRoutes } from "./bulk/routes";
 import { adminCompetitionRoutes } from "./competitions/routes";
 import { adminDashboardRoutes } from "./dashboard/routes";
 import { adminEventRoutes } from "./events/routes";
@@ -21,6 +22,7 @@ const areas: RoutesPlugin[] = [
   adminHouseRoutes,
   adminSettingsRoutes,
   adminAuditRoutes,
+  adminBulkRoutes,
 ];
 
 /**

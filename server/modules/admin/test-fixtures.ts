@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { HOUSES } from "../../../contract/constants";
 import { queryRows } from "../../db/client";
 import { competitions, events, houses, news, profiles } from "../../db/schema";
 import { call, createMember, createTestApp, grantRole, type TestContext } from "../../test/harness";
@@ -21,6 +22,12 @@ export async function createAdminTestApp() {
 
 /** Rows the admin tests act on, inserted directly (the admin API is what is under test). */
 export async function insertHouse(ctx: TestContext, name = `House ${crypto.randomUUID().slice(0, 8)}`) {
+  // Once any house is kept, profiles may name only kept houses (issue 13): keep the spec's
+  // five too, so members signed up later in a test (house "Tata") still can.
+  await ctx.database.db
+    .insert(houses)
+    .values(HOUSES.map((h) => ({ name: h })))
+    .onConflictDoNothing();
   const [row] = await ctx.database.db.insert(houses).values({ name }).returning();
   return row;
 }

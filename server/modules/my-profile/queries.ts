@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ProfileUpdate } from "../../../contract/profile";
 import { PROFILE_MESSAGES, SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
+import { canonicalHouse } from "../../db/house-names";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { presentProfile, profileUpdateToColumns } from "../../presenters/profile";
@@ -22,7 +23,7 @@ export async function getOwnProfile(db: Db, userId: string) {
  * so neither another member's row nor id, user_id or created_at can ever be written here.
  */
 export async function updateOwnProfile(db: Db, userId: string, update: ProfileUpdate) {
-  const columns = profileUpdateToColumns(update);
+  const columns = profileUpdateToColumns({ ...update, house: await canonicalHouse(db, update.house) });
   const [row] = await db
     .update(profiles)
     .set({ ...columns, updatedAt: sql`now()` })

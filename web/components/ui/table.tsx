@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 export function Table({ className, label, ...props }: ComponentProps<"table"> & { label?: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="w-full overflow-x-auto" tabIndex={0} aria-label={label ?? "Table"}>
+    <section className="relative w-full overflow-x-auto" tabIndex={0} aria-label={label ?? "Table"}>
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </section>
   );

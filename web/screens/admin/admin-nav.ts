@@ -1,5 +1,6 @@
 import {
   Calendar,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
@@ -15,7 +16,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order. */
+/** The seven sidebar entries of spec §2 Admin area, in order, and the Activity Log (issue 13). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -24,6 +25,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/competitions", label: "Competitions", icon: Trophy },
   { to: "/admin/users", label: "User Roles", icon: UserCog },
   { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/activity", label: "Activity Log", icon: History },
 ];
 
 /** Breadcrumb names of the second path segment (spec §2 Admin area). */

@@ -1,11 +1,12 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth";
-import { HOUSES, LIMITS } from "@contract/constants";
+import { LIMITS } from "@contract/constants";
 import { AUTH_MESSAGES } from "@contract/ui-text";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
+import { useHouseNames } from "@/api/house-cup";
 import { useAuth } from "@/auth/auth-context";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
@@ -38,6 +39,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const [created, setCreated] = useState(false);
+  const houseNames = useHouseNames();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -149,7 +151,7 @@ export function SignUpForm() {
                     <SelectValue placeholder="Choose your house" />
                   </SelectTrigger>
                   <SelectContent>
-                    {HOUSES.map((house) => (
+                    {houseNames.map((house) => (
                       <SelectItem key={house} value={house}>
                         {house}
                       </SelectItem>

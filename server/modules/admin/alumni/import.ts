@@ -7,11 +7,11 @@ import {
   type AlumniImportResult,
   type AlumniImportRowPreview,
 } from "../../../../contract/admin-alumni";
-import { HOUSES } from "../../../../contract/constants";
 import { profileFieldsSchema } from "../../../../contract/profile";
 import { ADMIN_RULES, VALIDATION } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
+import { houseNames } from "../../../db/house-names";
 import { profiles } from "../../../db/schema";
 import { badRequest } from "../../../errors";
 import { unescapeCell } from "./csv";
@@ -51,7 +51,7 @@ interface ParsedRow extends AlumniImportRowPreview {
 
 const dupKey = (name: string, year: number | null) => `${name.trim().toLowerCase()}|${year ?? ""}`;
 
-function parseFile(csv: string): { rows: ParsedRow[]; fileErrors: string[] } {
+function parseFile(csv: string, houses: string[]): { rows: ParsedRow[]; fileErrors: string[] } {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
@@ -64,7 +64,8 @@ function parseFile(csv: string): { rows: ParsedRow[]; fileErrors: string[] } {
   if (parsed.data.length > ALUMNI_IMPORT_LIMITS.maxRows)
     return { rows: [], fileErrors: [ADMIN_RULES.importTooManyRows(ALUMNI_IMPORT_LIMITS.maxRows)] };
 
-  const houseByLower = new Map(HOUSES.map((h) => [h.toLowerCase(), h]));
+  // The houses kept in Settings (issue 13: houses are one list).
+  const houseByLower = new Map(houses.map((h) => [h.toLowerCase(), h]));
   const rows: ParsedRow[] = parsed.data.map((record, index) => {
     const raw: Record<string, string> = {};
     for (const column of ALUMNI_CSV_COLUMNS) {
@@ -76,32 +77,36 @@ function parseFile(csv: string): { rows: ParsedRow[]; fileErrors: string[] } {
     const yearText = raw.graduation_year;
     if (yearText && !/^\d{4}$/.test(yearText)) errors.push(VALIDATION.graduationYear);
     const houseText = raw.house;
-    const house = houseText ? (houseByLower.get(houseText.toLowerCase()) ?? houseText) : null;
+    const known = houseText ? houseByLower.get(houseText.toLowerCase()) : undefined;
+    const house = houseText ? (known ?? houseText) : null;
     const result = rowSchema.safeParse({ ...raw, house, graduation_year: yearText || null });
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = String(issue.path[0]);
         if (field === "graduation_year" && errors.length) continue;
-        errors.push(field === "house" ? `${ADMIN_RULES.unknownHouse} (${HOUSES.join(", ")})` : issue.message);
+        if (field === "house") continue; // checked against the list below
+        errors.push(issue.message);
       }
     }
-    const values = result.success
-      ? {
-          display_name: result.data.display_name,
-          house: result.data.house,
-          graduation_year: result.data.graduation_year,
-          currentrole: result.data.currentrole,
-          company: result.data.company,
-          location: result.data.location,
-        }
-      : {
-          display_name: raw.display_name,
-          house,
-          graduation_year: /^\d+$/.test(yearText) ? Number(yearText) : null,
-          currentrole: raw.currentrole || null,
-          company: raw.company || null,
-          location: raw.location || null,
-        };
+    if (houseText && !known) errors.push(`${ADMIN_RULES.unknownHouse} (${houses.join(", ")})`);
+    const values =
+      result.success && errors.length === 0
+        ? {
+            display_name: result.data.display_name,
+            house: result.data.house,
+            graduation_year: result.data.graduation_year,
+            currentrole: result.data.currentrole,
+            company: result.data.company,
+            location: result.data.location,
+          }
+        : {
+            display_name: raw.display_name,
+            house,
+            graduation_year: /^\d+$/.test(yearText) ? Number(yearText) : null,
+            currentrole: raw.currentrole || null,
+            company: raw.company || null,
+            location: raw.location || null,
+          };
     return {
       line: index + 2,
       values,
@@ -159,7 +164,7 @@ function summarise(rows: ParsedRow[], fileErrors: string[]): AlumniImportPreview
 }
 
 export async function previewAlumniImport(db: Db, csv: string): Promise<AlumniImportPreview> {
-  const { rows, fileErrors } = parseFile(csv);
+  const { rows, fileErrors } = parseFile(csv, await houseNames(db));
   if (fileErrors.length === 0) await flagDuplicates(db, rows);
   return summarise(rows, fileErrors);
 }
@@ -170,7 +175,7 @@ export async function importAlumni(
   csv: string,
   includeDuplicates: boolean,
 ): Promise<AlumniImportResult> {
-  const { rows, fileErrors } = parseFile(csv);
+  const { rows, fileErrors } = parseFile(csv, await houseNames(db));
   if (fileErrors.length > 0) throw badRequest(fileErrors[0]);
   return db.transaction(async (tx) => {
     // Serialise imports so two at once cannot both miss each other's duplicates.

@@ -9,6 +9,7 @@ import type { ProfileUpdate } from "../../../../contract/profile";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
+import { canonicalHouse } from "../../../db/house-names";
 import { profiles } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentProfile, profileUpdateToColumns } from "../../../presenters/profile";
@@ -78,7 +79,7 @@ export async function getAlumnus(db: Db, id: string) {
   return presentProfile(row, "admin");
 }
 
-const AUDIT_FIELDS = [
+export const PROFILE_AUDIT_FIELDS = [
   "displayName",
   "house",
   "graduationYear",
@@ -86,6 +87,7 @@ const AUDIT_FIELDS = [
   "company",
   "location",
 ] as const;
+const AUDIT_FIELDS = PROFILE_AUDIT_FIELDS;
 
 export async function updateAlumnus(db: Db, actorId: string, id: string, update: ProfileUpdate) {
   return db.transaction(async (tx) => {
@@ -93,7 +95,10 @@ export async function updateAlumnus(db: Db, actorId: string, id: string, update:
     if (!before) throw notFound(ADMIN_RULES.profileNotFound);
     const [after] = await tx
       .update(profiles)
-      .set({ ...profileUpdateToColumns(update), updatedAt: new Date() })
+      .set({
+        ...profileUpdateToColumns({ ...update, house: await canonicalHouse(tx, update.house) }),
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, id))
       .returning();
     await recordAudit(tx, {
@@ -112,7 +117,10 @@ export async function createAlumnus(db: Db, actorId: string, input: AdminAlumniC
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profiles)
-      .values({ ...profileUpdateToColumns(input), displayName: input.display_name })
+      .values({
+        ...profileUpdateToColumns({ ...input, house: await canonicalHouse(tx, input.house) }),
+        displayName: input.display_name,
+      })
       .returning();
     await recordAudit(tx, {
       actorId,

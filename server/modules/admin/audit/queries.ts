@@ -1,20 +1,40 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AdminAuditPage } from "../../../../contract/admin-content";
 import { type Db, queryRows } from "../../../db/client";
 import { auditLog, user } from "../../../db/schema";
 
+/**
+ * The record's name for the log (issue 13): its current name by primary key (the CASE casts
+ * only where the type's ids are uuids), else the name the audit row kept (deleted records).
+ */
+const targetLabel = sql<string | null>`coalesce(
+  CASE ${auditLog.targetType}
+    WHEN 'event' THEN (SELECT title FROM events WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'news' THEN (SELECT title FROM news WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'competition' THEN (SELECT name FROM competitions WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'profile' THEN (SELECT display_name FROM profiles WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'house' THEN (SELECT name FROM houses WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'user' THEN (SELECT coalesce(p.display_name, u.name) FROM "user" u
+                      LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ${auditLog.targetId})
+  END,
+  ${auditLog.before} ->> 'title', ${auditLog.before} ->> 'name', ${auditLog.before} ->> 'displayName',
+  ${auditLog.after} ->> 'title', ${auditLog.after} ->> 'name', ${auditLog.after} ->> 'displayName')`;
+
 /** The Activity view: newest first, filtered by actor and/or action (indexed on both). */
 export async function listAudit(
   db: Db,
-  q: { actor?: string; action?: string; page: number; page_size: number },
+  q: { actor?: string; action?: string; from?: string; to?: string; page: number; page_size: number },
 ): Promise<AdminAuditPage> {
   const conditions: SQL[] = [];
   if (q.actor) conditions.push(eq(auditLog.actorId, q.actor));
   if (q.action) conditions.push(eq(auditLog.action, q.action));
+  if (q.from) conditions.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to)
+    conditions.push(lt(auditLog.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, total, actors, actions] = await Promise.all([
     db
-      .select({ entry: auditLog, name: user.name, email: user.email })
+      .select({ entry: auditLog, name: user.name, email: user.email, label: targetLabel })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorId))
       .where(where)
@@ -30,7 +50,7 @@ export async function listAudit(
     queryRows<{ action: string }>(db, sql`SELECT DISTINCT action FROM audit_log ORDER BY action`),
   ]);
   return {
-    items: rows.map(({ entry, name, email }) => ({
+    items: rows.map(({ entry, name, email, label }) => ({
       id: entry.id,
       actor_id: entry.actorId,
       actor_name: name,
@@ -38,6 +58,7 @@ export async function listAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
+      target_label: label,
       before: entry.before,
       after: entry.after,
       created_at: entry.createdAt.toISOString(),

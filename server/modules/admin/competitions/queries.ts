@@ -1,17 +1,20 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type {
   AdminCompetitionBody,
   AdminCompetitionDetail,
   AdminCompetitionList,
   AdminResultsBody,
 } from "../../../../contract/admin-content";
+import type { AdminCompetitionListQuery } from "../../../../contract/admin-office";
 import type { CompetitionStatus } from "../../../../contract/constants";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
+import { containsPattern } from "../../../db/like";
 import { competitionResults, competitions, houses } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../../errors";
 import { presentCompetition, presentHouse } from "../../../presenters/content";
+import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
 const AUDIT_FIELDS = [
@@ -24,9 +27,31 @@ const AUDIT_FIELDS = [
   "thirdPlacePoints",
 ] as const;
 
-export async function listAdminCompetitions(db: Db): Promise<AdminCompetitionList> {
-  const [rows, [counts]] = await Promise.all([
-    db.select().from(competitions).orderBy(desc(competitions.createdAt), desc(competitions.id)),
+const SORT_COLUMNS = {
+  created_at: competitions.createdAt,
+  competition_date: competitions.competitionDate,
+  name: competitions.name,
+} as const;
+
+/** One page of competitions (newest first by default), searched by name, filtered by status. */
+export async function listAdminCompetitions(
+  db: Db,
+  q: AdminCompetitionListQuery,
+): Promise<AdminCompetitionList> {
+  const conditions: SQL[] = [];
+  if (q.status !== "all") conditions.push(eq(competitions.status, q.status));
+  if (q.search) conditions.push(ilike(competitions.name, containsPattern(q.search)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const [rows, total, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(competitions)
+      .where(where)
+      .orderBy(...orderOf(SORT_COLUMNS[q.sort], competitions.id, q.dir))
+      .limit(limit)
+      .offset(offset),
+    db.$count(competitions, where),
     queryRows<{ total: string; ongoing: string; completed: string }>(
       db,
       sql`SELECT count(*) AS total,
@@ -37,6 +62,9 @@ export async function listAdminCompetitions(db: Db): Promise<AdminCompetitionLis
   ]);
   return {
     items: rows.map(presentCompetition),
+    total,
+    page: q.page,
+    page_size: q.page_size,
     counts: {
       total: Number(counts.total),
       ongoing: Number(counts.ongoing),
@@ -105,7 +133,7 @@ export async function createAdminCompetition(db: Db, actorId: string, body: Admi
   });
 }
 
-/** Edits details; recorded results keep the points they were given (decision 033). */
+/** Edits details; recorded results take the new points structure (issue 13, decision 060). */
 export async function updateAdminCompetition(
   db: Db,
   actorId: string,
@@ -120,13 +148,25 @@ export async function updateAdminCompetition(
       .set(toColumns(body))
       .where(eq(competitions.id, id))
       .returning();
+    // Points that stay true (issue 13): results already recorded take the new structure, so
+    // the competition's view and the House Cup never disagree.
+    const rescored = await tx
+      .update(competitionResults)
+      .set({
+        pointsAwarded: sql`CASE ${competitionResults.position}
+          WHEN 1 THEN ${after.firstPlacePoints}::int
+          WHEN 2 THEN ${after.secondPlacePoints}::int
+          ELSE ${after.thirdPlacePoints}::int END`,
+      })
+      .where(eq(competitionResults.competitionId, id))
+      .returning({ id: competitionResults.id });
     await recordAudit(tx, {
       actorId,
       action: "competition.update",
       targetType: "competition",
       targetId: id,
       before: pick(before, AUDIT_FIELDS),
-      after: pick(after, AUDIT_FIELDS),
+      after: { ...pick(after, AUDIT_FIELDS), resultsRescored: rescored.length },
     });
     return presentCompetition(after);
   });
@@ -208,8 +248,23 @@ export async function recordResults(db: Db, actorId: string, id: string, body: A
   return getAdminCompetition(db, id);
 }
 
+/**
+ * Spec §2: deleted at once, no confirmation. The audit row keeps the whole competition and its
+ * podium, so the toast's 'Undo' (issue 13) can put both back.
+ */
 export async function deleteAdminCompetition(db: Db, actorId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const results = await tx
+      .select({
+        id: competitionResults.id,
+        houseId: competitionResults.houseId,
+        position: competitionResults.position,
+        points: competitionResults.pointsAwarded,
+        createdAt: competitionResults.createdAt,
+      })
+      .from(competitionResults)
+      .where(eq(competitionResults.competitionId, id))
+      .orderBy(asc(competitionResults.position));
     const [before] = await tx.delete(competitions).where(eq(competitions.id, id)).returning();
     if (!before) throw notFound(ADMIN_RULES.competitionNotFound);
     await recordAudit(tx, {
@@ -217,7 +272,95 @@ export async function deleteAdminCompetition(db: Db, actorId: string, id: string
       action: "competition.delete",
       targetType: "competition",
       targetId: id,
-      before: pick(before, AUDIT_FIELDS),
+      before: {
+        ...pick(before, AUDIT_FIELDS),
+        description: before.description,
+        createdAt: before.createdAt,
+        results,
+      },
     });
   });
+}
+
+/** How long after a delete its 'Undo' is honoured (the toast offers it for 10 s). */
+const UNDO_WINDOW_SECONDS = 60;
+
+interface DeletedCompetition {
+  name: string;
+  description: string | null;
+  category: string;
+  status: string;
+  competitionDate: string | null;
+  firstPlacePoints: number;
+  secondPlacePoints: number;
+  thirdPlacePoints: number;
+  createdAt: string;
+  results?: Array<{ id: string; houseId: string; position: number; points: number; createdAt: string }>;
+}
+
+/** Undo of a delete: the competition comes back with the same id and its recorded results. */
+export async function restoreAdminCompetition(db: Db, actorId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await queryRows<{ before: DeletedCompetition }>(
+      tx,
+      sql`SELECT before FROM audit_log
+          WHERE action = 'competition.delete' AND target_type = 'competition' AND target_id = ${id}
+            AND created_at > now() - make_interval(secs => ${UNDO_WINDOW_SECONDS})
+          ORDER BY created_at DESC LIMIT 1`,
+    );
+    if (!deleted) throw notFound(ADMIN_RULES.competitionNotFound);
+    const [exists] = await tx
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.id, id));
+    if (exists) throw conflict(ADMIN_RULES.competitionAlreadyRestored);
+    const d = deleted.before;
+    const results = d.results ?? [];
+    if (results.length > 0) {
+      const found = await tx
+        .select({ id: houses.id })
+        .from(houses)
+        .where(
+          inArray(
+            houses.id,
+            results.map((r) => r.houseId),
+          ),
+        );
+      if (found.length !== results.length) throw conflict(ADMIN_RULES.houseNotFound);
+    }
+    const [row] = await tx
+      .insert(competitions)
+      .values({
+        id,
+        name: d.name,
+        description: d.description,
+        category: d.category,
+        status: d.status,
+        competitionDate: d.competitionDate ? new Date(d.competitionDate) : null,
+        firstPlacePoints: d.firstPlacePoints,
+        secondPlacePoints: d.secondPlacePoints,
+        thirdPlacePoints: d.thirdPlacePoints,
+        createdAt: new Date(d.createdAt),
+      })
+      .returning();
+    if (results.length > 0)
+      await tx.insert(competitionResults).values(
+        results.map((r) => ({
+          id: r.id,
+          competitionId: id,
+          houseId: r.houseId,
+          position: r.position,
+          pointsAwarded: r.points,
+          createdAt: new Date(r.createdAt),
+        })),
+      );
+    await recordAudit(tx, {
+      actorId,
+      action: "competition.restore",
+      targetType: "competition",
+      targetId: id,
+      after: { ...pick(row, AUDIT_FIELDS), results },
+    });
+  });
+  return getAdminCompetition(db, id);
 }

@@ -1,4 +1,5 @@
 import { adminCompetitionBodySchema, adminResultsBodySchema } from "../../../../contract/admin-content";
+import { adminCompetitionListQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
@@ -8,12 +9,14 @@ import {
   getAdminCompetition,
   listAdminCompetitions,
   recordResults,
+  restoreAdminCompetition,
   transitionCompetition,
   updateAdminCompetition,
 } from "./queries";
 
 export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
   registerAdminResource(app, db, "/api/v1/admin/competitions", {
+    listQuery: adminCompetitionListQuerySchema,
     list: listAdminCompetitions,
     body: adminCompetitionBodySchema,
     create: createAdminCompetition,
@@ -28,6 +31,11 @@ export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
       return transitionCompetition(db, req.viewer.user.id, req.params.id, verb);
     });
   }
+
+  app.post("/api/v1/admin/competitions/:id/restore", { schema: { params: idParams } }, async (req) => {
+    requireAdmin(req.viewer);
+    return restoreAdminCompetition(db, req.viewer.user.id, req.params.id);
+  });
 
   app.put(
     "/api/v1/admin/competitions/:id/results",

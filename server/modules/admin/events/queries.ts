@@ -1,34 +1,64 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { AdminEventBody, AdminEventList } from "../../../../contract/admin-content";
+import type { AdminEventDetail, AdminEventListQuery } from "../../../../contract/admin-office";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/client";
-import { eventRegistrations, events, user } from "../../../db/schema";
+import { containsPattern } from "../../../db/like";
+import { events, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
+import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
 type EventRow = typeof events.$inferSelect;
-const AUDIT_FIELDS = ["title", "category", "startDate", "moderationStatus", "moderationNotes"] as const;
+export const EVENT_AUDIT_FIELDS = [
+  "title",
+  "category",
+  "location",
+  "isVirtual",
+  "startDate",
+  "endDate",
+  "maxAttendees",
+  "registrationDeadline",
+  "moderationStatus",
+  "moderationNotes",
+] as const;
+const AUDIT_FIELDS = EVENT_AUDIT_FIELDS;
 
-const attendeeCount = sql<number>`(SELECT count(*) FROM ${eventRegistrations} r WHERE r.event_id = ${events.id} AND r.status = 'going')`;
+// Written out: an interpolated \${events.id} renders as a bare "id", which inside the
+// subquery meant r.id, so the count was always 0.
+const attendeeCount = sql<number>`(SELECT count(*) FROM event_registrations r WHERE r.event_id = "events"."id" AND r.status = 'going')`;
 
-/** All events newest first (optionally filtered), the four counters and the categories present. */
-export async function listAdminEvents(
-  db: Db,
-  filter: { status: string; category: string },
-): Promise<AdminEventList> {
+const SORT_COLUMNS = {
+  created_at: events.createdAt,
+  start_date: events.startDate,
+  title: events.title,
+} as const;
+
+/**
+ * One page of events (newest first by default), searched by title, filtered by status and
+ * category, with the four counters and the categories present. Each filter/order pair has
+ * its index (schema: events_*_idx, decision 060).
+ */
+export async function listAdminEvents(db: Db, q: AdminEventListQuery): Promise<AdminEventList> {
   const conditions: SQL[] = [];
-  if (filter.status !== "all") conditions.push(eq(events.moderationStatus, filter.status));
-  if (filter.category !== "all") conditions.push(eq(events.category, filter.category));
-  const [rows, [counts]] = await Promise.all([
+  if (q.status !== "all") conditions.push(eq(events.moderationStatus, q.status));
+  if (q.category !== "all") conditions.push(eq(events.category, q.category));
+  if (q.search) conditions.push(ilike(events.title, containsPattern(q.search)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const [rows, total, [counts]] = await Promise.all([
     db
       .select({ event: events, attendees: attendeeCount })
       .from(events)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(events.createdAt), desc(events.id)),
+      .where(where)
+      .orderBy(...orderOf(SORT_COLUMNS[q.sort], events.id, q.dir))
+      .limit(limit)
+      .offset(offset),
+    db.$count(events, where),
     queryRows<{
       total: string;
       pending: string;
@@ -47,6 +77,9 @@ export async function listAdminEvents(
   ]);
   return {
     items: rows.map((r) => presentEvent(r.event, { attendeeCount: r.attendees })),
+    total,
+    page: q.page,
+    page_size: q.page_size,
     counts: {
       total: Number(counts.total),
       pending: Number(counts.pending),
@@ -57,14 +90,32 @@ export async function listAdminEvents(
   };
 }
 
-export async function getAdminEvent(db: Db, id: string) {
+/** The admin view of an event: its organizer as a name linked to their profile. */
+export async function getAdminEvent(db: Db, id: string): Promise<AdminEventDetail> {
   const [row] = await db
-    .select({ event: events, attendees: attendeeCount })
+    .select({
+      event: events,
+      attendees: attendeeCount,
+      organizerName: sql<string | null>`coalesce(${profiles.displayName}, ${user.name})`,
+      organizerProfileId: profiles.id,
+    })
     .from(events)
+    .leftJoin(user, eq(user.id, events.organizerId))
+    .leftJoin(profiles, eq(profiles.userId, events.organizerId))
     .where(eq(events.id, id))
     .limit(1);
   if (!row) throw notFound(ADMIN_RULES.eventNotFound);
-  return presentEvent(row.event, { attendeeCount: row.attendees });
+  const event = presentEvent(row.event, { attendeeCount: row.attendees });
+  return {
+    ...event,
+    organizer: row.event.organizerId
+      ? {
+          user_id: row.event.organizerId,
+          name: row.organizerName ?? "—",
+          profile_id: row.organizerProfileId,
+        }
+      : null,
+  };
 }
 
 function toColumns(body: AdminEventBody) {
@@ -165,7 +216,7 @@ export async function moderateEvent(
   return presentEvent(row);
 }
 
-async function notifyProposer(mailer: Mailer, to: { email: string; name: string }, event: EventRow) {
+export async function notifyProposer(mailer: Mailer, to: { email: string; name: string }, event: EventRow) {
   const approved = event.moderationStatus === "approved";
   const lines = [
     `Hello ${to.name},`,

@@ -1,11 +1,9 @@
-import {
-  adminEventBodySchema,
-  adminEventListQuerySchema,
-  adminModerationBodySchema,
-} from "../../../../contract/admin-content";
+import { adminEventBodySchema, adminModerationBodySchema } from "../../../../contract/admin-content";
+import { adminEventListQuerySchema, adminRegistrationsQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
+import { exportAttendeesCsv, listRegistrations } from "./attendees";
 import {
   createAdminEvent,
   deleteAdminEvent,
@@ -39,4 +37,27 @@ export const adminEventRoutes: RoutesPlugin = (app, { db, mailer }) => {
       },
     );
   }
+
+  app.get(
+    "/api/v1/admin/events/:id/registrations",
+    { schema: { params: idParams, querystring: adminRegistrationsQuerySchema } },
+    async (req) => {
+      requireAdmin(req.viewer);
+      return listRegistrations(db, req.params.id, req.query);
+    },
+  );
+
+  app.get(
+    "/api/v1/admin/events/:id/registrations/export",
+    { schema: { params: idParams } },
+    async (req, reply) => {
+      requireAdmin(req.viewer);
+      const { csv, fileName } = await exportAttendeesCsv(db, req.viewer.user.id, req.params.id);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
 };

@@ -1,26 +1,51 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { AdminNewsBody, AdminNewsList } from "../../../../contract/admin-content";
+import type { AdminNewsListQuery } from "../../../../contract/admin-office";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
+import { containsPattern } from "../../../db/like";
 import { news } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentNews } from "../../../presenters/content";
+import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
-const AUDIT_FIELDS = ["title", "category", "author", "published"] as const;
+export const NEWS_AUDIT_FIELDS = ["title", "category", "author", "published"] as const;
+const AUDIT_FIELDS = NEWS_AUDIT_FIELDS;
 
-export async function listAdminNews(db: Db): Promise<AdminNewsList> {
-  const [rows, [counts]] = await Promise.all([
-    db.select().from(news).orderBy(desc(news.createdAt), desc(news.id)),
+const SORT_COLUMNS = { created_at: news.createdAt, title: news.title } as const;
+
+/** One page of articles (newest first by default), searched by title, filtered by state. */
+export async function listAdminNews(db: Db, q: AdminNewsListQuery): Promise<AdminNewsList> {
+  const conditions: SQL[] = [];
+  if (q.status !== "all") conditions.push(eq(news.published, q.status === "published"));
+  if (q.search) conditions.push(ilike(news.title, containsPattern(q.search)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const [rows, total, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...orderOf(SORT_COLUMNS[q.sort], news.id, q.dir))
+      .limit(limit)
+      .offset(offset),
+    db.$count(news, where),
     queryRows<{ total: string; published: string }>(
       db,
       sql`SELECT count(*) AS total, count(*) FILTER (WHERE published) AS published FROM ${news}`,
     ),
   ]);
-  const total = Number(counts.total);
+  const all = Number(counts.total);
   const published = Number(counts.published);
-  return { items: rows.map(presentNews), counts: { total, published, drafts: total - published } };
+  return {
+    items: rows.map(presentNews),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+    counts: { total: all, published, drafts: all - published },
+  };
 }
 
 export async function getAdminNews(db: Db, id: string) {

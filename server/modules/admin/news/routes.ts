@@ -1,4 +1,5 @@
 import { adminNewsBodySchema, adminNewsPublishSchema } from "../../../../contract/admin-content";
+import { adminNewsListQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
@@ -6,6 +7,7 @@ import { createAdminNews, deleteAdminNews, getAdminNews, listAdminNews, updateAd
 
 export const adminNewsRoutes: RoutesPlugin = (app, { db }) => {
   registerAdminResource(app, db, "/api/v1/admin/news", {
+    listQuery: adminNewsListQuerySchema,
     list: listAdminNews,
     body: adminNewsBodySchema,
     create: createAdminNews,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AdminUserList } from "../../../../contract/admin-content";
+import type { AdminUserListQuery } from "../../../../contract/admin-office";
 import type { Role } from "../../../../contract/constants";
 import { ADMIN_RULES, VALIDATION } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
@@ -11,11 +12,14 @@ import { conflict, isUniqueViolation, notFound } from "../../../errors";
 // Same lock as the first-admin claim: every change to who is admin is serialised.
 const ADMIN_ROLE_LOCK = 727_002;
 
+// Orders an index serves both ways: user_created_at_idx and the unique e-mail index (decision 060).
+const USER_ORDERS = {
+  joined_at: { asc: sql`u.created_at, u.id`, desc: sql`u.created_at DESC, u.id DESC` },
+  email: { asc: sql`u.email, u.id`, desc: sql`u.email DESC, u.id DESC` },
+} as const;
+
 /** One page of accounts (newest first) with profile basics and roles, and the four counters. */
-export async function listAdminUsers(
-  db: Db,
-  q: { search?: string; page: number; page_size: number },
-): Promise<AdminUserList> {
+export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<AdminUserList> {
   const pattern = q.search ? containsPattern(q.search) : null;
   const filter = pattern
     ? sql`WHERE (p.display_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`
@@ -37,7 +41,7 @@ export async function listAdminUsers(
             count(*) OVER () AS total
           FROM "user" u LEFT JOIN profiles p ON p.user_id = u.id
           ${filter}
-          ORDER BY u.created_at DESC, u.id DESC
+          ORDER BY ${USER_ORDERS[q.sort][q.dir]}
           LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
     ),
     queryRows<{ total: string; admins: string; moderators: string; regular: string }>(

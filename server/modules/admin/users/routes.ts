@@ -1,9 +1,6 @@
 import { z } from "zod";
-import {
-  adminRoleBodySchema,
-  adminRoleParamsSchema,
-  adminUserListQuerySchema,
-} from "../../../../contract/admin-content";
+import { adminRoleBodySchema, adminRoleParamsSchema } from "../../../../contract/admin-content";
+import { adminUserListQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
 import { requireAdmin } from "../shared";
 import { assignRole, listAdminUsers, removeRole } from "./queries";

@@ -1,108 +1,156 @@
-import type { AdminAuditEntry } from "@contract/admin-content";
-import { SCREEN_MESSAGES } from "@contract/ui-text";
-import { useState } from "react";
-import { useAdminAudit } from "@/api/admin-audit";
+import type { AdminAuditPage } from "@contract/admin-content";
+import { OFFICE_TEXT } from "@contract/ui-text";
+import { Link } from "react-router";
+import { useAdminList } from "@/api/admin-common";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
+import { useTableUrlState } from "../components/use-table-url-state";
+import { FieldChanges } from "./FieldChanges";
 
 const ALL = "all";
 
-function summary(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  const text = JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+/** Where a record of the log is shown in the admin area (none for houses, users, settings). */
+const RECORD_PAGES: Record<string, string> = {
+  event: "/admin/events/view/",
+  news: "/admin/news/view/",
+  competition: "/admin/competitions/view/",
+  profile: "/admin/alumni/view/",
+};
+
+/** 'event.approve' → 'Event approved'-like wording: the resource and the verb. */
+function actionLabel(action: string): string {
+  const [resource, verb = ""] = action.split(".");
+  const noun = resource.charAt(0).toUpperCase() + resource.slice(1);
+  return `${noun}: ${verb.replace(/_/g, " ")}`;
 }
 
-function Change({ entry }: { entry: AdminAuditEntry }) {
+function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <div className="flex max-w-md flex-col gap-1 font-mono text-xs break-all">
-      {entry.before !== null ? (
-        <span className="text-muted-foreground">before: {summary(entry.before)}</span>
-      ) : null}
-      {entry.after !== null ? <span>after: {summary(entry.after)}</span> : null}
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="md:w-40"
+      />
     </div>
   );
 }
 
-/** The audit log, read-only: newest first, filtered by actor and action. */
+/** The activity log (issue 13): who did what to which record, field by field; filtered and paged. */
 export function ActivityLog() {
-  const [actor, setActor] = useState(ALL);
-  const [action, setAction] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const list = useAdminAudit(actor === ALL ? "" : actor, action === ALL ? "" : action, page);
+  const table = useTableUrlState<"created_at", "actor" | "action" | "from" | "to">({
+    sort: "created_at",
+    dir: "desc",
+    filters: { actor: ALL, action: ALL, from: "", to: "" },
+  });
+  const list = useAdminList<AdminAuditPage>("audit", table.params);
   const { data } = list;
   return (
     <>
       <AdminPageHeader
         title="Activity Log"
-        description="Every change made in the admin area: who, what, when."
+        description="Every change made in the admin area: who, what, to which record, and when."
       />
       <Card>
-        <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
+        <div className="flex flex-col gap-3 border-b border-border p-4 md:flex-row md:flex-wrap md:items-end">
           <FilterSelect
-            value={actor}
-            onChange={(v) => {
-              setActor(v);
-              setPage(1);
-            }}
+            value={table.filters.actor}
+            onChange={(v) => table.setFilter("actor", v)}
             allValue={ALL}
-            allLabel="All admins"
+            allLabel="All people"
             options={(data?.actors ?? []).map((a) => ({ value: a.id, label: a.name ?? a.email ?? a.id }))}
-            label="Filter by admin"
-            className="sm:w-64"
+            label="Filter by person"
+            className="md:w-56"
           />
           <FilterSelect
-            value={action}
-            onChange={(v) => {
-              setAction(v);
-              setPage(1);
-            }}
+            value={table.filters.action}
+            onChange={(v) => table.setFilter("action", v)}
             allValue={ALL}
             allLabel="All actions"
-            options={data?.actions ?? []}
+            options={(data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))}
             label="Filter by action"
-            className="sm:w-56"
+            className="md:w-56"
+          />
+          <DateFilter
+            id="activity-from"
+            label="From"
+            value={table.filters.from}
+            onChange={(v) => table.setFilter("from", v)}
+          />
+          <DateFilter
+            id="activity-to"
+            label="To"
+            value={table.filters.to}
+            onChange={(v) => table.setFilter("to", v)}
           />
         </div>
         <RecordTable
           query={list}
-          errorMessage={SCREEN_MESSAGES.dataError}
-          emptyTitle="No activity yet"
+          errorMessage={OFFICE_TEXT.activityLoadFailed}
+          emptyTitle="No activity found"
           label="Activity"
-          columns={["When", "Who", "Action", "Target", "Change"]}
+          columns={["When", "Who", "What", "Record", "Changes"]}
           actions={false}
           rows={(loaded) => loaded.items}
-          footer={pageFooter(setPage)}
+          footer={pageFooter(table.setPage)}
         >
-          {(e) => (
-            <TableRow key={e.id}>
-              <TableCell className="whitespace-nowrap">{formatDateTime(e.created_at)}</TableCell>
-              <TableCell>
-                <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
-                <p className="text-xs text-muted-foreground">{e.actor_email}</p>
-              </TableCell>
-              <TableCell>
-                <Badge variant="outline">{e.action}</Badge>
-              </TableCell>
-              <TableCell className="text-xs">
-                {e.target_type}
-                {e.target_id ? (
-                  <span className="block max-w-40 truncate font-mono text-muted-foreground">
-                    {e.target_id}
-                  </span>
-                ) : null}
-              </TableCell>
-              <TableCell className="min-w-64">
-                <Change entry={e} />
-              </TableCell>
-            </TableRow>
-          )}
+          {(e) => {
+            const page = e.target_id ? RECORD_PAGES[e.target_type] : undefined;
+            const name = e.target_label ?? (e.target_id ? "Unnamed record" : "—");
+            return (
+              <TableRow key={e.id}>
+                <TableCell className="whitespace-nowrap align-top">{formatDateTime(e.created_at)}</TableCell>
+                <TableCell className="align-top">
+                  <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
+                  <p className="text-xs text-muted-foreground">{e.actor_email}</p>
+                </TableCell>
+                <TableCell className="align-top">
+                  <Badge variant="outline" className="whitespace-nowrap">
+                    {actionLabel(e.action)}
+                  </Badge>
+                </TableCell>
+                <TableCell className="max-w-48 align-top">
+                  <p className="text-xs text-muted-foreground">{e.target_type}</p>
+                  {page ? (
+                    <Link
+                      to={`${page}${e.target_id}`}
+                      className="font-medium underline-offset-2 hover:underline"
+                    >
+                      {name}
+                    </Link>
+                  ) : (
+                    <p className="font-medium">{name}</p>
+                  )}
+                </TableCell>
+                <TableCell className="min-w-64 align-top">
+                  <FieldChanges entry={e} />
+                </TableCell>
+              </TableRow>
+            );
+          }}
         </RecordTable>
       </Card>
     </>

@@ -1,7 +1,7 @@
 import type { AlumniSortField } from "@contract/admin-alumni";
-import { ADMIN_MESSAGES, ADMIN_SUCCESS, SCREEN_MESSAGES } from "@contract/ui-text";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ADMIN_MESSAGES, ADMIN_SUCCESS, OFFICE_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
+import { Download } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import {
   type AlumniListParams,
@@ -9,76 +9,44 @@ import {
   useAdminAlumni,
   useDeleteAlumnus,
 } from "@/api/admin-alumni";
-import { SearchInput } from "@/components/SearchInput";
+import { useBulkAction } from "@/api/admin-bulk";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
-import { formatDate } from "../components/format";
+import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
+import { countOf, formatDate } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
+import { SortHeader } from "../components/SortHeader";
+import { TableToolbar } from "../components/TableToolbar";
+import { useTableUrlState } from "../components/use-table-url-state";
 import { ImportAlumniDialog } from "./ImportAlumniDialog";
 
 const PAGE_SIZE = 25;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
-type SortState = { field: AlumniSortField; dir: "asc" | "desc" };
-
-function SortHeader({
-  field,
-  label,
-  sort,
-  onSort,
-}: {
-  field: AlumniSortField;
-  label: string;
-  sort: SortState;
-  onSort: (field: AlumniSortField) => void;
-}) {
-  const active = sort.field === field;
-  const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <TableHead aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className="inline-flex items-center gap-1 uppercase hover:text-navy-900"
-      >
-        {label}
-        <Icon aria-hidden="true" className="size-3.5" />
-      </button>
-    </TableHead>
-  );
-}
-
 /** Spec §2 Alumni Management: every profile (newest first), searched, sorted and paged on the server. */
 export function AlumniManagement() {
-  const [searchText, setSearchText] = useState("");
-  const search = useDebounced(searchText, 300);
-  const [sort, setSort] = useState<{ field: AlumniSortField; dir: "asc" | "desc" }>({
-    field: "created_at",
+  const table = useTableUrlState<AlumniSortField>({
+    sort: "created_at",
     dir: "desc",
+    descFirst: ["created_at"],
   });
-  // The page resets to 1 whenever the search or the sort changes.
-  const listKey = JSON.stringify([search, sort]);
-  const [pageState, setPageState] = useState({ key: listKey, page: 1 });
-  const page = pageState.key === listKey ? pageState.page : 1;
-  const setPage = (p: number) => setPageState({ key: listKey, page: p });
-  const params: AlumniListParams = { search, sort: sort.field, dir: sort.dir, page, pageSize: PAGE_SIZE };
+  const params: AlumniListParams = {
+    search: table.search,
+    sort: table.sort,
+    dir: table.dir,
+    page: table.page,
+    pageSize: PAGE_SIZE,
+  };
   const list = useAdminAlumni(params);
   const { data, isPending, isFetching } = list;
   const remove = useDeleteAlumnus();
+  const selection = useRowSelection(JSON.stringify(params));
+  const bulk = useBulkAction("alumni", "alumni profile");
   const [exporting, setExporting] = useState(false);
 
   const onExport = async () => {
@@ -93,17 +61,11 @@ export function AlumniManagement() {
     }
   };
 
-  const sortBy = (field: AlumniSortField) =>
-    setSort((s) => ({
-      field,
-      dir: s.field === field ? (s.dir === "asc" ? "desc" : "asc") : field === "created_at" ? "desc" : "asc",
-    }));
-
   return (
     <>
       <AdminPageHeader
         title="Alumni Management"
-        description={data ? `${data.total.toLocaleString("en-US")} alumni profiles` : "All alumni profiles"}
+        description={data ? countOf(data.total, "alumni profile") : "All alumni profiles"}
         actions={
           <>
             <Button variant="outline" onClick={onExport} disabled={exporting}>
@@ -116,16 +78,27 @@ export function AlumniManagement() {
         }
       />
       <Card>
-        <div className="flex items-center gap-2 border-b border-border p-4">
-          <SearchInput
-            label="Search alumni"
-            placeholder="Search by name, company, or role..."
-            className="w-full max-w-md"
-            value={searchText}
-            onChange={setSearchText}
-          />
-          {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Updating…</span> : null}
-        </div>
+        <TableToolbar
+          label="Search alumni"
+          placeholder="Search by name, company, or role..."
+          table={table}
+          updating={isFetching && !isPending}
+        />
+        <BulkBar
+          selection={selection}
+          noun="alumni profile"
+          actions={[
+            {
+              label: "Delete",
+              destructive: true,
+              confirm: (n) => ({
+                title: `Delete ${countOf(n, "alumni profile")}`,
+                description: `Delete ${countOf(n, "selected alumni profile")}? Members keep their accounts but lose their profiles. This action cannot be undone.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "delete", ids }),
+            },
+          ]}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.alumniLoadFailed}
@@ -133,25 +106,26 @@ export function AlumniManagement() {
           emptyHint={SCREEN_MESSAGES.noAlumniHint}
           label="Alumni profiles"
           columns={[
-            <SortHeader key="name" field="display_name" label="Name" sort={sort} onSort={sortBy} />,
-            <SortHeader key="house" field="house" label="House" sort={sort} onSort={sortBy} />,
-            <SortHeader
-              key="year"
-              field="graduation_year"
-              label="Graduation Year"
-              sort={sort}
-              onSort={sortBy}
+            <SelectAllHead
+              key="select"
+              selection={selection}
+              ids={data?.items.map((p) => p.id) ?? []}
+              label="Select all alumni on this page"
             />,
+            <SortHeader key="name" field="display_name" label="Name" table={table} />,
+            <SortHeader key="house" field="house" label="House" table={table} />,
+            <SortHeader key="year" field="graduation_year" label="Graduation Year" table={table} />,
             <TableHead key="location" className="hidden 2xl:table-cell">
               Location
             </TableHead>,
-            <SortHeader key="created" field="created_at" label="Created" sort={sort} onSort={sortBy} />,
+            <SortHeader key="created" field="created_at" label="Created" table={table} />,
           ]}
           rows={(loaded) => loaded.items}
-          footer={pageFooter(setPage)}
+          footer={pageFooter(table.setPage)}
         >
           {(p) => (
             <TableRow key={p.id}>
+              <SelectCell selection={selection} id={p.id} label={`Select ${p.display_name}`} />
               <TableCell>
                 <div className="flex items-center gap-3">
                   <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
@@ -184,7 +158,11 @@ export function AlumniManagement() {
                   <DeleteButton
                     label={`Delete ${p.display_name}`}
                     title="Delete alumni profile"
-                    description={ADMIN_MESSAGES.deleteProfileConfirm}
+                    description={
+                      p.user_id
+                        ? OFFICE_TEXT.deleteAccountProfileConfirm
+                        : ADMIN_MESSAGES.deleteProfileConfirm
+                    }
                     onConfirm={() => remove.mutate(p.id)}
                   />
                 </RowActions>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
@@ -18,9 +19,10 @@ export const avatarLetters = (name: string | null | undefined) =>
 const NOT_SPECIFIED = "Not specified";
 
 function BackButton() {
+  const backTo = useBackTo("/admin/alumni");
   return (
     <Button asChild variant="outline">
-      <Link to="/admin/alumni">
+      <Link to={backTo}>
         <ArrowLeft aria-hidden="true" />
         Back to Alumni Management
       </Link>

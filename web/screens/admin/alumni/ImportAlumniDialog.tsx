@@ -3,7 +3,7 @@ import {
   type AlumniImportPreview,
   type AlumniImportResult,
 } from "@contract/admin-alumni";
-import { ADMIN_SAVED } from "@contract/ui-text";
+import { ADMIN_SAVED, OFFICE_TEXT } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
@@ -77,11 +77,23 @@ export function ImportAlumniDialog() {
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
+    // Plain words for the commonest mistake: a spreadsheet (.xlsx) or another file chosen.
+    const csvLike = /\.csv$/i.test(file.name) || file.type === "text/csv";
+    if (!csvLike) {
+      setError(OFFICE_TEXT.notCsv(file.name));
+      return;
+    }
     try {
       setStage({ kind: "working", label: "Reading file...", progress: 0 });
       const csv = await readFile(file, (p) =>
         setStage({ kind: "working", label: "Reading file...", progress: p }),
       );
+      // A binary file renamed .csv: no text a spreadsheet would have written.
+      if (csv.includes("\u0000")) {
+        setError(OFFICE_TEXT.notCsv(file.name));
+        setStage({ kind: "choose" });
+        return;
+      }
       setStage({ kind: "working", label: "Checking rows...", progress: 0 });
       const preview = await previewImport(csv, (p) =>
         setStage({ kind: "working", label: "Checking rows...", progress: p }),

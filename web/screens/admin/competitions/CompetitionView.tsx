@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { capitalise, formatDate } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
@@ -29,6 +30,7 @@ const NONE = "none";
 /** A competition's details and its results: the houses placed 1st–3rd (these drive the House Cup). */
 export function CompetitionView() {
   const { id } = useParams();
+  const backTo = useBackTo("/admin/competitions");
   const { data, isPending, error } = useAdminCompetition(id);
   const houses = useAdminHouses();
   const record = useRecordResults(id ?? "");
@@ -64,7 +66,7 @@ export function CompetitionView() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
-          <Link to="/admin/competitions">
+          <Link to={backTo}>
             <ArrowLeft aria-hidden="true" />
             Back to Competitions
           </Link>

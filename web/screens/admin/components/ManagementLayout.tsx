@@ -51,6 +51,7 @@ export function RecordTable<T, R>({
   label,
   columns,
   actions = true,
+  stickyLast = false,
   rows,
   footer,
   children,
@@ -61,6 +62,8 @@ export function RecordTable<T, R>({
   columns: Array<string | ReactElement>;
   /** Whether the last column is "Actions". */
   actions?: boolean;
+  /** Keep the last column in view on narrow screens though it is not "Actions" (it holds controls). */
+  stickyLast?: boolean;
   rows: (data: T) => R[];
   footer?: (data: T) => ReactNode;
   children: (row: R) => ReactNode;
@@ -70,7 +73,15 @@ export function RecordTable<T, R>({
     <TableStates {...states} empty={data !== undefined && rows(data).length === 0}>
       {(loaded) => (
         <>
-          <Table label={label}>
+          {/* The actions column stays in view while a narrow screen scrolls the table sideways. */}
+          <Table
+            label={label}
+            className={
+              actions || stickyLast
+                ? "[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-card [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-muted"
+                : undefined
+            }
+          >
             <TableHeader>
               <TableRow>
                 {columns.map((c) => (typeof c === "string" ? <TableHead key={c}>{c}</TableHead> : c))}

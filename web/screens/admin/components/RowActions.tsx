@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useFromList } from "./back-to-list";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 /** The right-aligned cell content that holds a table row's action buttons. */
@@ -16,9 +17,11 @@ export function RowIconButton({ className, ...props }: Omit<ButtonProps, "varian
 }
 
 function RowIconLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  // The list's place goes with the link, so the page's 'Back' returns to it.
+  const from = useFromList();
   return (
     <Button asChild variant="ghost" size="icon" className="size-9">
-      <Link to={to} aria-label={label}>
+      <Link to={to} aria-label={label} state={from}>
         <Icon aria-hidden="true" />
       </Link>
     </Button>

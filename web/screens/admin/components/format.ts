@@ -23,3 +23,8 @@ export function toLocalInput(iso: string | null | undefined): string {
 export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** '1 alumni profile', '2 alumni profiles' (the plural is the singular plus s unless given). */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural}`;
+}

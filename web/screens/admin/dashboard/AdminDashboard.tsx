@@ -49,7 +49,7 @@ export function AdminDashboard() {
             label="Pending Events"
             value={data?.pending_events}
             icon={Calendar}
-            to="/admin/events"
+            to="/admin/events?status=pending"
             loading={isPending}
           />
           <StatCard

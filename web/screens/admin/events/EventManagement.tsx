@@ -1,16 +1,25 @@
+import type { AdminEventList } from "@contract/admin-content";
+import type { EventSortField } from "@contract/admin-office";
 import { LIMITS } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Calendar, Check, CheckCircle, Clock, X, XCircle } from "lucide-react";
-import { useState } from "react";
-import { useAdminEvents, useDeleteEvent, useModerateEvent } from "@/api/admin-events";
+import { useBulkAction } from "@/api/admin-bulk";
+import { useAdminList } from "@/api/admin-common";
+import { useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate, formatTime, preview } from "../components/format";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
+import { countOf, formatDate, formatTime, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
+import { pageFooter } from "../components/Pagination";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
+import { SortHeader } from "../components/SortHeader";
 import { StatusBadge } from "../components/StatusBadge";
+import { TableToolbar } from "../components/TableToolbar";
+import { useTableUrlState } from "../components/use-table-url-state";
+import { GoingOfCapacity } from "./GoingOfCapacity";
 
 const STATUS_OPTIONS = [
   { value: "pending", label: "Pending" },
@@ -20,10 +29,16 @@ const STATUS_OPTIONS = [
 
 /** Spec §2 Event Management: counters, status/category filters, the table and moderation. */
 export function EventManagement() {
-  const [status, setStatus] = useState("all");
-  const [category, setCategory] = useState("all");
-  const list = useAdminEvents(status, category);
-  const { data, isPending } = list;
+  const table = useTableUrlState<EventSortField, "status" | "category">({
+    sort: "created_at",
+    dir: "desc",
+    descFirst: ["created_at", "start_date"],
+    filters: { status: "all", category: "all" },
+  });
+  const list = useAdminList<AdminEventList>("events", table.params);
+  const { data, isPending, isFetching } = list;
+  const selection = useRowSelection(JSON.stringify(table.params));
+  const bulk = useBulkAction("events", "event");
   const moderate = useModerateEvent();
   const remove = useDeleteEvent();
 
@@ -42,10 +57,15 @@ export function EventManagement() {
         ]}
       />
       <Card>
-        <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row">
+        <TableToolbar
+          label="Search events"
+          placeholder="Search by title..."
+          table={table}
+          updating={isFetching && !isPending}
+        >
           <FilterSelect
-            value={status}
-            onChange={setStatus}
+            value={table.filters.status}
+            onChange={(v) => table.setFilter("status", v)}
             allValue="all"
             allLabel="All statuses"
             options={STATUS_OPTIONS}
@@ -53,27 +73,68 @@ export function EventManagement() {
             className="sm:w-48"
           />
           <FilterSelect
-            value={category}
-            onChange={setCategory}
+            value={table.filters.category}
+            onChange={(v) => table.setFilter("category", v)}
             allValue="all"
             allLabel="All categories"
             options={data?.categories ?? []}
             label="Filter by category"
             className="sm:w-56"
           />
-        </div>
+        </TableToolbar>
+        <BulkBar
+          selection={selection}
+          noun="event"
+          actions={[
+            {
+              label: "Approve",
+              confirm: (n) => ({
+                title: `Approve ${countOf(n, "event")}`,
+                description: `Approve ${countOf(n, "selected event")}? They will be listed on the Events page and each proposer will be notified.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "approve", ids }),
+            },
+            {
+              label: "Reject",
+              destructive: true,
+              confirm: (n) => ({
+                title: `Reject ${countOf(n, "event")}`,
+                description: `Reject ${countOf(n, "selected event")}? Each proposer will be notified.`,
+              }),
+              run: (ids) => bulk.mutate({ action: "reject", ids }),
+            },
+          ]}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.eventsLoadFailed}
           emptyTitle="No events found"
           label="Events"
-          columns={["Event", "Date and Time", "Location", "Category", "Status"]}
+          columns={[
+            <SelectAllHead
+              key="select"
+              selection={selection}
+              ids={data?.items.map((e) => e.id) ?? []}
+              label="Select all events on this page"
+            />,
+            <SortHeader key="title" field="title" label="Event" table={table} />,
+            <SortHeader key="date" field="start_date" label="Date and Time" table={table} />,
+            "Location",
+            "Going",
+            <TableHead key="category" className="hidden 2xl:table-cell">
+              Category
+            </TableHead>,
+            "Status",
+          ]}
           rows={(loaded) => loaded.items}
+          footer={pageFooter(table.setPage)}
         >
           {(e) => (
             <TableRow key={e.id}>
-              <TableCell className="min-w-52 max-w-sm">
+              <SelectCell selection={selection} id={e.id} label={`Select ${e.title}`} />
+              <TableCell className="min-w-44 max-w-xs">
                 <p className="font-medium text-navy-900">{e.title}</p>
+                <p className="text-xs text-muted-foreground 2xl:hidden">{e.category}</p>
                 {e.description ? (
                   <p className="text-xs text-muted-foreground">
                     {preview(e.description, LIMITS.eventDescriptionPreview)}
@@ -86,11 +147,11 @@ export function EventManagement() {
               </TableCell>
               <TableCell className="max-w-40">
                 <p>{e.is_virtual ? "Virtual" : e.location}</p>
-                {e.max_attendees ? (
-                  <p className="text-xs text-muted-foreground">Max {e.max_attendees} attendees</p>
-                ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell className="whitespace-nowrap">
+                <GoingOfCapacity going={e.attendee_count} capacity={e.max_attendees} />
+              </TableCell>
+              <TableCell className="hidden 2xl:table-cell">
                 <Badge variant="outline" className="whitespace-normal">
                   {e.category}
                 </Badge>

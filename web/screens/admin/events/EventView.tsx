@@ -7,20 +7,24 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
+import { EventAttendees } from "./EventAttendees";
+import { GoingOfCapacity } from "./GoingOfCapacity";
 
 /** Spec §2 Event view. */
 export function EventView() {
   const { id } = useParams();
+  const backTo = useBackTo("/admin/events");
   const { data: e, isPending, error } = useAdminEvent(id);
   const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.eventLoadFailed, "/admin/events");
   usePageMeta({ title: e?.title ?? "Event Details" });
   const back = (
     <Button asChild variant="outline">
-      <Link to="/admin/events">
+      <Link to={backTo}>
         <ArrowLeft aria-hidden="true" />
         Back to Event Management
       </Link>
@@ -80,17 +84,29 @@ export function EventView() {
             {e.registration_deadline ? (
               <DetailItem label="Registration Deadline">{formatDateTime(e.registration_deadline)}</DetailItem>
             ) : null}
-            <DetailItem label="Attendees Going">{e.attendee_count}</DetailItem>
+            <DetailItem label="Going">
+              <GoingOfCapacity going={e.attendee_count} capacity={e.max_attendees} />
+            </DetailItem>
             <DetailItem label="Created">{formatDate(e.created_at)}</DetailItem>
             {e.moderated_at ? (
               <DetailItem label="Moderated">{formatDateTime(e.moderated_at)}</DetailItem>
             ) : null}
-            <DetailItem label="Organizer ID">
-              <span className="break-all font-mono text-xs">{e.organizer_id ?? "—"}</span>
+            <DetailItem label="Organizer">
+              {e.organizer?.profile_id ? (
+                <Link
+                  to={`/admin/alumni/view/${e.organizer.profile_id}`}
+                  className="text-navy-900 underline underline-offset-2"
+                >
+                  {e.organizer.name}
+                </Link>
+              ) : (
+                (e.organizer?.name ?? "—")
+              )}
             </DetailItem>
           </dl>
         </CardContent>
       </Card>
+      <EventAttendees eventId={e.id} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
@@ -16,12 +17,13 @@ import { useLoadFailureRedirect } from "../components/use-load-failure-redirect"
 /** Spec §2 News view; 'Last Updated' only when it differs from the created date. */
 export function NewsView() {
   const { id } = useParams();
+  const backTo = useBackTo("/admin/news");
   const { data: n, isPending, error } = useAdminArticle(id);
   const notFound = useLoadFailureRedirect(error, ADMIN_MESSAGES.articleLoadFailed, "/admin/news");
   usePageMeta({ title: n?.title ?? "Article Details" });
   const back = (
     <Button asChild variant="outline">
-      <Link to="/admin/news">
+      <Link to={backTo}>
         <ArrowLeft aria-hidden="true" />
         Back to News Management
       </Link>

@@ -1,9 +1,11 @@
+import type { AdminUserList } from "@contract/admin-content";
+import type { UserSortField } from "@contract/admin-office";
 import { ROLES, type Role } from "@contract/constants";
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { Shield, ShieldCheck, User, Users, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { ROLE_LABELS, useAdminUsers, useAssignRole, useRemoveRole } from "@/api/admin-users";
-import { SearchInput } from "@/components/SearchInput";
+import { useState } from "react";
+import { useAdminList } from "@/api/admin-common";
+import { ROLE_LABELS, useAssignRole, useRemoveRole } from "@/api/admin-users";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,24 +14,25 @@ import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
+import { SortHeader } from "../components/SortHeader";
 import { StatCard, StatGrid } from "../components/StatCard";
+import { TableToolbar } from "../components/TableToolbar";
+import { useTableUrlState } from "../components/use-table-url-state";
+import { type AdminRoleChange, AdminRoleConfirm } from "./AdminRoleConfirm";
 
 /** Spec §2 User Management: counters, users with their roles, assign and remove. */
 export function UserManagement() {
-  const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(searchText);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [searchText]);
-  const list = useAdminUsers(search, page);
-  const { data, isPending } = list;
+  const table = useTableUrlState<UserSortField>({ sort: "joined_at", dir: "desc", descFirst: ["joined_at"] });
+  const list = useAdminList<AdminUserList>("users", table.params);
+  const { data, isPending, isFetching } = list;
   const assign = useAssignRole();
   const remove = useRemoveRole();
+  const [adminChange, setAdminChange] = useState<AdminRoleChange | null>(null);
+  const changeRole = (userId: string, name: string, role: Role, grant: boolean) => {
+    if (role === "admin") setAdminChange({ userId, name, grant });
+    else if (grant) assign.mutate({ userId, role });
+    else remove.mutate({ userId, role });
+  };
 
   return (
     <>
@@ -44,24 +47,28 @@ export function UserManagement() {
         <StatCard label="Regular Users" value={data?.counts.regular} icon={User} loading={isPending} />
       </StatGrid>
       <Card>
-        <div className="border-b border-border p-4">
-          <SearchInput
-            label="Search users"
-            placeholder="Search by name or email..."
-            className="w-full max-w-md"
-            value={searchText}
-            onChange={setSearchText}
-          />
-        </div>
+        <TableToolbar
+          label="Search users"
+          placeholder="Search by name or email..."
+          table={table}
+          updating={isFetching && !isPending}
+        />
         <RecordTable
           query={list}
           errorMessage={ADMIN_MESSAGES.userDataLoadFailed}
           emptyTitle="No users found"
           label="Users"
-          columns={["User", "House", "Graduation Year", "Current Roles", "Assign Role"]}
+          columns={[
+            <SortHeader key="user" field="email" label="User" table={table} />,
+            "House",
+            "Graduation Year",
+            "Current Roles",
+            "Assign Role",
+          ]}
           actions={false}
+          stickyLast
           rows={(loaded) => loaded.items}
-          footer={pageFooter(setPage)}
+          footer={pageFooter(table.setPage)}
         >
           {(u) => {
             const name = u.display_name ?? "N/A";
@@ -90,7 +97,7 @@ export function UserManagement() {
                             type="button"
                             aria-label={`Remove ${ROLE_LABELS[r as Role] ?? r} role from ${name}`}
                             className="rounded-full p-0.5 hover:bg-black/15"
-                            onClick={() => remove.mutate({ userId: u.user_id, role: r as Role })}
+                            onClick={() => changeRole(u.user_id, name, r as Role, false)}
                           >
                             <X aria-hidden="true" className="size-3" />
                           </button>
@@ -100,10 +107,7 @@ export function UserManagement() {
                   )}
                 </TableCell>
                 <TableCell>
-                  <Select
-                    value=""
-                    onValueChange={(role) => assign.mutate({ userId: u.user_id, role: role as Role })}
-                  >
+                  <Select value="" onValueChange={(role) => changeRole(u.user_id, name, role as Role, true)}>
                     <SelectTrigger className="w-40" aria-label={`Assign role to ${name}`}>
                       <SelectValue placeholder="Assign role" />
                     </SelectTrigger>
@@ -121,6 +125,15 @@ export function UserManagement() {
           }}
         </RecordTable>
       </Card>
+      <AdminRoleConfirm
+        change={adminChange}
+        onCancel={() => setAdminChange(null)}
+        onConfirm={(c) => {
+          setAdminChange(null);
+          if (c.grant) assign.mutate({ userId: c.userId, role: "admin" });
+          else remove.mutate({ userId: c.userId, role: "admin" });
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { EventDto } from "./dto";
+
+/**
+ * Issue 13 (the alumni office's busy day): who is coming to an event, paged tables, bulk
+ * actions, and the readable activity log. Shapes shared by server and web.
+ */
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = (d: number) => z.coerce.number().int().min(1).max(100).default(d);
+const search = z.string().trim().max(100).optional();
+const dir = z.enum(["asc", "desc"]).default("desc");
+
+/** A page of rows and where it is: the shape every paged admin list answers with. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+// ---------------------------------------------------------------------------------------- attendees
+
+export const RSVP_STATUS_LABELS = {
+  going: "Going",
+  interested: "Interested",
+  "not-going": "Not going",
+} as const;
+
+export const adminRegistrationsQuerySchema = z.object({ page, page_size: pageSize(25) });
+
+export interface AdminRegistrationRow {
+  user_id: string;
+  /** The member's profile (admin view link), null if the profile was deleted. */
+  profile_id: string | null;
+  name: string;
+  house: string | null;
+  graduation_year: number | null;
+  status: "going" | "interested" | "not-going";
+  registered_at: string;
+}
+
+export interface AdminRegistrationsPage extends Paged<AdminRegistrationRow> {
+  counts: { going: number; interested: number; not_going: number };
+}
+
+/** Spec-like columns of 'Export attendees', in order. */
+export const ATTENDEE_CSV_COLUMNS = ["Name", "House", "Graduation Year", "Status", "Registered At"] as const;
+
+/** attendees_{event title slug}_{yyyy-MM-dd}.csv */
+export function attendeesFileName(title: string, date: Date = new Date()): string {
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "event";
+  return `attendees_${slug}_${date.toISOString().slice(0, 10)}.csv`;
+}
+
+/** The admin event view: the event plus its organizer as a name and profile. */
+export interface AdminEventDetail extends EventDto {
+  organizer: { user_id: string; name: string; profile_id: string | null } | null;
+}
+
+// ---------------------------------------------------------------------------------------- list queries
+
+export const EVENT_SORT_FIELDS = ["created_at", "start_date", "title"] as const;
+export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
+export const adminEventListQuerySchema = z.object({
+  status: z.enum(["all", "pending", "approved", "rejected"]).default("all"),
+  category: z.string().max(100).default("all"),
+  search,
+  sort: z.enum(EVENT_SORT_FIELDS).default("created_at"),
+  dir,
+  page,
+  page_size: pageSize(25),
+});
+export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
+
+export const NEWS_SORT_FIELDS = ["created_at", "title"] as const;
+export type NewsSortField = (typeof NEWS_SORT_FIELDS)[number];
+export const adminNewsListQuerySchema = z.object({
+  status: z.enum(["all", "published", "draft"]).default("all"),
+  search,
+  sort: z.enum(NEWS_SORT_FIELDS).default("created_at"),
+  dir,
+  page,
+  page_size: pageSize(25),
+});
+export type AdminNewsListQuery = z.infer<typeof adminNewsListQuerySchema>;
+
+export const COMPETITION_SORT_FIELDS = ["created_at", "competition_date", "name"] as const;
+export type CompetitionSortField = (typeof COMPETITION_SORT_FIELDS)[number];
+export const adminCompetitionListQuerySchema = z.object({
+  status: z.enum(["all", "upcoming", "ongoing", "completed"]).default("all"),
+  search,
+  sort: z.enum(COMPETITION_SORT_FIELDS).default("created_at"),
+  dir,
+  page,
+  page_size: pageSize(25),
+});
+export type AdminCompetitionListQuery = z.infer<typeof adminCompetitionListQuerySchema>;
+
+export const USER_SORT_FIELDS = ["joined_at", "email"] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const adminUserListQuerySchema = z.object({
+  search,
+  sort: z.enum(USER_SORT_FIELDS).default("joined_at"),
+  dir,
+  page,
+  page_size: pageSize(50),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------- bulk
+
+const ids = z.array(z.uuid("Not found")).min(1, "Select at least one record").max(500);
+export const adminBulkEventsSchema = z.object({ action: z.enum(["approve", "reject"]), ids }).strict();
+export const adminBulkNewsSchema = z
+  .object({ action: z.enum(["publish", "unpublish", "delete"]), ids })
+  .strict();
+export const adminBulkAlumniSchema = z.object({ action: z.literal("delete"), ids }).strict();
+export interface AdminBulkResult {
+  /** How many records the action changed (one audit row each). */
+  changed: number;
+}
+
+// ---------------------------------------------------------------------------------------- competitions
+
+/** What a points-structure edit did to results already recorded (item 5). */
+export interface AdminCompetitionSaved {
+  results_updated: number;
+}

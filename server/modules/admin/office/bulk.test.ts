@@ -1,0 +1,92 @@
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_RULES } from "../../../../contract/ui-text";
+import { auditLog, events, news, profiles } from "../../../db/schema";
+import { createMember, type Member, type TestContext } from "../../../test/harness";
+import {
+  type CallAs,
+  createAdminTestApp,
+  insertEvent,
+  insertNews,
+  insertProfile,
+  snapshot,
+} from "../test-fixtures";
+
+let ctx: TestContext;
+let as: CallAs;
+let proposer: Member;
+beforeAll(async () => {
+  ({ ctx, as } = await createAdminTestApp());
+  proposer = await createMember(ctx, { displayName: "Bulk Proposer" });
+});
+afterAll(async () => ctx.close());
+
+const auditOf = (ids: string[]) =>
+  ctx.database.db.select().from(auditLog).where(inArray(auditLog.targetId, ids)).orderBy(auditLog.id);
+
+describe("bulk actions (issue 13 item 3)", () => {
+  it("approves several pending events in one go: one audit row and one mail each", async () => {
+    const a = await insertEvent(ctx, { organizerId: proposer.userId, title: "Bulk A" });
+    const b = await insertEvent(ctx, { organizerId: proposer.userId, title: "Bulk B" });
+    const mails = ctx.mail.length;
+    const res = await as("POST", "/api/v1/admin/events/bulk", { action: "approve", ids: [a.id, b.id] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ changed: 2 });
+    const rows = await ctx.database.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [a.id, b.id]));
+    expect(rows.map((r) => r.moderationStatus)).toEqual(["approved", "approved"]);
+    const audit = await auditOf([a.id, b.id]);
+    expect(audit.map((r) => [r.targetId, r.action]).sort()).toEqual(
+      [
+        [a.id, "event.approve"],
+        [b.id, "event.approve"],
+      ].sort(),
+    );
+    expect(ctx.mail.length - mails).toBe(2);
+  });
+
+  it("changes nothing when one of the events is not pending (409 naming it) or unknown (404)", async () => {
+    const ok = await insertEvent(ctx, { title: "Still pending" });
+    const done = await insertEvent(ctx, { title: "Already rejected", moderationStatus: "rejected" });
+    const before = await snapshot(ctx);
+    const res = await as("POST", "/api/v1/admin/events/bulk", { action: "approve", ids: [ok.id, done.id] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(`"Already rejected": ${ADMIN_RULES.eventNotPending("rejected")}`);
+    const unknown = await as("POST", "/api/v1/admin/events/bulk", {
+      action: "reject",
+      ids: [ok.id, crypto.randomUUID()],
+    });
+    expect(unknown.status).toBe(404);
+    const empty = await as("POST", "/api/v1/admin/events/bulk", { action: "reject", ids: [] });
+    expect(empty.status).toBe(400);
+    expect(await snapshot(ctx)).toEqual(before);
+  });
+
+  it("publishes, unpublishes and deletes news in bulk, one audit row per article", async () => {
+    const ids = [(await insertNews(ctx)).id, (await insertNews(ctx)).id, (await insertNews(ctx)).id];
+    expect((await as("POST", "/api/v1/admin/news/bulk", { action: "publish", ids })).body).toEqual({
+      changed: 3,
+    });
+    let rows = await ctx.database.db.select().from(news).where(inArray(news.id, ids));
+    expect(rows.every((r) => r.published)).toBe(true);
+    await as("POST", "/api/v1/admin/news/bulk", { action: "unpublish", ids: ids.slice(0, 1) });
+    rows = await ctx.database.db.select().from(news).where(inArray(news.id, ids));
+    expect(rows.filter((r) => r.published)).toHaveLength(2);
+    await as("POST", "/api/v1/admin/news/bulk", { action: "delete", ids });
+    expect(await ctx.database.db.select().from(news).where(inArray(news.id, ids))).toEqual([]);
+    const actions = (await auditOf(ids)).map((r) => r.action);
+    expect(actions.filter((a) => a === "news.publish")).toHaveLength(3);
+    expect(actions.filter((a) => a === "news.unpublish")).toHaveLength(1);
+    expect(actions.filter((a) => a === "news.delete")).toHaveLength(3);
+  });
+
+  it("deletes alumni profiles in bulk in one transaction, one audit row each", async () => {
+    const ids = [(await insertProfile(ctx)).id, (await insertProfile(ctx)).id];
+    const res = await as("POST", "/api/v1/admin/alumni/bulk", { action: "delete", ids });
+    expect(res.body).toEqual({ changed: 2 });
+    expect(await ctx.database.db.select().from(profiles).where(inArray(profiles.id, ids))).toEqual([]);
+    expect((await auditOf(ids)).map((r) => r.action)).toEqual(["profile.delete", "profile.delete"]);
+  });
+});

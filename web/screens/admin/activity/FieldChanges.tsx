@@ -1,0 +1,66 @@
+import type { AdminAuditEntry } from "@contract/admin-content";
+
+/** 'moderationStatus' / 'first_place_points' → 'Moderation status' / 'First place points'. */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string")
+    return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 16).replace("T", " ") : value;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => show(v)).join(", ");
+  if (typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${fieldLabel(k)}: ${show(v)}`)
+      .join("; ");
+  }
+  return String(value);
+}
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : v == null
+      ? {}
+      : { value: v };
+
+/**
+ * The change of one audit row field by field (issue 13): for an edit only the fields that
+ * changed, before → after; for a create or delete every field it kept.
+ */
+export function FieldChanges({ entry }: { entry: Pick<AdminAuditEntry, "before" | "after"> }) {
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
+  const both = entry.before != null && entry.after != null;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => !both || JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  if (keys.length === 0) return <span className="text-xs text-muted-foreground">No field changed</span>;
+  return (
+    <dl className="grid max-w-xl grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-xs">
+      {keys.map((k) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-muted-foreground">{fieldLabel(k)}</dt>
+          <dd className="break-words">
+            {both ? (
+              <>
+                <del className="text-muted-foreground">{show(before[k])}</del>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> changed to </span>
+                <ins className="no-underline">{show(after[k])}</ins>
+              </>
+            ) : (
+              show(k in after ? after[k] : before[k])
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
