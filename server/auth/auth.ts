@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { DATA_RIGHTS_MESSAGES } from "../../contract/ui-text";
 import type { Config } from "../config";
 import { account, session, user, verification } from "../db/auth-schema";
 import type { Db } from "../db/client";
@@ -45,6 +47,18 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       // Sent after sign-up, and again when an unverified account tries to sign in: either
       // way the reader is a new member (the wording follows the sign-up toast of spec §8).
       sendVerificationEmail: async ({ user: u, url }) => {
+        // Change of e-mail (My Profile): the link goes to the new address, which is not the
+        // account's address yet (decision 065).
+        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
+        if (stored && stored.email.toLowerCase() !== u.email.toLowerCase()) {
+          await mailer.send({
+            to: u.email,
+            subject: DATA_RIGHTS_MESSAGES.changeEmailSubject,
+            text: `Hello ${u.name},\n\nYou asked to use this address for your Alumni Portal account. Please confirm it by following this link:\n${url}\n\nUntil then you keep signing in with your current address. If you did not ask for this, ignore this message.\n`,
+            link: url,
+          });
+          return;
+        }
         await mailer.send({
           to: u.email,
           subject: "Verify your e-mail for the Alumni Portal",
@@ -53,6 +67,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         });
       },
     },
+    // Change of e-mail: verified by a link to the new address (POST /api/v1/account/email).
+    user: { changeEmail: { enabled: true } },
     hooks: { before: enforcePasswordRule },
     // Rate limits are applied once, by Fastify, on every auth route (server/modules/auth/routes.ts).
     rateLimit: { enabled: false },
