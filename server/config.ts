@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  ADMIN_EMAILS: z.string().optional(),
 });
 
 export interface Config {
@@ -48,6 +49,11 @@ export interface Config {
   storage: "local" | "database";
   authSecret: string;
   logLevel: string;
+  /**
+   * ADMIN_EMAILS: when set, only these addresses (verified) may claim the first admin role;
+   * null when unset (the first signed-in member may, as spec §2 says).
+   */
+  adminEmails: string[] | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    adminEmails: parseEmailList(e.ADMIN_EMAILS),
   };
 }
 
@@ -101,6 +108,15 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+/** A comma-separated list of addresses, lower-cased; null when unset or empty. */
+export function parseEmailList(value: string | undefined): string[] | null {
+  const list = (value ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return list.length > 0 ? list : null;
 }
 
 /** AUTH_SECRET when unset: generated once and kept in DATA_DIR so sessions survive restarts. */
