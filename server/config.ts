@@ -21,6 +21,14 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   ADMIN_EMAILS: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
+  PG_BIN_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -54,6 +62,8 @@ export interface Config {
    * null when unset (the first signed-in member may, as spec §2 says).
    */
   adminEmails: string[] | null;
+  /** Backups (decision 066): folder, how many to keep, hours between scheduled ones (0: none), where pg_dump lives. */
+  backup: { dir: string; keep: number; intervalHours: number; pgBinDir: string | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     adminEmails: parseEmailList(e.ADMIN_EMAILS),
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      keep: e.BACKUP_KEEP,
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      pgBinDir: e.PG_BIN_DIR,
+    },
   };
 }
 

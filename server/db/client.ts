@@ -23,6 +23,8 @@ export interface Database {
   listen: Listen;
   /** Runs fn while holding a cluster-wide advisory lock (a no-op guard on the single-process PGlite). */
   runExclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** Embedded database only: a consistent copy of its data folder (gzipped tar), taken while it runs. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         return async () => unsubscribe();
       },
       runExclusive: (_key, fn) => fn(),
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       async close() {
         await client.close();
         release();
