@@ -15,6 +15,7 @@ import { registerCompression } from "./http/compression";
 import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
+import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
 import { registerSpa, registerWebFiles } from "./pages/spa";
@@ -53,6 +54,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     global: false,
     enableDraftSpec: true,
     skipOnError: true,
+    // Counted in the database when several servers share it (decision 067).
+    ...(deps.config.rateLimitStore === "database" ? { store: databaseRateLimitStore(deps.db) } : {}),
     ...(opts.rateLimit === false ? { allowList: () => true } : {}),
   });
 

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(0),
   PG_BIN_DIR: z.string().optional(),
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
 });
 
 export interface Config {
@@ -62,6 +63,11 @@ export interface Config {
    * null when unset (the first signed-in member may, as spec §2 says).
    */
   adminEmails: string[] | null;
+  /**
+   * Where the per-client request limits are counted: `database` (default with DATABASE_URL) is
+   * shared by every app server; `memory` (the embedded default: one process) is per process.
+   */
+  rateLimitStore: "memory" | "database";
   /** Backups (decision 066): folder, how many to keep, hours between scheduled ones (0: none), where pg_dump lives. */
   backup: { dir: string; keep: number; intervalHours: number; pgBinDir: string | undefined };
 }
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     adminEmails: parseEmailList(e.ADMIN_EMAILS),
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     backup: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
       keep: e.BACKUP_KEEP,
