@@ -30,6 +30,15 @@ const envSchema = z.object({
     .default(0),
   PG_BIN_DIR: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT_ID: z.string().default("common"),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(60).default("School account"),
 });
 
 export interface Config {
@@ -68,6 +77,12 @@ export interface Config {
    * shared by every app server; `memory` (the embedded default: one process) is per process.
    */
   rateLimitStore: "memory" | "database";
+  /** Sign-in providers (decision 068): each present only when its client id and secret are set. */
+  signInProviders: {
+    google: { clientId: string; clientSecret: string } | null;
+    microsoft: { clientId: string; clientSecret: string; tenantId: string } | null;
+    oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  };
   /** Backups (decision 066): folder, how many to keep, hours between scheduled ones (0: none), where pg_dump lives. */
   backup: { dir: string; keep: number; intervalHours: number; pgBinDir: string | undefined };
 }
@@ -105,6 +120,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     adminEmails: parseEmailList(e.ADMIN_EMAILS),
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
+    signInProviders: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenantId: e.MICROSOFT_TENANT_ID,
+            }
+          : null,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            }
+          : null,
+    },
     backup: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
       keep: e.BACKUP_KEEP,

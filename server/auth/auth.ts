@@ -7,6 +7,7 @@ import { account, session, user, verification } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { enforcePasswordRule } from "./password-rule";
+import { createProfileForNewUser, oidcPlugins, socialProviderOptions } from "./sign-in-providers";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "alumni";
@@ -69,6 +70,16 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     },
     // Change of e-mail: verified by a link to the new address (POST /api/v1/account/email).
     user: { changeEmail: { enabled: true } },
+    // Sign-in providers (decision 068): only those configured. Linking to an existing account
+    // needs the provider's verified e-mail and the account's (Better Auth's defaults, kept).
+    socialProviders: socialProviderOptions(config),
+    plugins: oidcPlugins(config),
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    // A refused or cancelled provider sign-in lands on /auth?error=… (the screen says why).
+    onAPIError: { errorURL: "/auth" },
+    databaseHooks: {
+      user: { create: { after: (u) => createProfileForNewUser(db, u) } },
+    },
     hooks: { before: enforcePasswordRule },
     // Rate limits are applied once, by Fastify, on every auth route (server/modules/auth/routes.ts).
     rateLimit: { enabled: false },

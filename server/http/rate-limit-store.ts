@@ -61,7 +61,7 @@ export function databaseRateLimitStore(db: Db) {
     },
   });
   // Constructed by the plugin with `new`; an object returned from a constructor is the instance.
-  return function DatabaseStore() {
+  return function databaseStore() {
     return storeFor("http");
   } as unknown as FastifyRateLimitStoreCtor;
 }

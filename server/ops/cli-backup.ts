@@ -21,7 +21,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 500));
         const made = listBackups(config.backup.dir).find((f) => !before.has(f));
         if (made) {
-          console.log(`Backup written by the running server (pid ${owner}): ${made}`);
+          console.info(`Backup written by the running server (pid ${owner}): ${made}`);
           return;
         }
       }
@@ -30,7 +30,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    console.log(`Backup written: ${await createBackup(config, database, config.backup)}`);
+    console.info(`Backup written: ${await createBackup(config, database, config.backup)}`);
   } finally {
     await database.close();
   }

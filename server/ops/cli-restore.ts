@@ -7,7 +7,7 @@ async function main() {
   if (!file) throw new Error("Usage: npm run restore <backup file>");
   const config = loadConfig();
   const manifest = await restoreBackup(config, file, config.backup.pgBinDir);
-  console.log(
+  console.info(
     `Restored the backup of ${manifest.createdAt} (${manifest.uploads} uploaded files). Start the server again.`,
   );
 }
