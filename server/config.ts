@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-storage";
 
 /** Every environment setting, typed. Documented in README.md ("Settings"). */
 const envSchema = z.object({
@@ -15,7 +16,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
   SEED: z.enum(["demo", "none"]).default("demo"),
-  STORAGE: z.enum(["local", "database"]).optional(),
+  STORAGE: z.enum(["local", "database", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -63,8 +70,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: "demo" | "none";
-  /** Where uploads live: a local folder, or the database (default with DATABASE_URL, for several servers). */
-  storage: "local" | "database";
+  /** Where uploads live: a local folder, the database (default with DATABASE_URL, for several servers), or an S3 bucket. */
+  storage: "local" | "database" | "s3";
+  /** STORAGE=s3: the bucket and how to reach it (decision 069). */
+  s3: S3Settings | null;
   authSecret: string;
   logLevel: string;
   /**
@@ -116,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
+    s3: s3Settings(e),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     adminEmails: parseEmailList(e.ADMIN_EMAILS),
@@ -169,6 +179,20 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
+  if (e.STORAGE !== "s3") return null;
+  if (!e.S3_BUCKET) throw new Error("Invalid settings: S3_BUCKET is required with STORAGE=s3");
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Self-hosted servers (MinIO, s3rver) want bucket-in-path addresses; AWS takes either.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : e.S3_ENDPOINT !== undefined,
+  };
 }
 
 /** A comma-separated list of addresses, lower-cased; null when unset or empty. */
