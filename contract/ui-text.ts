@@ -55,6 +55,7 @@ export const BOOTSTRAP_MESSAGES = {
 export const GENERIC_MESSAGES = {
   internal: "Something went wrong on our side. Please try again.",
   notFound: "Not found",
+  metricsToken: "Metrics need the token set in METRICS_TOKEN (Authorization: Bearer …).",
   forbidden: "You do not have permission to do that.",
   signInRequired: "Please sign in to continue.",
   badOrigin: "This request came from an unexpected origin.",

@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from "./db/unavailable";
 import type { App, Deps } from "./deps";
 import { registerCompression } from "./http/compression";
 import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
+import { registerMetrics } from "./http/metrics";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
@@ -58,6 +59,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     ...(deps.config.rateLimitStore === "database" ? { store: databaseRateLimitStore(deps.db) } : {}),
     ...(opts.rateLimit === false ? { allowList: () => true } : {}),
   });
+
+  // Request counts and latency for /api/metrics (only with METRICS_TOKEN): before every route.
+  registerMetrics(app, deps);
 
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", originCheck(deps.config.trustedOrigins));

@@ -37,6 +37,7 @@ const envSchema = z.object({
     .default(0),
   PG_BIN_DIR: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
@@ -86,6 +87,8 @@ export interface Config {
    * shared by every app server; `memory` (the embedded default: one process) is per process.
    */
   rateLimitStore: "memory" | "database";
+  /** METRICS_TOKEN: /api/metrics answers only with `Authorization: Bearer {token}`; unset, it does not exist. */
+  metricsToken: string | undefined;
   /** Sign-in providers (decision 068): each present only when its client id and secret are set. */
   signInProviders: {
     google: { clientId: string; clientSecret: string } | null;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     adminEmails: parseEmailList(e.ADMIN_EMAILS),
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
+    metricsToken: e.METRICS_TOKEN,
     signInProviders: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -23,6 +23,8 @@ export interface Database {
   listen: Listen;
   /** Runs fn while holding a cluster-wide advisory lock (a no-op guard on the single-process PGlite). */
   runExclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for /api/metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** Embedded database only: a consistent copy of its data folder (gzipped tar), taken while it runs. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -96,6 +98,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: opts.poolMax ?? 10,
+    }),
     listen: async (channel, onPayload) => {
       let set = handlers.get(channel);
       if (!set) {
