@@ -255,6 +255,8 @@ export const DATA_RIGHTS_MESSAGES = {
   deleteConfirmLabel: "Enter your password to confirm",
   deleteButton: "Delete my account",
   deleteWrongPassword: "The password is not correct.",
+  deleteNoPassword:
+    "Your account has no password yet (you sign in with a provider). Choose one with 'Forgot password?' on the sign-in page, then delete the account.",
   deleteLastAdmin:
     "You are the last admin: assign the admin role to someone else before deleting your account.",
   deleted: "Your account has been deleted.",

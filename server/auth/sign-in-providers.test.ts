@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATA_RIGHTS_MESSAGES } from "../../contract/ui-text";
 import { account, user } from "../db/auth-schema";
 import { profiles } from "../db/schema";
 import {
@@ -116,6 +117,11 @@ describe("sign-in with the school's OpenID Connect provider", () => {
       .where(eq(profiles.userId, me.body.viewer.user.id));
     expect(profile.displayName).toBe("Nina Provider");
     expect(me.body.viewer.profileId).toBe(profile.id);
+    // No password yet: deleting the account says how to get one, and changes nothing.
+    const del = await call(ctx, "POST", "/api/v1/account/delete", { password: "Anything1" }, session);
+    expect(del.status).toBe(403);
+    expect(del.body.error.message).toBe(DATA_RIGHTS_MESSAGES.deleteNoPassword);
+    expect(await ctx.database.db.$count(user, eq(user.email, email))).toBe(1);
   });
 
   it("links to an existing member only through a verified address", async () => {

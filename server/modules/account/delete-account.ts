@@ -23,8 +23,13 @@ export async function confirmPassword(
     .from(account)
     .where(and(eq(account.userId, viewer.id), eq(account.providerId, "credential")))
     .limit(1);
+  if (!credential?.hash) {
+    throw new AppError("FORBIDDEN", DATA_RIGHTS_MESSAGES.deleteNoPassword, 403, {
+      password: DATA_RIGHTS_MESSAGES.deleteNoPassword,
+    });
+  }
   const context = await deps.auth.$context;
-  const ok = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
+  const ok = await context.password.verify({ hash: credential.hash, password });
   if (!ok)
     throw new AppError("FORBIDDEN", DATA_RIGHTS_MESSAGES.deleteWrongPassword, 403, {
       password: DATA_RIGHTS_MESSAGES.deleteWrongPassword,
