@@ -20,7 +20,8 @@ describe("first-admin claim", () => {
     });
   });
 
-  it("20 simultaneous claims by 20 users make exactly one admin", async () => {
+  // 20 sign-ups (scrypt each) first: allowed more than the default 30 s on a busy machine.
+  it("20 simultaneous claims by 20 users make exactly one admin", { timeout: 120_000 }, async () => {
     const members: Member[] = [];
     for (let i = 0; i < 20; i++) members.push(await createMember(ctx));
     const check = await call(ctx, "GET", "/api/v1/admin/exists", undefined, members[0].cookie);
