@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
  * in place of Let's Encrypt's. The test runs in both projects; the files do not depend on the database.
  */
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+const SYSTEMD_ANALYZE = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].find((p) => existsSync(p));
 const SITE = path.resolve("docs/deploy/nginx-alumni-portal.conf");
 const UNIT = path.resolve("docs/deploy/alumni-portal.service");
 
@@ -49,6 +50,15 @@ describe("deployment files", () => {
       },
     );
     expect(check.stderr).toContain("test is successful");
+    expect(check.status).toBe(0);
+  });
+
+  it.skipIf(!SYSTEMD_ANALYZE)("the systemd unit passes systemd-analyze verify", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "unit-check-"));
+    const unit = path.join(dir, "alumni-portal.service");
+    writeFileSync(unit, readFileSync(UNIT, "utf8"));
+    const check = spawnSync(SYSTEMD_ANALYZE as string, ["verify", unit], { encoding: "utf8" });
+    expect(check.stderr.trim()).toBe("");
     expect(check.status).toBe(0);
   });
 
