@@ -48,11 +48,14 @@ export const BOOTSTRAP_MESSAGES = {
   adminExists: "An admin already exists in the system.",
   granted: "You have been granted admin access. Redirecting...",
   checkFailed: "Failed to check admin status",
+  notListed:
+    "Admin access can only be claimed from an address the alumni office has listed (ADMIN_EMAILS), once it is verified.",
 } as const;
 
 export const GENERIC_MESSAGES = {
   internal: "Something went wrong on our side. Please try again.",
   notFound: "Not found",
+  metricsToken: "Metrics need the token set in METRICS_TOKEN (Authorization: Bearer …).",
   forbidden: "You do not have permission to do that.",
   signInRequired: "Please sign in to continue.",
   badOrigin: "This request came from an unexpected origin.",
@@ -247,4 +250,52 @@ export const OFFICE_TEXT = {
       : `Remove the Admin role from ${name}? They will no longer be able to use the admin area.`,
   deleteAccountProfileConfirm:
     "This profile belongs to a member's account. Deleting it removes their profile from the directory; their account stays and they can sign in, but their profile details are gone. This action cannot be undone.",
+} as const;
+
+/** My Profile: the member's data rights (download, delete, change e-mail; issue 14, decision 065). */
+export const DATA_RIGHTS_MESSAGES = {
+  heading: "Your data",
+  downloadTitle: "Download my data",
+  downloadDescription:
+    "A ZIP file with everything the portal holds about you: your profile, the messages you sent and received, your event replies and proposals, your subscriptions and your profile picture.",
+  downloadFailed: "Failed to prepare your data. Please try again.",
+  changeEmailTitle: "Change e-mail",
+  changeEmailDescription:
+    "We send a link to the new address. Your e-mail changes when you open it; until then you keep signing in with the current one.",
+  changeEmailSent: (email: string) => `We have sent a link to ${email}. Open it to confirm your new address.`,
+  changeEmailSame: "This is already your e-mail address.",
+  changeEmailFailed: "Failed to change your e-mail. Please try again.",
+  deleteTitle: "Delete my account",
+  deleteSummary: "Removes your account and profile at once. This cannot be undone.",
+  deleteDescription: "Deleting your account cannot be undone. At once:",
+  deleteConsequences: [
+    "your account, your profile and your profile picture are removed, and you are signed out everywhere;",
+    "your event replies and newsletter subscriptions are removed;",
+    "the people you wrote to keep their conversations with you, with you shown as 'Unknown User';",
+    "events you proposed stay, without your name.",
+  ],
+  deleteConfirmLabel: "Enter your password to confirm",
+  deleteButton: "Delete my account",
+  deleteWrongPassword: "The password is not correct.",
+  deleteNoPassword:
+    "Your account has no password yet (you sign in with a provider). Choose one with 'Forgot password?' on the sign-in page, then delete the account.",
+  deleteLastAdmin:
+    "You are the last admin: assign the admin role to someone else before deleting your account.",
+  deleted: "Your account has been deleted.",
+  deleteFailed: "Failed to delete your account. Please try again.",
+  changeEmailSubject: "Confirm your new e-mail for the Alumni Portal",
+} as const;
+
+/** /auth: sign-in through Google, Microsoft or the school's provider (decision 068). */
+export const PROVIDER_SIGN_IN_MESSAGES = {
+  continueWith: (name: string) => `Continue with ${name}`,
+  divider: "or",
+  failedToStart: "Could not reach the sign-in provider. Please try again.",
+  /** The reason in /auth?error=… after the provider sent the browser back. */
+  returned: (code: string) =>
+    code === "access_denied"
+      ? "Sign-in was cancelled."
+      : code === "account_not_linked"
+        ? "An account with this e-mail already exists, and the provider did not confirm that the address is yours. Sign in with your password instead."
+        : "Sign-in with the provider failed. Please try again.",
 } as const;

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian when it is missing (we are root on CI):
-# Chromium for the browser tests and the PostgreSQL 15 server for the API tests.
+# Chromium for the browser tests, the PostgreSQL 15 server for the API tests, nginx to check the site file.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15 postgresql-contrib)
+# nginx: `nginx -t` checks docs/deploy/nginx-alumni-portal.conf (server/ops/deploy-files.test.ts); ~5 s.
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} …"
   apt-get update -qq

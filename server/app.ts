@@ -14,8 +14,10 @@ import { isDatabaseUnavailable } from "./db/unavailable";
 import type { App, Deps } from "./deps";
 import { registerCompression } from "./http/compression";
 import { errorHandler, frameworkErrorHandler } from "./http/error-handler";
+import { registerMetrics } from "./http/metrics";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
+import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
 import { registerSpa, registerWebFiles } from "./pages/spa";
@@ -55,8 +57,13 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     global: false,
     enableDraftSpec: true,
     skipOnError: true,
+    // Counted in the database when several servers share it (decision 067).
+    ...(deps.config.rateLimitStore === "database" ? { store: databaseRateLimitStore(deps.db) } : {}),
     ...(opts.rateLimit === false ? { allowList: () => true } : {}),
   });
+
+  // Request counts and latency for /api/metrics (only with METRICS_TOKEN): before every route.
+  registerMetrics(app, deps);
 
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", originCheck(deps.config.trustedOrigins));

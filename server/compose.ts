@@ -7,6 +7,7 @@ import type { Deps } from "./deps";
 import type { Mailer } from "./mail/mailer";
 import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
+import { createS3Storage } from "./storage/s3-storage";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
 
 /**
@@ -23,9 +24,11 @@ export async function composeDeps(input: {
   const { config, database, mailer, logger } = input;
   const auth = createAuth({ db: database.db, config, mailer });
   const storage =
-    config.storage === "database"
-      ? createDatabaseStorage(database.db)
-      : createLocalStorage(uploadsDir(config));
+    config.storage === "s3" && config.s3
+      ? createS3Storage(config.s3)
+      : config.storage === "database"
+        ? createDatabaseStorage(database.db)
+        : createLocalStorage(uploadsDir(config));
   const realtime = new RealtimeHub(database, logger);
   await realtime.start();
   return {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-storage";
 
 /** Every environment setting, typed. Documented in README.md ("Settings"). */
 const envSchema = z.object({
@@ -19,11 +20,37 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
   SEED: z.enum(["demo", "none"]).default("demo"),
-  STORAGE: z.enum(["local", "database"]).optional(),
+  STORAGE: z.enum(["local", "database", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
+  PG_BIN_DIR: z.string().optional(),
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT_ID: z.string().default("common"),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(60).default("School account"),
 });
 
 export interface Config {
@@ -50,10 +77,32 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: "demo" | "none";
-  /** Where uploads live: a local folder, or the database (default with DATABASE_URL, for several servers). */
-  storage: "local" | "database";
+  /** Where uploads live: a local folder, the database (default with DATABASE_URL, for several servers), or an S3 bucket. */
+  storage: "local" | "database" | "s3";
+  /** STORAGE=s3: the bucket and how to reach it (decision 069). */
+  s3: S3Settings | null;
   authSecret: string;
   logLevel: string;
+  /**
+   * ADMIN_EMAILS: when set, only these addresses (verified) may claim the first admin role;
+   * null when unset (the first signed-in member may, as spec §2 says).
+   */
+  adminEmails: string[] | null;
+  /**
+   * Where the per-client request limits are counted: `database` (default with DATABASE_URL) is
+   * shared by every app server; `memory` (the embedded default: one process) is per process.
+   */
+  rateLimitStore: "memory" | "database";
+  /** METRICS_TOKEN: /api/metrics answers only with `Authorization: Bearer {token}`; unset, it does not exist. */
+  metricsToken: string | undefined;
+  /** Sign-in providers (decision 068): each present only when its client id and secret are set. */
+  signInProviders: {
+    google: { clientId: string; clientSecret: string } | null;
+    microsoft: { clientId: string; clientSecret: string; tenantId: string } | null;
+    oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  };
+  /** Backups (decision 066): folder, how many to keep, hours between scheduled ones (0: none), where pg_dump lives. */
+  backup: { dir: string; keep: number; intervalHours: number; pgBinDir: string | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,8 +135,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
+    s3: s3Settings(e),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    adminEmails: parseEmailList(e.ADMIN_EMAILS),
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
+    metricsToken: e.METRICS_TOKEN,
+    signInProviders: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenantId: e.MICROSOFT_TENANT_ID,
+            }
+          : null,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            }
+          : null,
+    },
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      keep: e.BACKUP_KEEP,
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      pgBinDir: e.PG_BIN_DIR,
+    },
   };
 }
 
@@ -108,6 +190,29 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
+  if (e.STORAGE !== "s3") return null;
+  if (!e.S3_BUCKET) throw new Error("Invalid settings: S3_BUCKET is required with STORAGE=s3");
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Self-hosted servers (MinIO, s3rver) want bucket-in-path addresses; AWS takes either.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : e.S3_ENDPOINT !== undefined,
+  };
+}
+
+/** A comma-separated list of addresses, lower-cased; null when unset or empty. */
+export function parseEmailList(value: string | undefined): string[] | null {
+  const list = (value ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return list.length > 0 ? list : null;
 }
 
 /** AUTH_SECRET when unset: generated once and kept in DATA_DIR so sessions survive restarts. */

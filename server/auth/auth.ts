@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { DATA_RIGHTS_MESSAGES } from "../../contract/ui-text";
 import type { Config } from "../config";
 import { account, session, user, verification } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { enforcePasswordRule } from "./password-rule";
+import { createProfileForNewUser, oidcPlugins, socialProviderOptions } from "./sign-in-providers";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "alumni";
@@ -45,6 +48,18 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       // Sent after sign-up, and again when an unverified account tries to sign in: either
       // way the reader is a new member (the wording follows the sign-up toast of spec §8).
       sendVerificationEmail: async ({ user: u, url }) => {
+        // Change of e-mail (My Profile): the link goes to the new address, which is not the
+        // account's address yet (decision 065).
+        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
+        if (stored && stored.email.toLowerCase() !== u.email.toLowerCase()) {
+          await mailer.send({
+            to: u.email,
+            subject: DATA_RIGHTS_MESSAGES.changeEmailSubject,
+            text: `Hello ${u.name},\n\nYou asked to use this address for your Alumni Portal account. Please confirm it by following this link:\n${url}\n\nUntil then you keep signing in with your current address. If you did not ask for this, ignore this message.\n`,
+            link: url,
+          });
+          return;
+        }
         await mailer.send({
           to: u.email,
           subject: "Verify your e-mail for the Alumni Portal",
@@ -52,6 +67,18 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
           link: url,
         });
       },
+    },
+    // Change of e-mail: verified by a link to the new address (POST /api/v1/account/email).
+    user: { changeEmail: { enabled: true } },
+    // Sign-in providers (decision 068): only those configured. Linking to an existing account
+    // needs the provider's verified e-mail and the account's (Better Auth's defaults, kept).
+    socialProviders: socialProviderOptions(config),
+    plugins: oidcPlugins(config),
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    // A refused or cancelled provider sign-in lands on /auth?error=… (the screen says why).
+    onAPIError: { errorURL: "/auth" },
+    databaseHooks: {
+      user: { create: { after: (u) => createProfileForNewUser(db, u) } },
     },
     hooks: { before: enforcePasswordRule },
     // Rate limits are applied once, by Fastify, on every auth route (server/modules/auth/routes.ts).

@@ -23,6 +23,10 @@ export interface Database {
   listen: Listen;
   /** Runs fn while holding a cluster-wide advisory lock (a no-op guard on the single-process PGlite). */
   runExclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for /api/metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** Embedded database only: a consistent copy of its data folder (gzipped tar), taken while it runs. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,7 @@ async function openPglite(dataDir: string | undefined, sharedBuffers = "32MB"): 
         return async () => unsubscribe();
       },
       runExclusive: (_key, fn) => fn(),
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       async close() {
         await client.close();
         release();
@@ -106,6 +111,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: opts.poolMax ?? 10,
+    }),
     listen: async (channel, onPayload) => {
       let set = handlers.get(channel);
       if (!set) {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 
 /**
  * An exclusive lock on the embedded database's folder. Two processes opening one PGlite
@@ -42,4 +42,11 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** The pid of the live process holding this lock, or null (no lock, or its owner is gone). */
+export function lockOwner(lockPath: string): number | null {
+  if (!existsSync(lockPath)) return null;
+  const owner = Number(readFileSync(lockPath, "utf8").trim());
+  return owner && isAlive(owner) ? owner : null;
 }

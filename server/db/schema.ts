@@ -269,12 +269,11 @@ export const messages = pgTable(
   "messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    recipientId: text("recipient_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // No foreign keys on the two participants: when a member deletes their account, the other
+    // side keeps the conversation, the deleted member shown as 'Unknown User' (spec §3; decision 065).
+    // server/modules/my-profile/delete-account.ts removes what no one is left to read.
+    senderId: text("sender_id").notNull(),
+    recipientId: text("recipient_id").notNull(),
     subject: text("subject"),
     content: text("content").notNull(),
     threadId: uuid("thread_id").notNull(),
@@ -311,9 +310,8 @@ export const conversations = pgTable(
     memberId: text("member_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    otherId: text("other_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // The other person may have deleted their account: the row stays (decision 065).
+    otherId: text("other_id").notNull(),
     lastMessageId: uuid("last_message_id").notNull(),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
   },

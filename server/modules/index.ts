@@ -2,6 +2,7 @@ import type { RoutesPlugin } from "../deps";
 import type { PageMetaRoute } from "../pages/page-meta";
 import { realtimeRoutes } from "../realtime/routes";
 import { uploadsRoutes } from "../storage/routes";
+import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
@@ -29,6 +30,7 @@ export const modules: RoutesPlugin[] = [
   settingsRoutes,
   profileRoutes,
   myProfileRoutes,
+  accountRoutes,
   homeRoutes,
   newsRoutes,
   houseCupRoutes,

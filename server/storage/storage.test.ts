@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../db/schema";
-import { createMember, createTestApp, ORIGIN, type TestContext } from "../test/harness";
+import { uploadAvatarPng } from "../test/fixtures";
+import { createMember, createTestApp, type TestContext } from "../test/harness";
 import { createDatabaseStorage, createLocalStorage, type Storage } from "./storage";
 
 let ctx: TestContext;
@@ -49,31 +50,7 @@ describe.each([
 describe("avatars kept in the database (several app servers)", () => {
   it("an uploaded avatar is served from the database with a year-long cache; the previous one is removed", async () => {
     const member = await createMember(ctx);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#345" } })
-      .png()
-      .toBuffer();
-    const upload = async () => {
-      const boundary = "----storageboundary";
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const res = await ctx.app.inject({
-        method: "POST",
-        url: "/api/v1/profile/avatar",
-        headers: {
-          origin: ORIGIN,
-          cookie: member.cookie,
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-        },
-        payload,
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json().avatar_url as string;
-    };
+    const upload = () => uploadAvatarPng(ctx, member);
     const first = await upload();
     await new Promise((r) => setTimeout(r, 5)); // keys carry a millisecond timestamp
     const second = await upload();

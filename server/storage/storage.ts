@@ -22,7 +22,7 @@ export interface Storage {
   keyOf(url: string): string | null;
 }
 
-export type StorageKind = "local" | "database";
+export type StorageKind = "local" | "database" | "s3";
 
 /** The local folder of uploads: DATA_DIR/uploads. */
 export function uploadsDir(config: { dataDir: string }): string {
@@ -38,13 +38,13 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes("..");
 }
 
-function keyOf(url: string): string | null {
+export function keyOf(url: string): string | null {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
   const key = url.slice(UPLOADS_URL_PREFIX.length);
   return isSafeKey(key) ? key : null;
 }
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
   return key;
 }

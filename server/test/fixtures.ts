@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { events, type PrivacySettings, profiles } from "../db/schema";
-import { createMember, createTestApp, type Member, type TestContext } from "./harness";
+import { createMember, createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
 
 export const DAY = 86_400_000;
 
@@ -79,4 +80,35 @@ export async function setPrivacy(ctx: TestContext, profileId: string, patch: Par
     .update(profiles)
     .set({ privacySettings: { ...SPEC_PRIVACY_DEFAULTS, ...patch } })
     .where(eq(profiles.id, profileId));
+}
+
+/** Uploads a PNG of one colour as this member's avatar through the API; answers the stored URL. */
+export async function uploadAvatarPng(
+  ctx: TestContext,
+  member: Member,
+  background = "#345",
+): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const boundary = "----avatarboundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/profile/avatar",
+    headers: {
+      origin: ORIGIN,
+      cookie: member.cookie,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`avatar upload failed: ${res.body}`);
+  return res.json().avatar_url as string;
 }

@@ -32,6 +32,8 @@ export function signOutRequest(): Promise<void> {
 
 export interface AdminExistsResponse {
   hasAdmin: boolean;
+  /** This viewer could claim admin now (none yet, and listed in ADMIN_EMAILS when the office set it). */
+  mayClaim: boolean;
 }
 
 /** Whether any admin exists yet; only asked for a signed-in user (the first-admin claim). */

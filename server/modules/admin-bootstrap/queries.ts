@@ -16,6 +16,18 @@ export async function hasAnyAdmin(db: Db): Promise<boolean> {
 }
 
 /**
+ * ADMIN_EMAILS: when the office has listed addresses, only a verified one of them may claim.
+ * Unset: any signed-in member may (spec §2).
+ */
+export function mayClaimAdmin(
+  adminEmails: string[] | null,
+  user: { email: string; emailVerified: boolean },
+): boolean {
+  if (!adminEmails) return true;
+  return user.emailVerified && adminEmails.includes(user.email.trim().toLowerCase());
+}
+
+/**
  * Grants the admin role to this user if, and only if, no admin exists yet. The check and
  * the insert happen under one advisory lock, so any number of simultaneous claims make
  * exactly one admin.

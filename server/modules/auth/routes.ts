@@ -3,6 +3,7 @@ import { type MeResponse, signInSchema, signUpSchema } from "../../../contract/a
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../../contract/ui-text";
 import { AUTH_BASE_PATH } from "../../auth/auth";
 import { toApiErrorBody } from "../../auth/better-auth-errors";
+import { configuredSignInProviders } from "../../auth/sign-in-providers";
 import { signUp } from "../../auth/sign-up";
 import { profileIdOf, toWebHeaders } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
@@ -28,6 +29,9 @@ const PUBLIC_AUTH_ENDPOINTS: Array<[method: string, path: RegExp]> = [
   ["POST", /^\/request-password-reset$/],
   ["GET", /^\/reset-password\/[^/]+$/],
   ["POST", /^\/reset-password$/],
+  // Sign-in through Google, Microsoft or the school's provider, and their return (decision 068).
+  ["POST", /^\/sign-in\/social$/],
+  ["GET", /^\/callback\/[A-Za-z0-9_-]+$/],
 ];
 
 const MAILING_ENDPOINTS = new Set(["/request-password-reset", "/send-verification-email"]);
@@ -50,6 +54,9 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
     if (!v) return { viewer: null };
     return { viewer: { user: v.user, roles: v.roles, profileId: await profileIdOf(db, v.user.id) } };
   });
+
+  // Which sign-in providers /auth offers: only those configured.
+  app.get("/api/v1/auth/providers", async () => ({ providers: configuredSignInProviders(deps.config) }));
 
   app.post(
     "/api/v1/auth/sign-up",

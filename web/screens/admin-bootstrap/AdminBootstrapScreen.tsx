@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useAdminExistsQuery, useClaimAdminMutation } from "@/api/auth";
+import { ApiError } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
@@ -46,13 +47,16 @@ export function AdminBootstrapScreen() {
         await refresh();
         redirectTimer.current = setTimeout(() => navigate("/admin"), LIMITS.redirectDelayMs);
       },
-      onError: () => {
-        toast.error(BOOTSTRAP_MESSAGES.failed);
+      onError: (err) => {
+        // A refusal (not listed in ADMIN_EMAILS) says why; anything else is the spec's toast alone.
+        const reason = err instanceof ApiError && err.status === 403 ? err.message : undefined;
+        toast.error(BOOTSTRAP_MESSAGES.failed, { description: reason });
       },
     });
   };
 
   const busy = claim.isPending;
+  const notListed = !granted && adminExists.data?.mayClaim === false;
   return (
     <PageContainer className="flex max-w-lg flex-col items-center">
       <Card className="w-full">
@@ -68,9 +72,16 @@ export function AdminBootstrapScreen() {
           <p>
             You are logged in as <strong className="break-words">{user.email}</strong>
           </p>
+          {notListed ? <p className="mt-3 text-sm text-destructive">{BOOTSTRAP_MESSAGES.notListed}</p> : null}
         </CardContent>
         <CardFooter>
-          <Button size="lg" className="w-full" onClick={onClaim} disabled={busy || granted} aria-busy={busy}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={onClaim}
+            disabled={busy || granted || notListed}
+            aria-busy={busy}
+          >
             {busy ? <Spinner className="size-4 text-current" /> : null}
             {busy ? "Bootstrapping..." : "Claim Admin Access"}
           </Button>

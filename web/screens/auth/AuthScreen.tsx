@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
+import { ProviderSignIn } from "./provider-sign-in";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 
@@ -37,6 +38,7 @@ export function AuthScreen() {
       </div>
       <Card>
         <CardContent className="p-4 sm:p-6">
+          <ProviderSignIn />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">Sign In</TabsTrigger>

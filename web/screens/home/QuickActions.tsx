@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ShareAchievementButton } from "./ShareAchievementButton";
 
-/** Spec §2 Quick Actions: per auth state; 'Claim Admin Access' only once the check finished and no admin exists. */
+/** Spec §2 Quick Actions: per auth state; 'Claim Admin Access' only once the check finished, no admin exists and this viewer may claim (ADMIN_EMAILS). */
 export function QuickActions() {
   const { user, loading } = useAuth();
   const adminExists = useAdminExistsQuery(Boolean(user));
-  const canClaim = Boolean(user) && adminExists.isSuccess && adminExists.data.hasAdmin === false;
+  const canClaim = Boolean(user) && adminExists.isSuccess && adminExists.data.mayClaim;
   return (
     <Card>
       <CardHeader>

@@ -133,8 +133,9 @@ export async function createAlumnus(db: Db, actorId: string, input: AdminAlumniC
   });
 }
 
-export async function deleteAlumnus(db: Db, actorId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes the profile (audited); answers its avatar URL so the caller removes the file too. */
+export async function deleteAlumnus(db: Db, actorId: string, id: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
     const [before] = await tx.delete(profiles).where(eq(profiles.id, id)).returning();
     if (!before) throw notFound(ADMIN_RULES.profileNotFound);
     await recordAudit(tx, {
@@ -144,6 +145,7 @@ export async function deleteAlumnus(db: Db, actorId: string, id: string): Promis
       targetId: id,
       before: { ...pick(before, AUDIT_FIELDS), userId: before.userId },
     });
+    return before.avatarUrl;
   });
 }
 

@@ -22,7 +22,7 @@ import {
 // JSON-wrapped CSV text is larger than the file; allow headroom over the import limit.
 const IMPORT_BODY_LIMIT = ALUMNI_IMPORT_LIMITS.maxChars * 2 + 1024;
 
-export const adminAlumniRoutes: RoutesPlugin = (app, { db }) => {
+export const adminAlumniRoutes: RoutesPlugin = (app, { db, storage }) => {
   registerAdminResource(app, db, "/api/v1/admin/alumni", {
     listQuery: adminAlumniListQuerySchema,
     list: listAlumni,
@@ -32,7 +32,11 @@ export const adminAlumniRoutes: RoutesPlugin = (app, { db }) => {
     updateMethod: "patch",
     updateBody: profileUpdateSchema,
     update: updateAlumnus,
-    remove: deleteAlumnus,
+    // The avatar file goes with the profile (after the commit; issue 14).
+    remove: async (tx, actorId, id) => {
+      const avatarUrl = await deleteAlumnus(tx, actorId, id);
+      if (avatarUrl) await storage.removeByUrl(avatarUrl);
+    },
   });
 
   app.get("/api/v1/admin/alumni/export", async (req, reply) => {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_MESSAGES } from "../../contract/ui-text";
+import { call, createTestApp, type TestContext } from "../test/harness";
+
+const TOKEN = "metrics-token-0123456789";
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(async () => ctx.close());
+
+const metrics = (authorization?: string) =>
+  ctx.app.inject({ method: "GET", url: "/api/metrics", headers: authorization ? { authorization } : {} });
+
+/** One sample's value from the text format, e.g. sample(text, 'db_pool_max'). */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : undefined;
+}
+
+describe("GET /api/metrics (Prometheus)", () => {
+  it("is refused without the token or with a wrong one", async () => {
+    const none = await metrics();
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.message).toBe(GENERIC_MESSAGES.metricsToken);
+    expect((await metrics(`Bearer ${TOKEN}x`)).statusCode).toBe(401);
+    expect((await metrics(TOKEN)).statusCode).toBe(401);
+  });
+
+  it("counts requests per route pattern and status, with latency, in-flight requests and the pool", async () => {
+    for (let i = 0; i < 3; i++) expect((await call(ctx, "GET", "/api/health")).status).toBe(200);
+    expect((await call(ctx, "GET", `/api/v1/profiles/${crypto.randomUUID()}`)).status).toBe(404);
+    const res = await metrics(`Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(3);
+    // One series per route pattern, not per id.
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/v1/profiles/:id",status="404"}')).toBe(
+      1,
+    );
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'),
+    ).toBe(3);
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health",status="200"}',
+    );
+    // The metrics request itself is in flight while it is answered.
+    expect(sample(text, "http_requests_in_flight")).toBe(1);
+    const onPostgres = process.env.TEST_DB === "postgres";
+    expect(sample(text, "db_pool_max")).toBe(onPostgres ? 10 : 1);
+    expect(sample(text, "db_pool_waiting")).toBe(0);
+    expect(sample(text, "db_pool_connections")).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
+  });
+
+  it("does not exist without METRICS_TOKEN", async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: "GET", url: "/api/metrics" })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,303 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { and, eq, or, sql } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATA_RIGHTS_MESSAGES } from "../../../contract/ui-text";
+import { account, session, user } from "../../db/auth-schema";
+import {
+  auditLog,
+  conversations,
+  eventRegistrations,
+  events,
+  messages,
+  newsletterSubscriptions,
+  profiles,
+  userRoles,
+} from "../../db/schema";
+import { inDays, insertApprovedEvent, uploadAvatarPng } from "../../test/fixtures";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  ORIGIN,
+  sessionCookieFrom,
+  type TestContext,
+} from "../../test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+const uploadAvatar = (member: Member) => uploadAvatarPng(ctx, member, "#c03");
+
+const avatarPath = (url: string) => path.join(ctx.dataDir, url.replace(/^\//, ""));
+
+async function subscribe(email: string) {
+  expect((await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email })).status).toBe(202);
+}
+
+/** A member with something in every section: avatar, messages both ways, an RSVP, a proposal, a subscription. */
+async function busyMember(partner: Member) {
+  const m = await createMember(ctx, { displayName: "Dana Kapoor" });
+  const avatarUrl = await uploadAvatar(m);
+  expect(
+    (
+      await call(
+        ctx,
+        "POST",
+        "/api/v1/messages",
+        { recipient_id: partner.userId, content: "Hello from Dana" },
+        m.cookie,
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await call(
+        ctx,
+        "POST",
+        "/api/v1/messages",
+        { recipient_id: m.userId, content: "Hi Dana" },
+        partner.cookie,
+      )
+    ).status,
+  ).toBe(201);
+  const event = await insertApprovedEvent(ctx, { title: "Gala Night" });
+  expect(
+    (await call(ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
+  ).toBe(200);
+  const title = `Dana's meetup ${crypto.randomUUID().slice(0, 6)}`;
+  const proposal = {
+    title,
+    description: "Coffee",
+    category: "Reunion",
+    location: "Pune",
+    start_date: inDays(20).toISOString(),
+    end_date: null,
+    max_attendees: "",
+    is_virtual: false,
+    registration_deadline: null,
+  };
+  expect((await call(ctx, "POST", "/api/v1/events", proposal, m.cookie)).status).toBe(201);
+  await subscribe(m.email);
+  return { m, avatarUrl, event, title };
+}
+
+describe("Download my data", () => {
+  it("is a ZIP with data.json holding every section, and the avatar file", async () => {
+    const partner = await createMember(ctx, { displayName: "Partner One" });
+    const { m, avatarUrl, event, title } = await busyMember(partner);
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/account/export",
+      headers: { origin: ORIGIN, cookie: m.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="alumni-portal-data-\d{4}-\d\d-\d\d\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(["avatar.webp", "data.json"]);
+    const stored = await ctx.app.inject({ method: "GET", url: avatarUrl });
+    expect(Buffer.from(files["avatar.webp"]).equals(stored.rawPayload)).toBe(true);
+
+    const data = JSON.parse(new TextDecoder().decode(files["data.json"]));
+    expect(data.account).toMatchObject({
+      id: m.userId,
+      email: m.email,
+      name: "Dana Kapoor",
+      emailVerified: true,
+    });
+    expect(data.profile).toMatchObject({
+      id: m.profileId,
+      display_name: "Dana Kapoor",
+      avatar_url: avatarUrl,
+    });
+    expect(data.profile.privacy_settings).toBeTypeOf("object");
+    expect(data.messages.sent.map((x: { content: string }) => x.content)).toEqual(["Hello from Dana"]);
+    expect(data.messages.received.map((x: { content: string }) => x.content)).toEqual(["Hi Dana"]);
+    expect(data.eventReplies).toEqual([
+      expect.objectContaining({ eventId: event.id, event: "Gala Night", status: "going" }),
+    ]);
+    expect(data.eventProposals).toEqual([expect.objectContaining({ title, moderationStatus: "pending" })]);
+    expect(data.newsletterSubscriptions).toEqual([
+      expect.objectContaining({ email: m.email, confirmedAt: null }),
+    ]);
+    expect(data.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toMatch(/"(password|token)"/);
+    // Nobody else's data: the partner's profile is not in it, only their id on the messages.
+    expect(JSON.stringify(data)).not.toContain(partner.email);
+  });
+
+  it("is refused to visitors", async () => {
+    expect((await call(ctx, "GET", "/api/v1/account/export")).status).toBe(401);
+  });
+});
+
+describe("Delete my account", () => {
+  it("a wrong password changes nothing", async () => {
+    const m = await createMember(ctx);
+    const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Wrong1234" }, m.cookie);
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(DATA_RIGHTS_MESSAGES.deleteWrongPassword);
+    expect(await ctx.database.db.$count(user, eq(user.id, m.userId))).toBe(1);
+    expect((await call(ctx, "GET", "/api/v1/profile", undefined, m.cookie)).status).toBe(200);
+  });
+
+  it("removes account, profile, avatar file, sessions and subscriptions at once; the partner keeps the conversation with 'Unknown User'", async () => {
+    const partner = await createMember(ctx, { displayName: "Partner Two" });
+    const { m, avatarUrl, title } = await busyMember(partner);
+    // A second session of the same member (another device).
+    const other = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" });
+    const otherCookie = sessionCookieFrom(other.headers["set-cookie"]);
+    expect(existsSync(avatarPath(avatarUrl))).toBe(true);
+
+    const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(DATA_RIGHTS_MESSAGES.deleted);
+
+    const db = ctx.database.db;
+    expect(await db.$count(user, eq(user.id, m.userId))).toBe(0);
+    expect(await db.$count(account, eq(account.userId, m.userId))).toBe(0);
+    expect(await db.$count(session, eq(session.userId, m.userId))).toBe(0);
+    expect(await db.$count(profiles, eq(profiles.id, m.profileId))).toBe(0);
+    expect(await db.$count(userRoles, eq(userRoles.userId, m.userId))).toBe(0);
+    expect(await db.$count(eventRegistrations, eq(eventRegistrations.userId, m.userId))).toBe(0);
+    expect(await db.$count(conversations, eq(conversations.memberId, m.userId))).toBe(0);
+    expect(
+      await db.$count(newsletterSubscriptions, sql`lower(${newsletterSubscriptions.email}) = ${m.email}`),
+    ).toBe(0);
+    expect(existsSync(avatarPath(avatarUrl))).toBe(false);
+    expect((await ctx.app.inject({ method: "GET", url: avatarUrl })).statusCode).toBe(404);
+    // The proposal stays, without its organiser.
+    const [proposal] = await db.select().from(events).where(eq(events.title, title));
+    expect(proposal.organizerId).toBeNull();
+    // Both sessions are gone.
+    expect((await call(ctx, "GET", "/api/v1/me", undefined, m.cookie)).body.viewer).toBeNull();
+    expect((await call(ctx, "GET", "/api/v1/me", undefined, otherCookie)).body.viewer).toBeNull();
+    // Audit row.
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.delete"), eq(auditLog.targetId, m.userId)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0].before).toEqual({ profileId: m.profileId });
+
+    // The partner's inbox and conversation still hold both messages, Dana shown as 'Unknown User'.
+    const inbox = await call(ctx, "GET", "/api/v1/messages/conversations", undefined, partner.cookie);
+    expect(inbox.status).toBe(200);
+    const conversation = inbox.body.conversations.find(
+      (c: { other: { user_id: string } }) => c.other.user_id === m.userId,
+    );
+    expect(conversation.other).toEqual({ user_id: m.userId, display_name: "Unknown User", avatar_url: null });
+    const thread = await call(
+      ctx,
+      "GET",
+      `/api/v1/messages/conversations/${m.userId}`,
+      undefined,
+      partner.cookie,
+    );
+    expect(thread.status).toBe(200);
+    expect(
+      thread.body.messages.map((x: { content: string; sender_profile: { display_name: string } }) => [
+        x.sender_profile.display_name,
+        x.content,
+      ]),
+    ).toEqual([
+      ["Unknown User", "Hello from Dana"],
+      ["Partner Two", "Hi Dana"],
+    ]);
+    // Nobody can write to the deleted account.
+    const reply = await call(
+      ctx,
+      "POST",
+      "/api/v1/messages",
+      { recipient_id: m.userId, content: "Still there?" },
+      partner.cookie,
+    );
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+
+    // When the partner deletes their account too, no one is left to read those messages: they go.
+    expect(
+      (await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, partner.cookie)).status,
+    ).toBe(200);
+    expect(
+      await db.$count(messages, or(eq(messages.senderId, m.userId), eq(messages.recipientId, m.userId))),
+    ).toBe(0);
+  });
+
+  it("the last admin cannot delete their account", async () => {
+    const admin = await createMember(ctx);
+    await grantRole(ctx, admin.userId, "admin");
+    const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, admin.cookie);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(DATA_RIGHTS_MESSAGES.deleteLastAdmin);
+    expect(await ctx.database.db.$count(user, eq(user.id, admin.userId))).toBe(1);
+  });
+});
+
+describe("Admin deletion of an alumnus", () => {
+  it("removes their avatar file too", async () => {
+    const admin = await createMember(ctx);
+    await grantRole(ctx, admin.userId, "admin");
+    const m = await createMember(ctx);
+    const avatarUrl = await uploadAvatar(m);
+    expect(existsSync(avatarPath(avatarUrl))).toBe(true);
+    expect(
+      (await call(ctx, "DELETE", `/api/v1/admin/alumni/${m.profileId}`, undefined, admin.cookie)).status,
+    ).toBeLessThan(300);
+    expect(existsSync(avatarPath(avatarUrl))).toBe(false);
+  });
+});
+
+describe("Change e-mail", () => {
+  it("mails a link to the new address; the address changes only when it is opened", async () => {
+    const m = await createMember(ctx);
+    const newEmail = `moved.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const res = await call(ctx, "POST", "/api/v1/account/email", { newEmail }, m.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(DATA_RIGHTS_MESSAGES.changeEmailSent(newEmail));
+    const mail = ctx.mail.findLast((x) => x.to === newEmail);
+    expect(mail?.subject).toBe(DATA_RIGHTS_MESSAGES.changeEmailSubject);
+    const [before] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    expect(before.email).toBe(m.email);
+
+    const open = await ctx.app.inject({ method: "GET", url: (mail?.link ?? "").replace(ORIGIN, "") });
+    expect(open.statusCode).toBe(302);
+    const [after] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    expect(after.email).toBe(newEmail);
+    expect(after.emailVerified).toBe(true);
+    // Signs in with the new address, not the old one.
+    expect(
+      (await call(ctx, "POST", "/api/v1/auth/sign-in", { email: newEmail, password: "Secret123" })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" })).status,
+    ).toBe(401);
+  });
+
+  it("refuses the current address and a malformed one; an address already in use gets the same answer and is never taken", async () => {
+    const m = await createMember(ctx);
+    const taken = await createMember(ctx);
+    const same = await call(ctx, "POST", "/api/v1/account/email", { newEmail: m.email }, m.cookie);
+    expect(same.status).toBe(400);
+    expect(same.body.error.message).toBe(DATA_RIGHTS_MESSAGES.changeEmailSame);
+    expect(
+      (await call(ctx, "POST", "/api/v1/account/email", { newEmail: "not-an-address" }, m.cookie)).status,
+    ).toBe(400);
+    const mailsBefore = ctx.mail.length;
+    const res = await call(ctx, "POST", "/api/v1/account/email", { newEmail: taken.email }, m.cookie);
+    expect(res.status).toBe(200);
+    expect(ctx.mail.length).toBe(mailsBefore);
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    expect(row.email).toBe(m.email);
+  });
+});

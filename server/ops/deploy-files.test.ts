@@ -1,0 +1,81 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The deployment files in docs/deploy/ are real configuration: the nginx site is checked by
+ * `nginx -t` (nginx is installed by scripts/ensure-test-tools.sh), with a throwaway certificate
+ * in place of Let's Encrypt's. The test runs in both projects; the files do not depend on the database.
+ */
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+const SYSTEMD_ANALYZE = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].find((p) => existsSync(p));
+const SITE = path.resolve("docs/deploy/nginx-alumni-portal.conf");
+const UNIT = path.resolve("docs/deploy/alumni-portal.service");
+
+describe("deployment files", () => {
+  it.skipIf(!NGINX)("the nginx site passes nginx -t", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nginx-check-"));
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=alumni.example.org",
+        "-keyout",
+        path.join(dir, "privkey.pem"),
+        "-out",
+        path.join(dir, "fullchain.pem"),
+      ],
+      { stdio: "ignore" },
+    );
+    const site = readFileSync(SITE, "utf8").replaceAll("/etc/letsencrypt/live/alumni.example.org", dir);
+    writeFileSync(path.join(dir, "site.conf"), site);
+    writeFileSync(
+      path.join(dir, "nginx.conf"),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;\n}\n`,
+    );
+    const check = spawnSync(
+      NGINX as string,
+      ["-t", "-p", dir, "-e", `${dir}/error.log`, "-c", `${dir}/nginx.conf`],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(check.stderr).toContain("test is successful");
+    expect(check.status).toBe(0);
+  });
+
+  it.skipIf(!SYSTEMD_ANALYZE)("the systemd unit passes systemd-analyze verify", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "unit-check-"));
+    const unit = path.join(dir, "alumni-portal.service");
+    writeFileSync(unit, readFileSync(UNIT, "utf8"));
+    const check = spawnSync(SYSTEMD_ANALYZE as string, ["verify", unit], { encoding: "utf8" });
+    expect(check.stderr.trim()).toBe("");
+    expect(check.status).toBe(0);
+  });
+
+  it("the nginx site and the systemd unit agree with the app's settings", () => {
+    const site = readFileSync(SITE, "utf8");
+    const unit = readFileSync(UNIT, "utf8");
+    // The app listens where nginx sends requests, and only locally.
+    expect(site).toContain("server 127.0.0.1:3000;");
+    expect(unit).toContain("Environment=PORT=3000");
+    expect(unit).toContain("Environment=HOST=127.0.0.1");
+    // nginx passes the client address on (the app believes it with TRUST_PROXY) and upgrades WebSockets.
+    expect(site).toContain("X-Forwarded-For $proxy_add_x_forwarded_for");
+    expect(unit).toContain("TRUST_PROXY=127.0.0.1");
+    expect(site).toMatch(/location \/api\/v1\/realtime[\s\S]*Upgrade \$http_upgrade/);
+    // Uploads under the app's limits pass; the unit runs the built server and reloads as a backup.
+    expect(site).toContain("client_max_body_size 8m;");
+    expect(unit).toContain("ExecStart=/usr/bin/node dist/server/main.js");
+    expect(unit).toContain("ExecReload=/bin/kill -USR2 $MAINPID");
+  });
+});
