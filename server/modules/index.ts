@@ -5,6 +5,8 @@ import { uploadsRoutes } from "../storage/routes";
 import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
+import { chaptersRoutes } from "./chapters/routes";
+import { classesRoutes } from "./classes/routes";
 import { communityRoutes } from "./community/routes";
 import { eventsPageMeta } from "./events/page-meta";
 import { eventsRoutes } from "./events/routes";
@@ -12,6 +14,8 @@ import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { houseCupPageMeta } from "./house-cup/page-meta";
 import { houseCupRoutes } from "./house-cup/routes";
+import { jobsRoutes } from "./jobs/routes";
+import { mentoringRoutes } from "./mentoring/routes";
 import { messagesRoutes } from "./messages/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
@@ -36,6 +40,10 @@ export const modules: RoutesPlugin[] = [
   realtimeRoutes,
   uploadsRoutes,
   communityRoutes,
+  classesRoutes,
+  chaptersRoutes,
+  mentoringRoutes,
+  jobsRoutes,
   adminRoutes,
 ];
 
