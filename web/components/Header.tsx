@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare, UsersRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
@@ -44,6 +44,13 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
           <HeaderSearch />
+
+          {/* Phones: the bottom bar keeps its five items; community pages are one icon here (issue 15). */}
+          <Button asChild variant="ghost" size="icon" className="md:hidden">
+            <Link to="/community" aria-label="Community">
+              <UsersRound aria-hidden="true" />
+            </Link>
+          </Button>
 
           {user ? (
             <Button asChild variant="ghost" size="icon" className="md:hidden">

@@ -14,6 +14,8 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: "/events", label: "Events" },
   { to: "/news", label: "News" },
   { to: "/house-cup", label: "House Cup" },
+  // Issue 15: one entry for class years, chapters, mentors and jobs (the hub links to each).
+  { to: "/community", label: "Community" },
   { to: "/messages", label: "Messages", signedInOnly: true },
   { to: "/profile", label: "My Profile", signedInOnly: true },
 ];

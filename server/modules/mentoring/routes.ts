@@ -42,7 +42,7 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
         toUserId: row.mentorId,
         subject: `${req.viewer.user.name} asks you for mentoring`,
         text: `${req.viewer.user.name} would like your mentoring:\n\n${row.note}\n\nAccept or decline in My Profile:`,
-        path: "/profile?tab=mentoring",
+        path: "/profile#mentoring",
       });
       return reply.status(201).send({ id: row.id, status: row.status });
     },
@@ -58,7 +58,7 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
         toUserId: row.menteeId,
         subject: `${req.viewer.user.name} ${row.status} your mentoring request`,
         text: `${req.viewer.user.name} has ${row.status} your request for mentoring. See it in My Profile:`,
-        path: "/profile?tab=mentoring",
+        path: "/profile#mentoring",
       });
       return { id: row.id, status: row.status };
     },

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AvatarUpload } from "./AvatarUpload";
+import { MentoringRequestsSection } from "./MentoringRequestsSection";
 import { OverviewTab } from "./OverviewTab";
 import { PersonalTab } from "./PersonalTab";
 import { PrivacyTab } from "./PrivacyTab";
@@ -168,6 +169,7 @@ export function ProfileScreen() {
           </TabsContent>
         </Tabs>
       </FormProvider>
+      <MentoringRequestsSection />
     </PageContainer>
   );
 }
