@@ -21,7 +21,7 @@ export function Header() {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className={link.largeOnly ? "hidden lg:block" : undefined}>
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
@@ -45,8 +45,8 @@ export function Header() {
           {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
           <HeaderSearch />
 
-          {/* Phones: the bottom bar keeps its five items; community pages are one icon here (issue 15). */}
-          <Button asChild variant="ghost" size="icon" className="md:hidden">
+          {/* Below 1024 px the community pages are one icon here; the phone's bottom bar keeps five (issue 15). */}
+          <Button asChild variant="ghost" size="icon" className="lg:hidden">
             <Link to="/community" aria-label="Community">
               <UsersRound aria-hidden="true" />
             </Link>
