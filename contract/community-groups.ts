@@ -108,6 +108,12 @@ export interface ChapterPage extends ChapterSummary {
   pending_events: EventDto[];
 }
 
+export interface ChapterModerators {
+  assigned: { user_id: string; name: string }[];
+  /** Users holding the moderator role who are not assigned to this chapter. */
+  candidates: { user_id: string; name: string }[];
+}
+
 // ---- Mentoring ---------------------------------------------------------------------------
 
 export const MENTOR_OFFERS = ["mentoring", "speaking", "referrals"] as const;

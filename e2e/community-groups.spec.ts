@@ -9,6 +9,10 @@ import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmai
 const WIDTHS = [390, 1280] as const;
 const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/issue-15";
 
+// Each test walks a whole flow with two or three people (sign-ups, mails, several screens, axe):
+// more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function origin(page: Page) {
   return new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "") : page.url()).origin;
 }
@@ -174,5 +178,58 @@ for (const width of WIDTHS) {
     await job.getByRole("button", { name: "Close" }).click();
     await expect(page.getByText("Posting closed")).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: `Analyst ${width}` })).toHaveCount(0);
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`the office assigns a chapter moderator, who approves a chapter event, at ${width} px`, async ({
+    adminPage,
+    browser,
+  }) => {
+    const modContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const modPage = await modContext.newPage();
+    const modName = width === 390 ? "Mina Moderator" : "Manoj Moderator";
+    await signUpVerified(modPage, uniqueEmail("mod"), modName);
+    const me = await (await modPage.request.get("/api/v1/me")).json();
+    await adminPage.goto("/");
+    await post(adminPage, `/api/v1/admin/users/${me.viewer.user.id}/roles`, { role: "moderator" });
+
+    await adminPage.setViewportSize({ width, height: 900 });
+    await adminPage.goto(`/chapters/${chapterSlug}`);
+    const panel = adminPage.getByRole("region", { name: "Chapter moderators" });
+    await panel.getByRole("combobox", { name: "Moderator to assign" }).click();
+    await adminPage.getByRole("option", { name: modName }).click();
+    await panel.getByRole("button", { name: "Assign" }).click();
+    await expect(panel.getByRole("list", { name: "Assigned moderators" }).getByText(modName)).toBeVisible();
+    await checkScreen(adminPage, "chapter-admin", width);
+
+    // The moderator, a member of the chapter, proposes an event and reviews it on the chapter page.
+    await post(modPage, `/api/v1/chapters/${chapterSlug}/membership`, {}, "put");
+    const title = `Riverside walk ${width}`;
+    await post(modPage, `/api/v1/chapters/${chapterSlug}/events`, {
+      title,
+      category: "Social Gathering",
+      location: "Pune riverside",
+      start_date: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+      end_date: null,
+      max_attendees: "",
+      is_virtual: false,
+      registration_deadline: null,
+    });
+    await modPage.setViewportSize({ width, height: 900 });
+    await modPage.goto(`/chapters/${chapterSlug}`);
+    const queue = modPage.getByRole("region", { name: "Awaiting your review" });
+    await expect(queue.getByText(title)).toBeVisible();
+    await checkScreen(modPage, "chapter-moderator", width);
+    await queue
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await expect(modPage.getByText("Event approved")).toBeVisible();
+    await expect(
+      modPage.getByRole("region", { name: "Upcoming events" }).getByRole("heading", { name: title }),
+    ).toBeVisible();
+    await modContext.close();
   });
 }

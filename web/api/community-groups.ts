@@ -1,4 +1,5 @@
 import type {
+  ChapterModerators,
   ChapterPage,
   ChapterSummary,
   ClassYearResponse,
@@ -177,5 +178,26 @@ export function useJobActionMutation() {
       reason?: string;
     }) => api.post(`/jobs/${id}/${action}`, action === "close" ? undefined : { reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+  });
+}
+
+export function useChapterModeratorsQuery(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...chaptersKey, "moderators", slug],
+    queryFn: ({ signal }) =>
+      api.get<ChapterModerators>(`/chapters/${encodeURIComponent(slug)}/moderators`, { signal }),
+    enabled,
+    retry: 1,
+  });
+}
+
+export function useChapterModeratorMutation(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, assign }: { userId: string; assign: boolean }) =>
+      assign
+        ? api.post(`/chapters/${encodeURIComponent(slug)}/moderators`, { user_id: userId })
+        : api.delete(`/chapters/${encodeURIComponent(slug)}/moderators/${encodeURIComponent(userId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chaptersKey }),
   });
 }

@@ -1,10 +1,23 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { ChapterCreate, ChapterPage, ChapterSummary } from "../../../contract/community-groups";
+import type {
+  ChapterCreate,
+  ChapterModerators,
+  ChapterPage,
+  ChapterSummary,
+} from "../../../contract/community-groups";
 import { GROUPS_TEXT } from "../../../contract/community-groups";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { chapterMembers, chapterModerators, chapters, events, profiles, userRoles } from "../../db/schema";
+import {
+  chapterMembers,
+  chapterModerators,
+  chapters,
+  events,
+  profiles,
+  user,
+  userRoles,
+} from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../errors";
 import { privacyFlagOnSql } from "../../policies";
 import { presentPublicEvent } from "../../presenters/content";
@@ -175,4 +188,28 @@ export async function unassignModerator(db: Db, actorId: string, chapterId: stri
       before: { user_id: userId },
     });
   });
+}
+
+/**
+ * For the office's chapter page: who moderates this chapter, and who else holds the moderator
+ * role and could be assigned (names from the profile, else the account).
+ */
+export async function chapterModeratorChoices(db: Db, chapterId: string): Promise<ChapterModerators> {
+  const rows = await db
+    .select({
+      userId: userRoles.userId,
+      name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
+      assigned: sql<boolean>`EXISTS (SELECT 1 FROM ${chapterModerators} m
+        WHERE m.chapter_id = ${chapterId} AND m.user_id = ${userRoles.userId})`,
+    })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.userId, userRoles.userId))
+    .where(eq(userRoles.role, "moderator"))
+    .orderBy(asc(sql`2`));
+  const person = (r: (typeof rows)[number]) => ({ user_id: r.userId, name: r.name });
+  return {
+    assigned: rows.filter((r) => r.assigned).map(person),
+    candidates: rows.filter((r) => !r.assigned).map(person),
+  };
 }

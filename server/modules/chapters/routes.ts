@@ -14,6 +14,7 @@ import { authorize, can } from "../../policies";
 import { proposeEvent } from "../events/queries";
 import {
   assignModerator,
+  chapterModeratorChoices,
   chapterPage,
   createChapter,
   findChapter,
@@ -67,6 +68,12 @@ export const chaptersRoutes: RoutesPlugin = (app, { db }) => {
       return { is_member: false };
     },
   );
+
+  app.get("/api/v1/chapters/:slug/moderators", { schema: { params: chapterSlugParams } }, async (req) => {
+    authorize(req.viewer, { kind: "admin" });
+    const chapter = await findChapter(db, req.params.slug);
+    return chapterModeratorChoices(db, chapter.id);
+  });
 
   app.post(
     "/api/v1/chapters/:slug/moderators",

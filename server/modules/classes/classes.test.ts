@@ -80,4 +80,29 @@ describe("class year page", () => {
     }
     expect(other.userId).toBeTruthy();
   });
+
+  it("a member proposes a reunion for a class year: pending, shown to the proposer only until approved", async () => {
+    const reunion = {
+      title: "Twenty years on",
+      category: "Reunion",
+      location: "Mumbai",
+      start_date: inDays(40).toISOString(),
+      end_date: null,
+      max_attendees: "",
+      is_virtual: false,
+      registration_deadline: null,
+      class_year: "2005",
+    };
+    const res = await call(ctx, "POST", "/api/v1/events", reunion, alice.cookie);
+    expect(res.status).toBe(201);
+    const titles = async (cookie?: string) =>
+      (await call(ctx, "GET", "/api/v1/classes/2005", undefined, cookie)).body.events.map(
+        (e: { title: string }) => e.title,
+      );
+    expect(await titles(alice.cookie)).toContain("Twenty years on");
+    expect(await titles(bob.cookie)).not.toContain("Twenty years on");
+    const bad = await call(ctx, "POST", "/api/v1/events", { ...reunion, class_year: "20x5" }, alice.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.class_year).toBeTruthy();
+  });
 });

@@ -25,6 +25,7 @@ import { EventCard } from "../events/EventCard";
 import { eventDate } from "../events/event-format";
 import { ProposeEventDialog } from "../events/ProposeEventDialog";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
+import { ChapterModeratorsPanel } from "./ChapterModeratorsPanel";
 
 /** /chapters/{slug} (issue 15): about, join/leave, upcoming chapter events, members; review for its moderators. */
 export function ChapterScreen() {
@@ -54,6 +55,7 @@ export function ChapterScreen() {
 }
 
 function ChapterBody({ chapter, slug, signedIn }: { chapter: ChapterPage; slug: string; signedIn: boolean }) {
+  const { isAdmin } = useAuth();
   const membership = useChapterMembershipMutation(slug);
   const toggle = () =>
     membership.mutate(!chapter.is_member, {
@@ -102,6 +104,7 @@ function ChapterBody({ chapter, slug, signedIn }: { chapter: ChapterPage; slug: 
       </header>
 
       {chapter.is_moderator ? <PendingReview chapter={chapter} slug={slug} /> : null}
+      {isAdmin ? <ChapterModeratorsPanel slug={slug} /> : null}
 
       <Section title="Upcoming events">
         {chapter.upcoming_events.length === 0 ? (

@@ -28,6 +28,7 @@ const EMPTY = {
   end_time: "",
   max_attendees: "",
   registration_deadline: "",
+  class_year: "",
 };
 type FormState = typeof EMPTY;
 
@@ -45,6 +46,7 @@ const toInput = (form: FormState) => ({
   registration_deadline: form.registration_deadline
     ? new Date(form.registration_deadline).toISOString()
     : null,
+  class_year: form.class_year,
 });
 
 const check = (form: FormState): Record<string, string> =>
@@ -172,6 +174,14 @@ export function ProposeEventDialog({
             error={errorOf("registration_deadline")}
           >
             {(p) => <Input {...p} type="datetime-local" {...register("registration_deadline")} />}
+          </FormField>
+          <FormField
+            id={f("class-year")}
+            label="Reunion of the class of"
+            hint="Optional: shown on that class year's page."
+            error={errorOf("class_year")}
+          >
+            {(p) => <Input {...p} inputMode="numeric" maxLength={4} {...register("class_year")} />}
           </FormField>
         </div>
         <DialogSubmitFooter onCancel={() => setOpen(false)} busy={propose.isPending}>
