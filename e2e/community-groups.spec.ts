@@ -182,7 +182,7 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`the office assigns a chapter moderator, who approves a chapter event, at ${width} px`, async ({
+  test(`the office assigns a chapter moderator, who approves a chapter event and takes down a reported job, at ${width} px`, async ({
     adminPage,
     browser,
   }) => {
@@ -230,6 +230,34 @@ for (const width of WIDTHS) {
     await expect(
       modPage.getByRole("region", { name: "Upcoming events" }).getByRole("heading", { name: title }),
     ).toBeVisible();
+
+    // A posting reported by a member is taken down by a moderator, with a reason.
+    const jobTitle = `Too good to be true ${width}`;
+    const closes = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await post(adminPage, "/api/v1/jobs", {
+      title: jobTitle,
+      company: "Quick Riches Ltd",
+      remote: true,
+      apply_url: "https://riches.example/apply",
+      closes_on: closes,
+    });
+    await modPage.goto("/jobs");
+    const card = modPage.getByRole("article").filter({ hasText: jobTitle });
+    await card.getByRole("button", { name: "Report" }).click();
+    const report = modPage.getByRole("dialog");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await expect(report.getByText("Give a reason")).toBeVisible();
+    await report.getByLabel("What is wrong with it?").fill("Asks for a fee up front");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await expect(modPage.getByText("Thanks, the moderators will look at it")).toBeVisible();
+    await expect(card.getByText("1 report", { exact: true })).toBeVisible();
+    await checkScreen(modPage, "jobs-moderator", width);
+    await card.getByRole("button", { name: "Remove" }).click();
+    const remove = modPage.getByRole("dialog");
+    await remove.getByLabel("Reason (the poster sees it)").fill("Scam: asks for money");
+    await remove.getByRole("button", { name: "Remove posting" }).click();
+    await expect(modPage.getByText("Posting removed")).toBeVisible();
+    await expect(modPage.getByRole("article").filter({ hasText: jobTitle })).toHaveCount(0);
     await modContext.close();
   });
 }

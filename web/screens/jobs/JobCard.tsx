@@ -9,27 +9,27 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { JobFormDialog } from "./JobFormDialog";
+import { ReasonDialog } from "./ReasonDialog";
 
 /** One posting: what, where, until when; apply or message; the poster's and moderators' actions. */
 export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean }) {
   const action = useJobActionMutation();
-  const run = (kind: "close" | "report" | "remove", done: string) => {
-    let reason: string | undefined;
-    if (kind !== "close") {
-      const answer = window.prompt(
-        kind === "report" ? "Why are you reporting this posting?" : "Reason for removing it",
-      );
-      if (answer === null) return;
-      reason = answer;
-    }
+  const run = (
+    kind: "close" | "report" | "remove",
+    done: string,
+    reason?: string,
+    closeDialog?: () => void,
+  ) =>
     action.mutate(
       { id: job.id, action: kind, reason },
       {
-        onSuccess: () => toast.success(done),
+        onSuccess: () => {
+          closeDialog?.();
+          toast.success(done);
+        },
         onError: (err) => toast.error(errorMessage(err, "That did not work. Please try again.")),
       },
     );
-  };
   const titleId = `job-${job.id}-title`;
   const open = job.status === "open";
   return (
@@ -40,7 +40,11 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
         {job.status !== "open" ? (
           <Badge variant="destructive">{job.status === "closed" ? "Closed" : "Removed"}</Badge>
         ) : null}
-        {job.report_count ? <Badge variant="destructive">{job.report_count} reports</Badge> : null}
+        {job.report_count ? (
+          <Badge variant="destructive">
+            {job.report_count} {job.report_count === 1 ? "report" : "reports"}
+          </Badge>
+        ) : null}
       </div>
       <h3 id={titleId} className="font-serif text-lg font-semibold text-navy-900">
         {job.title}
@@ -105,23 +109,32 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
           </>
         ) : null}
         {!job.is_mine && open ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => run("report", "Thanks, the moderators will look at it")}
-          >
-            <Flag aria-hidden="true" /> Report
-          </Button>
+          <ReasonDialog
+            title="Report this posting"
+            label="What is wrong with it?"
+            submit="Send report"
+            busy={action.isPending}
+            onSubmit={(reason, done) => run("report", "Thanks, the moderators will look at it", reason, done)}
+            trigger={
+              <Button size="sm" variant="ghost">
+                <Flag aria-hidden="true" /> Report
+              </Button>
+            }
+          />
         ) : null}
         {canRemove && job.status !== "removed" ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => run("remove", "Posting removed")}
-            disabled={action.isPending}
-          >
-            <Trash2 aria-hidden="true" /> Remove
-          </Button>
+          <ReasonDialog
+            title="Remove this posting"
+            label="Reason (the poster sees it)"
+            submit="Remove posting"
+            busy={action.isPending}
+            onSubmit={(reason, done) => run("remove", "Posting removed", reason, done)}
+            trigger={
+              <Button size="sm" variant="ghost">
+                <Trash2 aria-hidden="true" /> Remove
+              </Button>
+            }
+          />
         ) : null}
       </div>
     </Card>
