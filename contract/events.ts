@@ -43,6 +43,18 @@ export const eventProposalSchema = z
     ),
     is_virtual: z.boolean().default(false),
     registration_deadline: optionalDate,
+    /** A reunion: the class year it is for (issue 15); shown on /classes/{year}. */
+    class_year: z
+      .preprocess(
+        (v) => (v === "" || v === undefined ? null : v),
+        z.coerce
+          .number()
+          .int()
+          .min(1900, "Enter a year between 1900 and 2100")
+          .max(2100, "Enter a year between 1900 and 2100")
+          .nullable(),
+      )
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -26,10 +26,18 @@ export type Action =
   | { kind: "message.send"; senderId: string; recipientId: string; recipientAllowsMessages: boolean }
   | { kind: "event.rsvp" } // any signed-in member
   | { kind: "event.propose" } // any signed-in member; the event starts pending
-  | { kind: "achievement.share" }; // any signed-in member; becomes a draft news item
+  | { kind: "achievement.share" } // any signed-in member; becomes a draft news item
+  // Issue 15 (decision 071): a moderator the office assigned to the chapter, or an admin.
+  | { kind: "chapter.reviewEvent"; assignedToChapter: boolean }
+  | { kind: "job.manage"; posterId: string } // the poster edits or closes their own posting
+  | { kind: "job.remove" }; // admins and moderators take a posting down with a reason
 
 export function isAdmin(viewer: Viewer | null): boolean {
   return viewer?.roles.includes("admin") ?? false;
+}
+
+export function isModerator(viewer: Viewer | null): boolean {
+  return viewer?.roles.includes("moderator") ?? false;
 }
 
 export function can(viewer: Viewer | null, action: Action): boolean {
@@ -55,6 +63,12 @@ export function can(viewer: Viewer | null, action: Action): boolean {
     case "event.propose":
     case "achievement.share":
       return true;
+    case "chapter.reviewEvent":
+      return isAdmin(viewer) || (isModerator(viewer) && action.assignedToChapter);
+    case "job.manage":
+      return viewer.user.id === action.posterId;
+    case "job.remove":
+      return isAdmin(viewer) || isModerator(viewer);
   }
 }
 

@@ -36,6 +36,23 @@ const AdminBootstrapScreen = lazy(() =>
 const NotFoundScreen = lazy(() =>
   import("./screens/not-found/NotFoundScreen").then((m) => ({ default: m.NotFoundScreen })),
 );
+// Issue 15: class years, chapters, mentoring and jobs, reached from /community.
+const CommunityHubScreen = lazy(() =>
+  import("./screens/community-hub/CommunityHubScreen").then((m) => ({ default: m.CommunityHubScreen })),
+);
+const ClassYearScreen = lazy(() =>
+  import("./screens/classes/ClassYearScreen").then((m) => ({ default: m.ClassYearScreen })),
+);
+const ChaptersScreen = lazy(() =>
+  import("./screens/chapters/ChaptersScreen").then((m) => ({ default: m.ChaptersScreen })),
+);
+const ChapterScreen = lazy(() =>
+  import("./screens/chapters/ChapterScreen").then((m) => ({ default: m.ChapterScreen })),
+);
+const MentorsScreen = lazy(() =>
+  import("./screens/mentors/MentorsScreen").then((m) => ({ default: m.MentorsScreen })),
+);
+const JobsScreen = lazy(() => import("./screens/jobs/JobsScreen").then((m) => ({ default: m.JobsScreen })));
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
 /** The route table of spec §2. */
@@ -51,8 +68,14 @@ export function AppRoutes() {
         <Route path="news" element={<NewsScreen />} />
         <Route path="news/:id" element={<NewsArticleScreen />} />
         <Route path="house-cup" element={<HouseCupScreen />} />
+        <Route path="community" element={<CommunityHubScreen />} />
+        <Route path="classes/:year" element={<ClassYearScreen />} />
+        <Route path="chapters" element={<ChaptersScreen />} />
+        <Route path="chapters/:slug" element={<ChapterScreen />} />
         <Route element={<ProtectedRoute />}>
           <Route path="messages" element={<MessagesScreen />} />
+          <Route path="mentors" element={<MentorsScreen />} />
+          <Route path="jobs" element={<JobsScreen />} />
           <Route path="profile" element={<ProfileScreen />} />
           <Route path="admin-bootstrap" element={<AdminBootstrapScreen />} />
         </Route>

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_PRIVACY, type PrivacySettings } from "../../contract/profile";
 import { user } from "./auth-schema";
+import { chapters } from "./tables/community-groups";
 
 export * from "./auth-schema";
 
@@ -150,8 +151,13 @@ export const events = pgTable(
     moderationNotes: text("moderation_notes"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: createdAt(),
+    // Issue 15: an event may belong to a chapter, and a reunion to a class year (both optional).
+    chapterId: uuid("chapter_id").references(() => chapters.id, { onDelete: "set null" }),
+    classYear: integer("class_year"),
   },
   (t) => [
+    index("events_chapter_idx").on(t.chapterId, t.startDate),
+    index("events_class_year_idx").on(t.classYear, t.startDate),
     check("events_moderation_status_check", inList("moderation_status", ["pending", "approved", "rejected"])),
     check("events_max_attendees_check", sql`max_attendees IS NULL OR max_attendees >= 1`),
     index("events_status_start_idx").on(t.moderationStatus, t.startDate),
@@ -419,3 +425,4 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+export * from "./tables/community-groups";

@@ -6,6 +6,8 @@ import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
+import { chaptersRoutes } from "./chapters/routes";
+import { classesRoutes } from "./classes/routes";
 import { communityRoutes } from "./community/routes";
 import { eventsPageMeta } from "./events/page-meta";
 import { eventsRoutes } from "./events/routes";
@@ -13,6 +15,8 @@ import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { houseCupPageMeta } from "./house-cup/page-meta";
 import { houseCupRoutes } from "./house-cup/routes";
+import { jobsRoutes } from "./jobs/routes";
+import { mentoringRoutes } from "./mentoring/routes";
 import { messagesRoutes } from "./messages/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
@@ -40,6 +44,10 @@ export const modules: RoutesPlugin[] = [
   uploadsRoutes,
   communityRoutes,
   seoRoutes,
+  classesRoutes,
+  chaptersRoutes,
+  mentoringRoutes,
+  jobsRoutes,
   adminRoutes,
 ];
 

@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare, UsersRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "@/auth/auth-context";
@@ -25,7 +25,7 @@ export function Header() {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className={link.largeOnly ? "hidden lg:block" : undefined}>
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
@@ -48,6 +48,13 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
           <HeaderSearch />
+
+          {/* Below 1024 px the community pages are one icon here; the phone's bottom bar keeps five (issue 15). */}
+          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+            <Link to="/community" aria-label="Community">
+              <UsersRound aria-hidden="true" />
+            </Link>
+          </Button>
 
           {user ? (
             <Button asChild variant="ghost" size="icon" className="md:hidden">

@@ -5,6 +5,8 @@ export interface NavLinkItem {
   label: string;
   /** Only shown to signed-in users. */
   signedInOnly?: boolean;
+  /** Shown in the header's row from 1024 px only; narrower headers have an icon for it. */
+  largeOnly?: boolean;
 }
 
 /** Header links of spec §2, in order. */
@@ -14,6 +16,8 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: "/events", label: "Events" },
   { to: "/news", label: "News" },
   { to: "/house-cup", label: "House Cup" },
+  // Issue 15: one entry for class years, chapters, mentors and jobs (the hub links to each).
+  { to: "/community", label: "Community", largeOnly: true },
   { to: "/messages", label: "Messages", signedInOnly: true },
   { to: "/profile", label: "My Profile", signedInOnly: true },
 ];

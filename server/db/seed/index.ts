@@ -11,6 +11,7 @@ import {
   settings,
   user,
 } from "../schema";
+import { seedChapters } from "./community-groups";
 import {
   CAREERS,
   CITIES,
@@ -213,4 +214,5 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     });
   });
   if (results.length) await db.insert(competitionResults).values(results);
+  await seedChapters(db, organizers);
 }

@@ -9,7 +9,7 @@ import { conflict, notFound } from "../../errors";
 import { presentPublicEvent } from "../../presenters/content";
 
 /** Approved events, plus (for a signed-in proposer) their own proposals still awaiting review. */
-function visibleTo(viewerId: string | null): SQL {
+export function visibleTo(viewerId: string | null): SQL {
   const approved = eq(events.moderationStatus, "approved");
   if (!viewerId) return approved;
   return or(approved, and(eq(events.moderationStatus, "pending"), eq(events.organizerId, viewerId)))!;
@@ -20,7 +20,7 @@ function visibleTo(viewerId: string | null): SQL {
  * served by event_registrations_going_idx and the (event_id, user_id) unique index. The outer
  * column is written out as events.id: Drizzle leaves it unqualified in a one-table query.
  */
-function derivedColumns(viewerId: string | null) {
+export function derivedColumns(viewerId: string | null) {
   return {
     attendeeCount: sql<number>`(SELECT count(*)::int FROM ${eventRegistrations} r
       WHERE r.event_id = events.id AND r.status = 'going')`.as("attendee_count"),
@@ -129,7 +129,12 @@ export async function setRsvp(db: Db, userId: string, eventId: string, status: R
 }
 
 /** An event proposal: always created pending (spec §4), organised by the proposer. */
-export async function proposeEvent(db: Db, organizerId: string, input: EventProposal) {
+export async function proposeEvent(
+  db: Db,
+  organizerId: string,
+  input: EventProposal,
+  chapterId: string | null = null,
+) {
   const [row] = await db
     .insert(events)
     .values({
@@ -144,6 +149,8 @@ export async function proposeEvent(db: Db, organizerId: string, input: EventProp
       registrationDeadline: input.registration_deadline ? new Date(input.registration_deadline) : null,
       organizerId,
       moderationStatus: "pending",
+      chapterId,
+      classYear: input.class_year ?? null,
     })
     .returning();
   return presentPublicEvent(row, { attendeeCount: 0, userRegistrationStatus: null }, organizerId);

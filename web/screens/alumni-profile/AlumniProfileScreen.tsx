@@ -68,9 +68,11 @@ export function AlumniProfileScreen() {
               ) : null}
               {p.graduation_year ? (
                 <li>
-                  <Badge variant="outline">
-                    <GraduationCap aria-hidden="true" className="size-3.5" /> Batch of {p.graduation_year}
-                  </Badge>
+                  <Link to={`/classes/${p.graduation_year}`} className="rounded-full hover:underline">
+                    <Badge variant="outline">
+                      <GraduationCap aria-hidden="true" className="size-3.5" /> Batch of {p.graduation_year}
+                    </Badge>
+                  </Link>
                 </li>
               ) : null}
               {p.location ? (

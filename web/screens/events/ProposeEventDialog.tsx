@@ -5,6 +5,7 @@ import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
+import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
@@ -27,6 +28,7 @@ const EMPTY = {
   end_time: "",
   max_attendees: "",
   registration_deadline: "",
+  class_year: "",
 };
 type FormState = typeof EMPTY;
 
@@ -44,18 +46,28 @@ const toInput = (form: FormState) => ({
   registration_deadline: form.registration_deadline
     ? new Date(form.registration_deadline).toISOString()
     : null,
+  class_year: form.class_year,
 });
 
 const check = (form: FormState): Record<string, string> =>
   !form.start_date || !form.start_time ? { start_date: VALIDATION.startDateRequired } : {};
 
 /** The event proposal dialog (spec §5): created pending, for the alumni office to review. */
-export function ProposeEventDialog({ trigger }: { trigger: ReactElement }) {
+export function ProposeEventDialog({
+  trigger,
+  chapterSlug,
+}: {
+  trigger: ReactElement;
+  chapterSlug?: string;
+}) {
   const [open, setOpen] = useState(false);
   const form = useContractForm({ schema: eventProposalSchema, defaultValues: EMPTY, toInput, check });
   const { register, errorOf, control } = form;
   const isVirtual = useWatch({ control, name: "is_virtual" });
-  const propose = useProposeEventMutation();
+  // A chapter's event goes to its chapter (issue 15), reviewed by the chapter's moderators.
+  const general = useProposeEventMutation();
+  const chapter = useChapterEventMutation(chapterSlug ?? "");
+  const propose = chapterSlug ? chapter : general;
   const id = useId();
 
   const onSubmit = form.handleSubmit((body) => {
@@ -162,6 +174,14 @@ export function ProposeEventDialog({ trigger }: { trigger: ReactElement }) {
             error={errorOf("registration_deadline")}
           >
             {(p) => <Input {...p} type="datetime-local" {...register("registration_deadline")} />}
+          </FormField>
+          <FormField
+            id={f("class-year")}
+            label="Reunion of the class of"
+            hint="Optional: shown on that class year's page."
+            error={errorOf("class_year")}
+          >
+            {(p) => <Input {...p} inputMode="numeric" maxLength={4} {...register("class_year")} />}
           </FormField>
         </div>
         <DialogSubmitFooter onCancel={() => setOpen(false)} busy={propose.isPending}>

@@ -16,6 +16,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AvatarUpload } from "./AvatarUpload";
 import { DataRightsSection } from "./data-rights-section";
+import { MentoringRequestsSection } from "./MentoringRequestsSection";
 import { OverviewTab } from "./OverviewTab";
 import { PersonalTab } from "./PersonalTab";
 import { PrivacyTab } from "./PrivacyTab";
@@ -170,6 +171,7 @@ export function ProfileScreen() {
         </Tabs>
       </FormProvider>
       <DataRightsSection />
+      <MentoringRequestsSection />
     </PageContainer>
   );
 }

@@ -1,0 +1,263 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+
+/**
+ * Issue 15: class years, chapters, mentors and jobs at a phone's and a laptop's width. Each
+ * screen: its heading, no sideways scrolling, no serious axe finding, a screenshot for the
+ * closing note (/work/shots/issue-15/, or SHOTS_DIR).
+ */
+const WIDTHS = [390, 1280] as const;
+const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/issue-15";
+
+// Each test walks a whole flow with two or three people (sign-ups, mails, several screens, axe):
+// more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function origin(page: Page) {
+  return new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "") : page.url()).origin;
+}
+
+async function post(page: Page, path: string, data: unknown, method: "post" | "put" | "patch" = "post") {
+  const res = await page.request[method](path, { data, headers: { origin: await origin(page) } });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+async function checkScreen(page: Page, name: string, width: number) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+let chapterSlug = "";
+
+test.beforeAll(async ({ browser }) => {
+  // The office creates a chapter with a few members and an approved event.
+  const context = await browser.newContext({
+    storageState: (await import("../playwright.config")).ADMIN_STATE,
+  });
+  const admin = await context.newPage();
+  await admin.goto(test.info().project.use.baseURL ?? "/");
+  chapterSlug = `pune-${Date.now()}`;
+  await post(admin, "/api/v1/chapters", {
+    name: "Pune Chapter",
+    slug: chapterSlug,
+    about: "Alumni living and working in Pune. Monthly breakfasts and an annual dinner.",
+  });
+  await post(admin, `/api/v1/chapters/${chapterSlug}/membership`, {}, "put");
+  const start = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const event = await post(admin, `/api/v1/chapters/${chapterSlug}/events`, {
+    title: "Pune breakfast meet",
+    category: "Networking",
+    location: "Koregaon Park, Pune",
+    start_date: start,
+    end_date: null,
+    max_attendees: "",
+    is_virtual: false,
+    registration_deadline: null,
+  });
+  await post(admin, `/api/v1/chapters/${chapterSlug}/events/${event.id}/review`, { status: "approved" });
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  test(`visitors see the hub, chapters, a chapter and a class year at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/community");
+    await checkScreen(page, "community-visitor", width);
+
+    await page.goto("/chapters");
+    await page.getByRole("link", { name: "Pune Chapter" }).first().click();
+    await expect(page.getByRole("heading", { name: "Pune Chapter", level: 1 })).toBeVisible();
+    await expect(page.getByText("Pune breakfast meet")).toBeVisible();
+    await expect(page.getByText("Sign in to see the chapter's members")).toBeVisible();
+    await checkScreen(page, "chapter-visitor", width);
+    await page.goto("/chapters");
+    await checkScreen(page, "chapters-visitor", width);
+
+    const filters = await (await page.request.get("/api/v1/profiles/filters")).json();
+    const year = filters.graduation_years[0] as number;
+    await page.goto("/community");
+    await page.getByLabel("Graduation year").fill(String(year));
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect(page.getByRole("heading", { name: `Class of ${year}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(`Sign in to see who from the class of ${year}`)).toBeVisible();
+    await checkScreen(page, "class-year-visitor", width);
+
+    // Members-only lists send a visitor to sign in.
+    await page.goto("/jobs");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test(`a member joins a chapter, finds a mentor, asks, and posts a job at ${width} px`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A mentor: another member open to mentoring, in Finance.
+    const mentorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const mentorPage = await mentorContext.newPage();
+    const mentorName = width === 390 ? "Meera Mentor" : "Mohan Mentor";
+    await signUpVerified(mentorPage, uniqueEmail("mentor"), mentorName);
+    await post(
+      mentorPage,
+      "/api/v1/profile",
+      { mentorship_availability: true, industry: "Finance" },
+      "patch",
+    );
+
+    const memberName = width === 390 ? "Chitra Member" : "Chetan Member";
+    await signUpVerified(page, uniqueEmail("member"), memberName);
+    await page.goto(`/chapters/${chapterSlug}`);
+    await page.getByRole("button", { name: "Join chapter" }).click();
+    await expect(page.getByRole("button", { name: "Leave chapter" })).toBeVisible();
+    await expect(page.getByRole("link", { name: memberName })).toBeVisible();
+    await checkScreen(page, "chapter-member", width);
+
+    // The header's one community entry (an icon on phones, a link on laptops).
+    if (width === 390) {
+      await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveCount(5);
+      await page.getByRole("link", { name: "Community" }).click();
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Community" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "Community", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Mentors" }).click();
+    await expect(page.getByRole("heading", { name: "Mentors", level: 1 })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: mentorName });
+    await expect(card).toBeVisible();
+    await checkScreen(page, "mentors", width);
+    await card.getByRole("button", { name: "Ask for mentoring" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(dialog.getByText("Add a short note")).toBeVisible();
+    await dialog.getByLabel("Note").fill("I am moving into finance and would value an hour of advice.");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByText("Request sent")).toBeVisible();
+
+    // The mentor sees it in My Profile and accepts; the asker sees it accepted.
+    await mentorPage.setViewportSize({ width, height: 900 });
+    await mentorPage.goto("/profile");
+    const received = mentorPage.getByRole("region", { name: "Mentoring requests" });
+    await expect(received.getByText("I am moving into finance")).toBeVisible();
+    await received.getByRole("button", { name: "Accept" }).click();
+    await expect(received.getByText("Accepted")).toBeVisible();
+    await mentorPage.screenshot({ path: `${SHOTS}/profile-mentoring-${width}.png`, fullPage: true });
+    await page.goto("/profile#mentoring");
+    await expect(
+      page.getByRole("region", { name: "Mentoring requests" }).getByText("Accepted"),
+    ).toBeVisible();
+
+    // Turning availability off hides the mentor at once.
+    await post(mentorPage, "/api/v1/profile", { mentorship_availability: false }, "patch");
+    await page.goto("/mentors");
+    await expect(page.getByTestId("mentors-loading")).toHaveCount(0);
+    await expect(page.getByRole("listitem").filter({ hasText: mentorName })).toHaveCount(0);
+    await mentorContext.close();
+
+    // Post a job through the form; it is listed.
+    await page.goto("/jobs");
+    await page.getByRole("button", { name: "Post a job" }).click();
+    const form = page.getByRole("dialog");
+    await form.getByLabel("Title").fill(`Analyst ${width}`);
+    await form.getByLabel("Company").fill("Globex Finance");
+    await form.getByRole("button", { name: "Post job" }).click();
+    await expect(form.getByText("Enter a location or mark the job as remote")).toBeVisible();
+    await form.getByLabel("Location").fill("Pune");
+    await form.getByLabel("Link to apply").fill("https://globex.example/jobs/analyst");
+    await form.getByRole("button", { name: "Post job" }).click();
+    await expect(page.getByText("Job posted")).toBeVisible();
+    const job = page.getByRole("article").filter({ hasText: `Analyst ${width}` });
+    await expect(job).toBeVisible();
+    await checkScreen(page, "jobs", width);
+    await job.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Posting closed")).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: `Analyst ${width}` })).toHaveCount(0);
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`the office assigns a chapter moderator, who approves a chapter event and takes down a reported job, at ${width} px`, async ({
+    adminPage,
+    browser,
+  }) => {
+    const modContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const modPage = await modContext.newPage();
+    const modName = width === 390 ? "Mina Moderator" : "Manoj Moderator";
+    await signUpVerified(modPage, uniqueEmail("mod"), modName);
+    const me = await (await modPage.request.get("/api/v1/me")).json();
+    await adminPage.goto("/");
+    await post(adminPage, `/api/v1/admin/users/${me.viewer.user.id}/roles`, { role: "moderator" });
+
+    await adminPage.setViewportSize({ width, height: 900 });
+    await adminPage.goto(`/chapters/${chapterSlug}`);
+    const panel = adminPage.getByRole("region", { name: "Chapter moderators" });
+    await panel.getByRole("combobox", { name: "Moderator to assign" }).click();
+    await adminPage.getByRole("option", { name: modName }).click();
+    await panel.getByRole("button", { name: "Assign" }).click();
+    await expect(panel.getByRole("list", { name: "Assigned moderators" }).getByText(modName)).toBeVisible();
+    await checkScreen(adminPage, "chapter-admin", width);
+
+    // The moderator, a member of the chapter, proposes an event and reviews it on the chapter page.
+    await post(modPage, `/api/v1/chapters/${chapterSlug}/membership`, {}, "put");
+    const title = `Riverside walk ${width}`;
+    await post(modPage, `/api/v1/chapters/${chapterSlug}/events`, {
+      title,
+      category: "Social Gathering",
+      location: "Pune riverside",
+      start_date: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+      end_date: null,
+      max_attendees: "",
+      is_virtual: false,
+      registration_deadline: null,
+    });
+    await modPage.setViewportSize({ width, height: 900 });
+    await modPage.goto(`/chapters/${chapterSlug}`);
+    const queue = modPage.getByRole("region", { name: "Awaiting your review" });
+    await expect(queue.getByText(title)).toBeVisible();
+    await checkScreen(modPage, "chapter-moderator", width);
+    await queue
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await expect(modPage.getByText("Event approved")).toBeVisible();
+    await expect(
+      modPage.getByRole("region", { name: "Upcoming events" }).getByRole("heading", { name: title }),
+    ).toBeVisible();
+
+    // A posting reported by a member is taken down by a moderator, with a reason.
+    const jobTitle = `Too good to be true ${width}`;
+    const closes = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await post(adminPage, "/api/v1/jobs", {
+      title: jobTitle,
+      company: "Quick Riches Ltd",
+      remote: true,
+      apply_url: "https://riches.example/apply",
+      closes_on: closes,
+    });
+    await modPage.goto("/jobs");
+    const card = modPage.getByRole("article").filter({ hasText: jobTitle });
+    await card.getByRole("button", { name: "Report" }).click();
+    const report = modPage.getByRole("dialog");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await expect(report.getByText("Give a reason")).toBeVisible();
+    await report.getByLabel("What is wrong with it?").fill("Asks for a fee up front");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await expect(modPage.getByText("Thanks, the moderators will look at it")).toBeVisible();
+    await expect(card.getByText("1 report", { exact: true })).toBeVisible();
+    await checkScreen(modPage, "jobs-moderator", width);
+    await card.getByRole("button", { name: "Remove" }).click();
+    const remove = modPage.getByRole("dialog");
+    await remove.getByLabel("Reason (the poster sees it)").fill("Scam: asks for money");
+    await remove.getByRole("button", { name: "Remove posting" }).click();
+    await expect(modPage.getByText("Posting removed")).toBeVisible();
+    await expect(modPage.getByRole("article").filter({ hasText: jobTitle })).toHaveCount(0);
+    await modContext.close();
+  });
+}

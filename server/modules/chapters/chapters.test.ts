@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, events } from "../../db/schema";
+import { inDays, insertApprovedEvent, setPrivacy } from "../../test/fixtures";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  type TestContext,
+} from "../../test/harness";
+
+let ctx: TestContext;
+let admin: Member;
+let mod: Member;
+let otherMod: Member;
+let alice: Member;
+let bob: Member;
+let hidden: Member;
+
+const proposal = {
+  title: "Mumbai chapter mixer",
+  category: "Networking",
+  location: "Mumbai",
+  start_date: inDays(14).toISOString(),
+  end_date: null,
+  max_attendees: "",
+  is_virtual: false,
+  registration_deadline: null,
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createMember(ctx, { displayName: "Admin Person" });
+  mod = await createMember(ctx, { displayName: "Mod Mumbai" });
+  otherMod = await createMember(ctx, { displayName: "Mod Delhi" });
+  alice = await createMember(ctx, { displayName: "Alice Chapter" });
+  bob = await createMember(ctx, { displayName: "Bob Chapter" });
+  hidden = await createMember(ctx, { displayName: "Hidden Chapter" });
+  await grantRole(ctx, admin.userId, "admin");
+  await grantRole(ctx, mod.userId, "moderator");
+  await grantRole(ctx, otherMod.userId, "moderator");
+  await setPrivacy(ctx, hidden.profileId, { show_in_directory: false });
+});
+afterAll(async () => ctx.close());
+
+async function createChapter(slug: string, name: string) {
+  return call(ctx, "POST", "/api/v1/chapters", { name, slug, about: `${name} alumni` }, admin.cookie);
+}
+
+describe("chapters", () => {
+  it("only the office creates chapters, audited; a taken or malformed address is refused", async () => {
+    expect((await call(ctx, "POST", "/api/v1/chapters", { name: "X", slug: "xyz" })).status).toBe(401);
+    expect(
+      (await call(ctx, "POST", "/api/v1/chapters", { name: "X", slug: "xyz" }, alice.cookie)).status,
+    ).toBe(403);
+    const res = await createChapter("mumbai", "Mumbai");
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ slug: "mumbai", name: "Mumbai", member_count: 0 });
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "chapter.create"));
+    expect(audit).toHaveLength(1);
+    expect((await createChapter("mumbai", "Mumbai again")).status).toBe(409);
+    const bad = await createChapter("Not A Slug", "Bad");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.slug).toBeTruthy();
+    expect((await createChapter("delhi", "Delhi")).status).toBe(201);
+  });
+
+  it("members join and leave; the member list honours show_in_directory; visitors see names only", async () => {
+    for (const m of [alice, bob, hidden]) {
+      expect((await call(ctx, "PUT", "/api/v1/chapters/mumbai/membership", undefined, m.cookie)).status).toBe(
+        200,
+      );
+    }
+    // Joining twice is harmless.
+    expect(
+      (await call(ctx, "PUT", "/api/v1/chapters/mumbai/membership", undefined, alice.cookie)).status,
+    ).toBe(200);
+    const page = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, bob.cookie);
+    expect(page.body.members.map((p: { display_name: string }) => p.display_name).sort()).toEqual([
+      "Alice Chapter",
+      "Bob Chapter",
+    ]);
+    expect(page.body.member_count).toBe(2);
+    expect(page.body.is_member).toBe(true);
+
+    const visitor = await call(ctx, "GET", "/api/v1/chapters/mumbai");
+    expect(visitor.body).toMatchObject({
+      name: "Mumbai",
+      members: null,
+      member_count: null,
+      is_member: false,
+    });
+    const list = await call(ctx, "GET", "/api/v1/chapters");
+    expect(list.body.chapters.map((c: { slug: string }) => c.slug)).toEqual(["delhi", "mumbai"]);
+    expect(list.body.chapters[1].member_count).toBeNull();
+
+    expect((await call(ctx, "PUT", "/api/v1/chapters/mumbai/membership")).status).toBe(401);
+    expect(
+      (await call(ctx, "DELETE", "/api/v1/chapters/mumbai/membership", undefined, bob.cookie)).status,
+    ).toBe(200);
+    const after = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, alice.cookie);
+    expect(after.body.members.map((p: { display_name: string }) => p.display_name)).toEqual([
+      "Alice Chapter",
+    ]);
+    expect((await call(ctx, "GET", "/api/v1/chapters/nowhere")).status).toBe(404);
+  });
+
+  it("a chapter event is proposed by a member, pending until the chapter's moderator approves it", async () => {
+    expect((await call(ctx, "POST", "/api/v1/chapters/mumbai/events", proposal, bob.cookie)).status).toBe(
+      403,
+    );
+    const proposed = await call(ctx, "POST", "/api/v1/chapters/mumbai/events", proposal, alice.cookie);
+    expect(proposed.status).toBe(201);
+    expect(proposed.body.moderation_status).toBe("pending");
+    const id = proposed.body.id;
+
+    // Moderator role alone is not enough: assignment comes from the office (admins only).
+    const review = { status: "approved" };
+    expect(
+      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie)).status,
+    ).toBe(403);
+    expect(
+      (await call(ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: mod.userId }, mod.cookie))
+        .status,
+    ).toBe(403);
+    // A member without the moderator role cannot be assigned.
+    expect(
+      (await call(ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: bob.userId }, admin.cookie))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call(ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: mod.userId }, admin.cookie))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          ctx,
+          "POST",
+          "/api/v1/chapters/delhi/moderators",
+          { user_id: otherMod.userId },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(200);
+
+    // Another chapter's moderator cannot reach it, through either chapter's address.
+    expect(
+      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, otherMod.cookie))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(ctx, "POST", `/api/v1/chapters/delhi/events/${id}/review`, review, otherMod.cookie)).status,
+    ).toBe(404);
+    // A plain member never.
+    expect(
+      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, alice.cookie)).status,
+    ).toBe(403);
+
+    const modPage = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, mod.cookie);
+    expect(modPage.body.is_moderator).toBe(true);
+    expect(modPage.body.pending_events.map((e: { id: string }) => e.id)).toEqual([id]);
+    const alicePage = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, alice.cookie);
+    expect(alicePage.body.pending_events).toEqual([]);
+
+    const ok = await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie);
+    expect(ok.status).toBe(200);
+    expect(ok.body.moderation_status).toBe("approved");
+    expect(
+      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie)).status,
+    ).toBe(409);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "chapter.event.approve"));
+    expect(audit.map((a) => a.actorId)).toEqual([mod.userId]);
+
+    const visitor = await call(ctx, "GET", "/api/v1/chapters/mumbai");
+    expect(visitor.body.upcoming_events.map((e: { id: string }) => e.id)).toEqual([id]);
+  });
+
+  it("a chapter moderator cannot review events outside the chapter; unassigned, the power ends", async () => {
+    const plain = await insertApprovedEvent(ctx, { moderationStatus: "pending", title: "No chapter" });
+    const r = await call(
+      ctx,
+      "POST",
+      `/api/v1/chapters/mumbai/events/${plain.id}/review`,
+      { status: "rejected" },
+      mod.cookie,
+    );
+    expect(r.status).toBe(404);
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, plain.id));
+    expect(row.moderationStatus).toBe("pending");
+
+    const second = await call(
+      ctx,
+      "POST",
+      "/api/v1/chapters/mumbai/events",
+      { ...proposal, title: "Second" },
+      alice.cookie,
+    );
+    expect(
+      (await call(ctx, "DELETE", `/api/v1/chapters/mumbai/moderators/${mod.userId}`, undefined, admin.cookie))
+        .status,
+    ).toBe(200);
+    const refused = await call(
+      ctx,
+      "POST",
+      `/api/v1/chapters/mumbai/events/${second.body.id}/review`,
+      { status: "rejected" },
+      mod.cookie,
+    );
+    expect(refused.status).toBe(403);
+    // An admin may review any chapter's events.
+    const byAdmin = await call(
+      ctx,
+      "POST",
+      `/api/v1/chapters/mumbai/events/${second.body.id}/review`,
+      { status: "rejected", notes: "Clashes with the gala" },
+      admin.cookie,
+    );
+    expect(byAdmin.body.moderation_status).toBe("rejected");
+    expect(
+      (
+        await call(
+          ctx,
+          "POST",
+          `/api/v1/chapters/mumbai/events/${second.body.id}/review`,
+          { status: "maybe" },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(400);
+  });
+});

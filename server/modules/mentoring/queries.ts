@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import type {
+  MentorCard,
+  MentoringRequestDto,
+  MentoringRequestInput,
+  MentorOffer,
+  MentorsQuery,
+} from "../../../contract/community-groups";
+import { GROUP_LIMITS, GROUPS_TEXT } from "../../../contract/community-groups";
+import type { Viewer } from "../../auth/viewer";
+import type { Db } from "../../db/client";
+import { mentoringRequests, profiles, user } from "../../db/schema";
+import { AppError, conflict, notFound } from "../../errors";
+import { privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
+import { presentProfileForViewer } from "../../presenters/profile";
+
+const OFFER_COLUMN = {
+  mentoring: profiles.mentorshipAvailability,
+  speaking: profiles.guestSpeakerAvailability,
+  referrals: profiles.jobReferralAvailability,
+} as const;
+
+/**
+ * Who may appear in the finder (decision 072): members with an account, listed in the directory
+ * and taking messages (a request is a message) — for every viewer, admins included — and with the
+ * chosen availability on. Read at query time, so turning it off hides the member at once.
+ */
+function offeringSql(offer: MentorOffer): SQL {
+  return and(
+    sql`${profiles.userId} IS NOT NULL`,
+    privacyFlagOnSql("show_in_directory"),
+    privacyFlagOnSql("allow_messages"),
+    eq(OFFER_COLUMN[offer], true),
+  ) as SQL;
+}
+
+export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Promise<MentorCard[]> {
+  const conditions: Array<SQL | undefined> = [offeringSql(q.offer)];
+  if (q.industry) conditions.push(eq(profiles.industry, q.industry));
+  if (q.location) conditions.push(eq(profiles.location, q.location));
+  if (q.house) conditions.push(eq(profiles.house, q.house));
+  if (q.graduation_year !== undefined) {
+    conditions.push(
+      eq(profiles.graduationYear, q.graduation_year),
+      privacyFlagAllowsSql(viewer, "show_graduation_year"),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(and(...conditions))
+    .orderBy(asc(profiles.displayName), asc(profiles.id))
+    .limit(q.limit);
+  return rows.map((row) => ({
+    profile: presentProfileForViewer(row, viewer),
+    offers: (Object.keys(OFFER_COLUMN) as MentorOffer[]).filter((k) =>
+      k === "mentoring"
+        ? row.mentorshipAvailability
+        : k === "speaking"
+          ? row.guestSpeakerAvailability
+          : row.jobReferralAvailability,
+    ),
+  }));
+}
+
+/**
+ * 'Ask for mentoring': the mentor must be in the finder now (open to mentoring, listed, taking
+ * messages), no pending request between the two may exist, and the asker may send at most
+ * GROUP_LIMITS.mentoringRequestsPerDay in 24 hours (counted in the database: every server agrees).
+ */
+export async function createMentoringRequest(
+  db: Db,
+  menteeId: string,
+  input: MentoringRequestInput,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [mentor] = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.userId, input.mentor_user_id), offeringSql("mentoring")));
+    if (!mentor || mentor.userId === menteeId) throw conflict(GROUPS_TEXT.mentorUnavailable);
+    // Serialise one asker's requests so the daily count cannot be raced past.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`mentoring:${menteeId}`}))`);
+    const [{ sent }] = await tx
+      .select({ sent: sql<number>`count(*)::int` })
+      .from(mentoringRequests)
+      .where(
+        and(
+          eq(mentoringRequests.menteeId, menteeId),
+          gt(mentoringRequests.createdAt, new Date(now.getTime() - 86_400_000)),
+        ),
+      );
+    if (Number(sent) >= GROUP_LIMITS.mentoringRequestsPerDay) {
+      throw new AppError("RATE_LIMITED", GROUPS_TEXT.requestLimit, 429);
+    }
+    const [pending] = await tx
+      .select({ id: mentoringRequests.id })
+      .from(mentoringRequests)
+      .where(
+        and(
+          eq(mentoringRequests.status, "pending"),
+          or(
+            and(
+              eq(mentoringRequests.menteeId, menteeId),
+              eq(mentoringRequests.mentorId, input.mentor_user_id),
+            ),
+            and(
+              eq(mentoringRequests.menteeId, input.mentor_user_id),
+              eq(mentoringRequests.mentorId, menteeId),
+            ),
+          ),
+        ),
+      );
+    if (pending) throw conflict(GROUPS_TEXT.requestPending);
+    const [row] = await tx
+      .insert(mentoringRequests)
+      .values({ menteeId, mentorId: input.mentor_user_id, note: input.note })
+      .returning();
+    return row;
+  });
+}
+
+/** The mentor accepts or declines a pending request addressed to them. */
+export async function answerMentoringRequest(
+  db: Db,
+  mentorId: string,
+  id: string,
+  status: "accepted" | "declined",
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(mentoringRequests)
+      .where(and(eq(mentoringRequests.id, id), eq(mentoringRequests.mentorId, mentorId)))
+      .for("update");
+    if (!row) throw notFound(GROUPS_TEXT.requestNotFound);
+    if (row.status !== "pending") throw conflict(GROUPS_TEXT.requestAnswered);
+    const [updated] = await tx
+      .update(mentoringRequests)
+      .set({ status, respondedAt: new Date() })
+      .where(eq(mentoringRequests.id, id))
+      .returning();
+    return updated;
+  });
+}
+
+/** Both directions for My Profile, newest first, with the other person's name and avatar. */
+export async function listMyMentoringRequests(db: Db, userId: string): Promise<MentoringRequestDto[]> {
+  const otherId = sql<string>`CASE WHEN ${mentoringRequests.menteeId} = ${userId} THEN ${mentoringRequests.mentorId} ELSE ${mentoringRequests.menteeId} END`;
+  const rows = await db
+    .select({
+      request: mentoringRequests,
+      otherName: sql<string | null>`coalesce(${profiles.displayName}, ${user.name})`,
+      otherAvatar: profiles.avatarUrl,
+      otherProfileId: profiles.id,
+      otherId,
+    })
+    .from(mentoringRequests)
+    .innerJoin(user, eq(user.id, otherId))
+    .leftJoin(profiles, eq(profiles.userId, otherId))
+    .where(or(eq(mentoringRequests.menteeId, userId), eq(mentoringRequests.mentorId, userId)))
+    .orderBy(desc(mentoringRequests.createdAt))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.request.id,
+    other: {
+      user_id: r.otherId,
+      display_name: r.otherName ?? "Member",
+      avatar_url: r.otherAvatar,
+      profile_id: r.otherProfileId,
+    },
+    direction: r.request.menteeId === userId ? "sent" : "received",
+    note: r.request.note,
+    status: r.request.status as MentoringRequestDto["status"],
+    created_at: r.request.createdAt.toISOString(),
+    responded_at: r.request.respondedAt ? r.request.respondedAt.toISOString() : null,
+  }));
+}

@@ -1,0 +1,65 @@
+import { SCREEN_MESSAGES } from "@contract/ui-text";
+import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Loading, error, empty and sign-in states shared by the community screens (issue 15). */
+
+export function LoadError({
+  onRetry,
+  message = SCREEN_MESSAGES.dataError,
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+      <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
+      <p className="text-lg font-semibold text-navy-900">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function CardsSkeleton({ count = 6, testId }: { count?: number; testId?: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-40" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{children}</p>;
+}
+
+export function SignInPrompt({ children }: { children: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-6 text-center sm:flex-row sm:text-left">
+      <p className="flex-1 text-muted-foreground">{children}</p>
+      <Button asChild>
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="font-serif text-2xl font-semibold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Briefcase, Plus } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { type JobFilters, useJobsQuery } from "@/api/community-groups";
+import { useAuth } from "@/auth/auth-context";
+import { FilterSelect } from "@/components/FilterSelect";
+import { CardsSkeleton, EmptyState, LoadError } from "@/components/groups/ScreenStates";
+import { PageContainer } from "@/components/PageContainer";
+import { SearchInput } from "@/components/SearchInput";
+import { Button } from "@/components/ui/button";
+import { usePageMeta } from "@/lib/page-meta";
+import { JobCard } from "./JobCard";
+import { JobFormDialog } from "./JobFormDialog";
+
+const ALL = "__all";
+
+/** /jobs (issue 15): openings and referral offers from members; search, filter, post. */
+export function JobsScreen() {
+  usePageMeta({ title: "Jobs", description: "Job openings and referral offers from alumni." });
+  const { roles, isAdmin } = useAuth();
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<JobFilters>({});
+  const deferred = useDeferredValue(search.trim());
+  const query = useJobsQuery({ ...filters, search: deferred || undefined });
+  const canRemove = isAdmin || roles.includes("moderator");
+  const set = (patch: Partial<JobFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 text-3xl font-bold md:text-4xl">
+            <Briefcase aria-hidden="true" className="size-8 text-gold-600" />
+            Jobs
+          </h1>
+          <p className="mt-2 text-muted-foreground">Openings and referral offers from fellow alumni.</p>
+        </div>
+        <JobFormDialog
+          job={null}
+          trigger={
+            <Button>
+              <Plus aria-hidden="true" /> Post a job
+            </Button>
+          }
+        />
+      </header>
+
+      <div className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <SearchInput
+          label="Search jobs"
+          placeholder="Title, company or place"
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          label="Kind"
+          value={filters.kind ?? ALL}
+          onChange={(v) => set({ kind: v === ALL ? undefined : v })}
+          allValue={ALL}
+          allLabel="All kinds"
+          options={[
+            { value: "opening", label: "Job openings" },
+            { value: "referral", label: "Referral offers" },
+          ]}
+        />
+        <FilterSelect
+          label="Where"
+          value={filters.remote ?? ALL}
+          onChange={(v) => set({ remote: v === ALL ? undefined : v })}
+          allValue={ALL}
+          allLabel="Anywhere"
+          options={[
+            { value: "true", label: "Remote" },
+            { value: "false", label: "On site" },
+          ]}
+        />
+        <FilterSelect
+          label="Whose"
+          value={filters.mine ?? ALL}
+          onChange={(v) => set({ mine: v === ALL ? undefined : v })}
+          allValue={ALL}
+          allLabel="All open postings"
+          options={[{ value: "true", label: "My postings" }]}
+        />
+      </div>
+
+      {query.isError ? (
+        <LoadError onRetry={() => query.refetch()} />
+      ) : !query.data ? (
+        <CardsSkeleton testId="jobs-loading" />
+      ) : query.data.length === 0 ? (
+        <EmptyState>No open postings match. Post one, or try fewer filters.</EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.map((job) => (
+            <JobCard key={job.id} job={job} canRemove={canRemove} />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

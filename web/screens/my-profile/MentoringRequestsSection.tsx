@@ -1,0 +1,102 @@
+import type { MentoringRequestDto } from "@contract/community-groups";
+import { Check, HandHeart, X } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "@/api/client";
+import { useAnswerMentoringMutation, useMentoringRequestsQuery } from "@/api/community-groups";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+const STATUS_LABEL = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;
+
+/** My Profile's mentoring requests (issue 15): the ones I sent and the ones I received, to accept or decline. */
+export function MentoringRequestsSection() {
+  const query = useMentoringRequestsQuery();
+  return (
+    <section id="mentoring" aria-labelledby="mentoring-heading" className="scroll-mt-24">
+      <Card>
+        <CardContent className="flex flex-col gap-4 p-6">
+          <h2
+            id="mentoring-heading"
+            className="flex items-center gap-2 font-serif text-2xl font-semibold text-navy-900"
+          >
+            <HandHeart aria-hidden="true" className="size-6 text-gold-600" /> Mentoring requests
+          </h2>
+          {query.isError ? (
+            <p role="alert" className="text-destructive">
+              Could not load your requests.{" "}
+              <Button variant="link" className="h-auto p-0" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : !query.data ? (
+            <Skeleton className="h-20" data-testid="mentoring-loading" />
+          ) : query.data.length === 0 ? (
+            <p className="text-muted-foreground">
+              No requests yet.{" "}
+              <Link to="/mentors" className="underline">
+                Find a mentor
+              </Link>
+              , or turn on mentorship availability in the Professional tab to be found.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {query.data.map((r) => (
+                <RequestRow key={r.id} request={r} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function RequestRow({ request: r }: { request: MentoringRequestDto }) {
+  const answer = useAnswerMentoringMutation();
+  const act = (status: "accepted" | "declined") =>
+    answer.mutate(
+      { id: r.id, status },
+      {
+        onSuccess: () => toast.success(status === "accepted" ? "Request accepted" : "Request declined"),
+        onError: (err) => toast.error(errorMessage(err, "Could not answer the request")),
+      },
+    );
+  const name = r.other.display_name;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start">
+      <UserAvatar name={name} src={r.other.avatar_url} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {r.direction === "sent" ? "To " : "From "}
+          {r.other.profile_id ? (
+            <Link to={`/alumni/${r.other.profile_id}`} className="hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}{" "}
+          <Badge
+            variant={r.status === "accepted" ? "success" : r.status === "declined" ? "muted" : "secondary"}
+          >
+            {STATUS_LABEL[r.status]}
+          </Badge>
+        </p>
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{r.note}</p>
+      </div>
+      {r.direction === "received" && r.status === "pending" ? (
+        <div className="flex gap-2">
+          <Button size="sm" onClick={() => act("accepted")} disabled={answer.isPending}>
+            <Check aria-hidden="true" /> Accept
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => act("declined")} disabled={answer.isPending}>
+            <X aria-hidden="true" /> Decline
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
