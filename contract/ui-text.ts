@@ -257,7 +257,7 @@ export const DATA_RIGHTS_MESSAGES = {
   heading: "Your data",
   downloadTitle: "Download my data",
   downloadDescription:
-    "A ZIP file with everything the portal holds about you: your profile, the messages you sent and received, your event replies and proposals, your subscriptions and your profile picture.",
+    "A ZIP file with everything the portal holds about you: your profile, the messages you sent and received, your event replies and proposals, your subscriptions, your chapters, mentoring requests and job postings, and your profile picture.",
   downloadFailed: "Failed to prepare your data. Please try again.",
   changeEmailTitle: "Change e-mail",
   changeEmailDescription:

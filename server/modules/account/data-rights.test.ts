@@ -41,7 +41,7 @@ async function subscribe(email: string) {
   expect((await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email })).status).toBe(202);
 }
 
-/** A member with something in every section: avatar, messages both ways, an RSVP, a proposal, a subscription. */
+/** A member with something in most sections: avatar, messages both ways, an RSVP, a proposal, a subscription, a job. */
 async function busyMember(partner: Member) {
   const m = await createMember(ctx, { displayName: "Dana Kapoor" });
   const avatarUrl = await uploadAvatar(m);
@@ -85,6 +85,16 @@ async function busyMember(partner: Member) {
   };
   expect((await call(ctx, "POST", "/api/v1/events", proposal, m.cookie)).status).toBe(201);
   await subscribe(m.email);
+  const job = {
+    title: "Data engineer",
+    company: "Acme",
+    location: "Pune",
+    remote: false,
+    apply_url: "https://acme.example/jobs/7",
+    message_me: false,
+    closes_on: inDays(10).toISOString().slice(0, 10),
+  };
+  expect((await call(ctx, "POST", "/api/v1/jobs", job, m.cookie)).status).toBe(201);
   return { m, avatarUrl, event, title };
 }
 
@@ -129,6 +139,8 @@ describe("Download my data", () => {
     expect(data.newsletterSubscriptions).toEqual([
       expect.objectContaining({ email: m.email, confirmedAt: null }),
     ]);
+    expect(data.jobs.posted).toEqual([expect.objectContaining({ title: "Data engineer", company: "Acme" })]);
+    expect(data.mentoringRequests).toEqual({ sent: [], received: [] });
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toMatch(/"(password|token)"/);

@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { presentProfile } from "../../presenters/profile";
 import type { Storage } from "../../storage/storage";
+import { collectCommunityData } from "./export-community";
 
 /**
  * Everything the portal holds about one member (GDPR art. 15 and 20; decision 065), as one
@@ -30,51 +31,53 @@ export async function collectMemberData(db: Db, userId: string) {
     .from(user)
     .where(eq(user.id, userId));
   const [profileRow] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  const [roles, signIns, sessions, sent, received, rsvps, proposals, subscriptions] = await Promise.all([
-    db
-      .select({ role: userRoles.role, since: userRoles.createdAt })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId)),
-    db
-      .select({ provider: account.providerId, createdAt: account.createdAt })
-      .from(account)
-      .where(eq(account.userId, userId)),
-    db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
-    messagesWhere(db, eq(messages.senderId, userId)),
-    messagesWhere(db, eq(messages.recipientId, userId)),
-    db
-      .select({
-        eventId: events.id,
-        event: events.title,
-        startDate: events.startDate,
-        status: eventRegistrations.status,
-        repliedAt: eventRegistrations.createdAt,
-        updatedAt: eventRegistrations.updatedAt,
-      })
-      .from(eventRegistrations)
-      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(eq(eventRegistrations.userId, userId))
-      .orderBy(asc(events.startDate)),
-    db.select().from(events).where(eq(events.organizerId, userId)).orderBy(asc(events.createdAt)),
-    db
-      .select({
-        email: newsletterSubscriptions.email,
-        confirmedAt: newsletterSubscriptions.confirmedAt,
-        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
-        createdAt: newsletterSubscriptions.createdAt,
-      })
-      .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = lower(${u?.email ?? ""})`),
-  ]);
+  const [roles, signIns, sessions, sent, received, rsvps, proposals, subscriptions, community] =
+    await Promise.all([
+      db
+        .select({ role: userRoles.role, since: userRoles.createdAt })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId)),
+      db
+        .select({ provider: account.providerId, createdAt: account.createdAt })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(asc(session.createdAt)),
+      messagesWhere(db, eq(messages.senderId, userId)),
+      messagesWhere(db, eq(messages.recipientId, userId)),
+      db
+        .select({
+          eventId: events.id,
+          event: events.title,
+          startDate: events.startDate,
+          status: eventRegistrations.status,
+          repliedAt: eventRegistrations.createdAt,
+          updatedAt: eventRegistrations.updatedAt,
+        })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(eq(eventRegistrations.userId, userId))
+        .orderBy(asc(events.startDate)),
+      db.select().from(events).where(eq(events.organizerId, userId)).orderBy(asc(events.createdAt)),
+      db
+        .select({
+          email: newsletterSubscriptions.email,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+          createdAt: newsletterSubscriptions.createdAt,
+        })
+        .from(newsletterSubscriptions)
+        .where(sql`lower(${newsletterSubscriptions.email}) = lower(${u?.email ?? ""})`),
+      collectCommunityData(db, userId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: u ?? null,
@@ -86,6 +89,7 @@ export async function collectMemberData(db: Db, userId: string) {
     eventReplies: rsvps,
     eventProposals: proposals.map(({ organizerId: _organizer, ...e }) => e),
     newsletterSubscriptions: subscriptions,
+    ...community,
     avatarFile: profileRow?.avatarUrl ?? null,
   };
 }

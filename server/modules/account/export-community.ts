@@ -1,0 +1,60 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  chapterMembers,
+  chapterModerators,
+  chapters,
+  jobReports,
+  jobs,
+  mentoringRequests,
+} from "../../db/schema";
+
+/**
+ * The community part of a member's data (issue 15's tables, decision 065): the chapters they
+ * joined or moderate, the mentoring requests they sent and received (with the notes, which were
+ * written to them or by them), the jobs they posted and the reports they made.
+ */
+export async function collectCommunityData(db: Db, userId: string) {
+  const [joined, moderated, asked, askedOfMe, posted, reported] = await Promise.all([
+    db
+      .select({ chapter: chapters.name, slug: chapters.slug, joinedAt: chapterMembers.joinedAt })
+      .from(chapterMembers)
+      .innerJoin(chapters, eq(chapters.id, chapterMembers.chapterId))
+      .where(eq(chapterMembers.userId, userId))
+      .orderBy(asc(chapterMembers.joinedAt)),
+    db
+      .select({ chapter: chapters.name, slug: chapters.slug, since: chapterModerators.createdAt })
+      .from(chapterModerators)
+      .innerJoin(chapters, eq(chapters.id, chapterModerators.chapterId))
+      .where(eq(chapterModerators.userId, userId)),
+    mentoringWhere(db, eq(mentoringRequests.menteeId, userId)),
+    mentoringWhere(db, eq(mentoringRequests.mentorId, userId)),
+    db.select().from(jobs).where(eq(jobs.posterId, userId)).orderBy(asc(jobs.createdAt)),
+    db
+      .select({ jobId: jobReports.jobId, reason: jobReports.reason, createdAt: jobReports.createdAt })
+      .from(jobReports)
+      .where(eq(jobReports.reporterId, userId))
+      .orderBy(asc(jobReports.createdAt)),
+  ]);
+  return {
+    chapters: { joined, moderated },
+    mentoringRequests: { sent: asked, received: askedOfMe },
+    jobs: { posted: posted.map(({ posterId: _poster, ...job }) => job), reported },
+  };
+}
+
+function mentoringWhere(db: Db, where: ReturnType<typeof eq>) {
+  return db
+    .select({
+      id: mentoringRequests.id,
+      menteeId: mentoringRequests.menteeId,
+      mentorId: mentoringRequests.mentorId,
+      note: mentoringRequests.note,
+      status: mentoringRequests.status,
+      createdAt: mentoringRequests.createdAt,
+      respondedAt: mentoringRequests.respondedAt,
+    })
+    .from(mentoringRequests)
+    .where(where)
+    .orderBy(asc(mentoringRequests.createdAt));
+}
