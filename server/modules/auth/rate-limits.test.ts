@@ -109,5 +109,6 @@ describe("sign-ups from one address", () => {
     await app.close();
     await deps.stop();
     expect(statuses).toEqual([...Array(30).fill(201), 429]);
-  });
+    // 30 password hashes (scrypt, by design slow) take 15-30 s on a busy 2-core machine.
+  }, 120_000);
 });
