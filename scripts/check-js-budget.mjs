@@ -18,16 +18,17 @@ const manifest = JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.j
 /**
  * Routes not yet within the budget, each with the most it may load (gzip bytes) until it is:
  * the figure measured when the check was introduced, rounded up to the next 5 kB (room for
- * a small change elsewhere). A route that
+ * a small change elsewhere; raised once by 5 kB for /alumni, /events and /news when issues 13-15
+ * merged: house list, Community entry, sign-in providers). A route that
  * grows past its ceiling fails; a route that reaches the budget is taken off this list.
  */
 const OVER_BUDGET_CEILINGS = {
   404: 145_000,
   "/": 220_000,
-  "/alumni": 225_000,
+  "/alumni": 230_000,
   "/alumni/{id}": 150_000,
-  "/events": 180_000,
-  "/news": 175_000,
+  "/events": 185_000,
+  "/news": 180_000,
   "/news/{id}": 215_000,
   "/house-cup": 165_000,
   "/auth": 215_000,
