@@ -4,15 +4,18 @@ import { createAuthThrottles } from "./auth/throttles";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
+import { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
+import { MailOutbox } from "./mail/outbox";
 import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
 
 /**
- * Builds every dependency the app needs around an open database and a mailer — the one
- * place that wires them, for the server process, the tests and the benchmarks alike.
- * `stop()` releases what was started (the realtime listener), not the database.
+ * Builds every dependency the app needs around an open database and a mail transport — the
+ * one place that wires them, for the server process, the tests and the benchmarks alike.
+ * Every mail goes through the job queue (`deps.mailer` is the outbox in front of the transport).
+ * `stop()` releases what was started (the job workers, the realtime listener), not the database.
  */
 export async function composeDeps(input: {
   config: Config;
@@ -20,7 +23,11 @@ export async function composeDeps(input: {
   mailer: Mailer;
   logger?: Logger;
 }): Promise<Deps & { stop(): Promise<void> }> {
-  const { config, database, mailer, logger } = input;
+  const { config, database, logger } = input;
+  const jobs = new JobQueue(database, config.jobs, logger);
+  await jobs.start();
+  const mailer = new MailOutbox(database.db, jobs, input.mailer, config.publicUrl, logger);
+  await mailer.start();
   const auth = createAuth({ db: database.db, config, mailer });
   const storage =
     config.storage === "database"
@@ -35,9 +42,13 @@ export async function composeDeps(input: {
     auth,
     throttles: createAuthThrottles(database.db),
     mailer,
+    jobs,
     storage,
     siteSettings: createSettingsReader(database.db),
     realtime,
-    stop: () => realtime.stop(),
+    async stop() {
+      await jobs.stop();
+      await realtime.stop();
+    },
   };
 }

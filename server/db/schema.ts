@@ -405,3 +405,4 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+export * from "./tables/mail";

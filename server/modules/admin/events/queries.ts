@@ -175,17 +175,15 @@ async function notifyProposer(mailer: Mailer, to: { email: string; name: string 
       : `Your event "${event.title}" was not approved by the alumni office.`,
   ];
   if (event.moderationNotes) lines.push("", `Notes from the alumni office: ${event.moderationNotes}`);
-  try {
-    await mailer.send({
-      to: to.email,
-      subject: approved
-        ? `Your event "${event.title}" was approved`
-        : `Your event "${event.title}" was not approved`,
-      text: lines.join("\n"),
-    });
-  } catch {
-    // The decision is saved; a mail failure must not undo it or fail the request.
-  }
+  // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
+  await mailer.send({
+    kind: "event-moderation",
+    to: to.email,
+    subject: approved
+      ? `Your event "${event.title}" was approved`
+      : `Your event "${event.title}" was not approved`,
+    text: lines.join("\n"),
+  });
 }
 
 export async function deleteAdminEvent(db: Db, actorId: string, id: string): Promise<void> {
