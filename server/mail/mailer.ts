@@ -46,7 +46,10 @@ export function createMailer(opts: {
     headers: mail.headers,
   });
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a few connections reused for many messages (a newsletter), not one per mail.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+    const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
         await transport.sendMail(message(mail));

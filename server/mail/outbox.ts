@@ -112,7 +112,9 @@ export class MailOutbox implements Mailer {
           RETURNING id, to_address, subject, text_body, html_body, link, headers, attempts`,
       );
       if (rows.length === 0) break;
-      for (const row of rows) if (await this.transmit(row, lastAttempt)) refused++;
+      // The chunk goes out together: the pooled SMTP transport spreads it over its connections.
+      const errors = await Promise.all(rows.map((row) => this.transmit(row, lastAttempt)));
+      refused += errors.filter(Boolean).length;
     }
     if (refused > 0) throw new Error(`${refused} mail(s) of batch ${batchId} refused; retrying later`);
   }

@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
-import type { App } from "../deps";
+import type { App, Deps } from "../deps";
 import type { Mail, Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
 
@@ -22,6 +22,8 @@ export interface TestContext {
   /** DATA_DIR of this test app (uploads live in its uploads/ folder). */
   dataDir: string;
   realtime: RealtimeHub;
+  /** Everything the app was built around (the mail outbox, the job queue …). */
+  deps: Deps;
   /** Every e-mail the transport was handed (after the queue), newest last. */
   mail: Mail[];
   /** Set to make the mailer's send wait (a slow SMTP server); recorded in `mail` first. */
@@ -42,9 +44,17 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  opts: { rateLimit?: boolean; webDist?: string; env?: Record<string, string> } = {},
+  opts: {
+    rateLimit?: boolean;
+    webDist?: string;
+    env?: Record<string, string>;
+    /** The mail transport behind the queue (a real SMTP client); a recorder by default. */
+    transport?: Mailer;
+    /** Another app server on this database (PostgreSQL) instead of a fresh one. */
+    database?: Database;
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
   const config = loadConfig({
@@ -60,7 +70,7 @@ export async function createTestApp(
   });
   const mail: Mail[] = [];
   const hooks: { mailDelay: TestContext["mailDelay"] } = { mailDelay: null };
-  const mailer: Mailer = {
+  const mailer: Mailer = opts.transport ?? {
     send: async (m) => {
       mail.push(m);
       await hooks.mailDelay?.(m);
@@ -74,6 +84,7 @@ export async function createTestApp(
     database,
     dataDir,
     realtime: deps.realtime,
+    deps,
     mail,
     get mailDelay() {
       return hooks.mailDelay;
@@ -84,7 +95,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await deps.stop();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }
