@@ -23,7 +23,7 @@ export interface Mail {
 
 /** What sends a mail: the transport (SMTP or the outbox folder), or the queue in front of it. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<unknown>;
 }
 
 /**

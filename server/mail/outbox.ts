@@ -47,11 +47,16 @@ export class MailOutbox implements Mailer {
     );
   }
 
-  /** Queues one mail; resolves once it is durably queued (not when it is delivered). */
-  async send(mail: Mail): Promise<void> {
-    const html = mail.html ?? (await this.renderDefaultHtml(mail));
-    const queued = await this.db.transaction(async (tx) => {
-      const rows = await tx
+  /**
+   * Queues one mail; resolves once it is durably queued (not when it is delivered). Given a
+   * transaction, the mail is queued in it (call `wake()` after it commits); returns the
+   * mail's id, or null when its dedupe key was already used.
+   */
+  async send(mail: Mail, tx?: Pick<Db, "insert" | "execute" | "select">): Promise<string | null> {
+    // Inside a transaction only the transaction may be used (PGlite: one connection).
+    const html = mail.html ?? (await this.renderDefaultHtml(mail, tx ?? this.db));
+    const queue = async (t: Pick<Db, "insert" | "execute">) => {
+      const rows = await t
         .insert(mailLog)
         .values({
           kind: mail.kind ?? "notice",
@@ -65,11 +70,19 @@ export class MailOutbox implements Mailer {
         })
         .onConflictDoNothing()
         .returning({ id: mailLog.id });
-      if (rows.length === 0) return false;
-      await this.queue.sendInTransaction(tx, QUEUES.mailDeliver, { mailId: rows[0].id });
-      return true;
-    });
-    if (queued) this.queue.wake(QUEUES.mailDeliver);
+      if (rows.length === 0) return null;
+      await this.queue.sendInTransaction(t, QUEUES.mailDeliver, { mailId: rows[0].id });
+      return rows[0].id;
+    };
+    if (tx) return queue(tx);
+    const id = await this.db.transaction(queue);
+    if (id) this.wake();
+    return id;
+  }
+
+  /** Wakes this server's delivery workers (mail was queued in a transaction that committed). */
+  wake(): void {
+    this.queue.wake(QUEUES.mailDeliver);
   }
 
   /** Starts (or resumes) the delivery of every queued mail of a batch, shared by `workers` jobs. */
@@ -154,8 +167,8 @@ export class MailOutbox implements Mailer {
   }
 
   /** The site's layout around a plain-text mail: its paragraphs, and its link as a button. */
-  private async renderDefaultHtml(mail: Mail): Promise<string> {
-    const { siteName } = await getSettings(this.db);
+  private async renderDefaultHtml(mail: Mail, db: Pick<Db, "select">): Promise<string> {
+    const { siteName } = await getSettings(db);
     const paragraphs = mail.text
       .split(/\n\s*\n/)
       .map((p) => p.trim())

@@ -6,6 +6,7 @@ import { adminCompetitionRoutes } from "./competitions/routes";
 import { adminDashboardRoutes } from "./dashboard/routes";
 import { adminEventRoutes } from "./events/routes";
 import { adminHouseRoutes } from "./houses/routes";
+import { adminMailRoutes } from "./mail/routes";
 import { adminNewsRoutes } from "./news/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 import { requireAdmin } from "./shared";
@@ -21,6 +22,7 @@ const areas: RoutesPlugin[] = [
   adminHouseRoutes,
   adminSettingsRoutes,
   adminAuditRoutes,
+  adminMailRoutes,
 ];
 
 /**
