@@ -7,6 +7,7 @@ import type { Deps } from "./deps";
 import { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
 import { MailOutbox } from "./mail/outbox";
+import { NotificationSenders } from "./modules/notifications/senders";
 import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
@@ -28,6 +29,15 @@ export async function composeDeps(input: {
   await jobs.start();
   const mailer = new MailOutbox(database.db, jobs, input.mailer, config.publicUrl, logger);
   await mailer.start();
+  const notifications = new NotificationSenders(
+    database.db,
+    jobs,
+    mailer,
+    config.publicUrl,
+    config.messageMailDelaySeconds,
+    logger,
+  );
+  await notifications.start();
   const auth = createAuth({ db: database.db, config, mailer });
   const storage =
     config.storage === "database"
@@ -43,6 +53,7 @@ export async function composeDeps(input: {
     throttles: createAuthThrottles(database.db),
     mailer,
     jobs,
+    notifications,
     storage,
     siteSettings: createSettingsReader(database.db),
     realtime,

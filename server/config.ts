@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
+  MESSAGE_MAIL_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
   SEED: z.enum(["demo", "none"]).default("demo"),
   STORAGE: z.enum(["local", "database"]).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -48,6 +49,8 @@ export interface Config {
   mailFrom: string;
   /** Background jobs (mail delivery …): retries after the first attempt, first retry delay in seconds (doubling), idle polling in seconds. */
   jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
+  /** Seconds after which a message still unread is mailed to its recipient (MESSAGE_MAIL_DELAY). */
+  messageMailDelaySeconds: number;
   seed: "demo" | "none";
   /** Where uploads live: a local folder, or the database (default with DATABASE_URL, for several servers). */
   storage: "local" | "database";
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: e.MAIL_RETRY_DELAY,
       pollingIntervalSeconds: e.JOB_POLL_INTERVAL,
     },
+    messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY,
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),

@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
 import type { MailOutbox } from "./mail/outbox";
+import type { NotificationSenders } from "./modules/notifications/senders";
 import type { SettingsReader } from "./modules/settings/reader";
 import type { RealtimeHub } from "./realtime/hub";
 import type { Storage } from "./storage/storage";
@@ -28,6 +29,8 @@ export interface Deps {
   mailer: MailOutbox;
   /** The durable job queue (pg-boss on this database). */
   jobs: JobQueue;
+  /** Notifications sent at once (unread messages, event reminders), by background jobs. */
+  notifications: NotificationSenders;
   /** Uploaded files (avatars): a local folder by default. */
   storage: Storage;
   /** Site settings for the shell and header, still answered while the database is out of reach. */

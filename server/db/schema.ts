@@ -406,3 +406,4 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 export * from "./tables/mail";
+export * from "./tables/notifications";

@@ -57,14 +57,17 @@ export class JobQueue {
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const name of Object.values(QUEUES)) {
-      await this.boss.createQueue(name, {
-        name,
-        retryLimit: this.options.retryLimit,
-        retryDelay: this.options.retryDelaySeconds,
-        retryBackoff: true,
-      });
-    }
+    for (const name of Object.values(QUEUES)) await this.createQueue(name);
+  }
+
+  /** Creates a queue (once; later calls keep it) with the retry policy. */
+  async createQueue(name: string): Promise<void> {
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      retryBackoff: true,
+    });
   }
 
   /** Runs `handler` for each job of the queue, `concurrency` at a time on this server. */

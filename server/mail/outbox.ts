@@ -135,11 +135,18 @@ export class MailOutbox implements Mailer {
   /** Hands one claimed row to the transport and records the outcome; returns the refusal, if any. */
   private async transmit(row: MailRow, lastAttempt: boolean): Promise<Error | null> {
     try {
+      // Mails queued in bulk by SQL (reminders) get the layout here, one at a time.
+      const html =
+        row.html_body ??
+        (await this.renderDefaultHtml(
+          { to: row.to_address, subject: row.subject, text: row.text_body, link: row.link ?? undefined },
+          this.db,
+        ));
       await this.transport.send({
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
-        html: row.html_body ?? undefined,
+        html,
         link: row.link ?? undefined,
         headers: row.headers,
       });

@@ -16,6 +16,7 @@ import { messagesRoutes } from "./messages/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -36,6 +37,7 @@ export const modules: RoutesPlugin[] = [
   realtimeRoutes,
   uploadsRoutes,
   communityRoutes,
+  notificationRoutes,
   adminRoutes,
 ];
 

@@ -66,6 +66,7 @@ export async function createTestApp(
     JOB_POLL_INTERVAL: "0.5",
     MAIL_RETRY_DELAY: "1",
     MAIL_RETRY_LIMIT: "2",
+    MESSAGE_MAIL_DELAY: "1",
     ...opts.env,
   });
   const mail: Mail[] = [];

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AvatarUpload } from "./AvatarUpload";
+import { NotificationsTab } from "./notifications-tab";
 import { OverviewTab } from "./OverviewTab";
 import { PersonalTab } from "./PersonalTab";
 import { PrivacyTab } from "./PrivacyTab";
@@ -153,6 +154,7 @@ export function ProfileScreen() {
             <TabsTrigger value="professional">Professional</TabsTrigger>
             <TabsTrigger value="personal">Personal</TabsTrigger>
             <TabsTrigger value="privacy">Privacy</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab editing={editing} />
@@ -165,6 +167,9 @@ export function ProfileScreen() {
           </TabsContent>
           <TabsContent value="privacy">
             <PrivacyTab editing={editing} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab />
           </TabsContent>
         </Tabs>
       </FormProvider>
