@@ -5,6 +5,7 @@ import { type Db, queryRows } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import type { MailOutbox } from "../../mail/outbox";
 import { getSettings } from "../settings/queries";
+import { sendDigests } from "./digest";
 import { deliveryOfSql } from "./preferences";
 
 export const NOTIFICATION_QUEUES = {
@@ -12,6 +13,9 @@ export const NOTIFICATION_QUEUES = {
   unreadMessage: "notify-unread-message",
   /** Every 15 minutes: reminders of events starting within 24 hours, to members going. */
   eventReminders: "notify-event-reminders",
+  /** 07:00 UTC every day / every Monday: the digests. */
+  dailyDigest: "digest-daily",
+  weeklyDigest: "digest-weekly",
 } as const;
 
 /**
@@ -38,6 +42,14 @@ export class NotificationSenders {
       await this.sendEventReminders();
     });
     await this.jobs.schedule(NOTIFICATION_QUEUES.eventReminders, "*/15 * * * *");
+    await this.jobs.work(NOTIFICATION_QUEUES.dailyDigest, 1, async () => {
+      await sendDigests(this.db, this.outbox, this.publicUrl, "daily");
+    });
+    await this.jobs.work(NOTIFICATION_QUEUES.weeklyDigest, 1, async () => {
+      await sendDigests(this.db, this.outbox, this.publicUrl, "weekly");
+    });
+    await this.jobs.schedule(NOTIFICATION_QUEUES.dailyDigest, "0 7 * * *");
+    await this.jobs.schedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1");
   }
 
   /** Called when a message is sent: its recipient is mailed only if it is still unread later. */
