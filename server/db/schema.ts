@@ -406,4 +406,5 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 export * from "./tables/mail";
+export * from "./tables/newsletter";
 export * from "./tables/notifications";

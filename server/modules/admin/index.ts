@@ -8,6 +8,7 @@ import { adminEventRoutes } from "./events/routes";
 import { adminHouseRoutes } from "./houses/routes";
 import { adminMailRoutes } from "./mail/routes";
 import { adminNewsRoutes } from "./news/routes";
+import { adminNewsletterRoutes } from "./newsletter/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 import { requireAdmin } from "./shared";
 import { adminUserRoutes } from "./users/routes";
@@ -23,6 +24,7 @@ const areas: RoutesPlugin[] = [
   adminSettingsRoutes,
   adminAuditRoutes,
   adminMailRoutes,
+  adminNewsletterRoutes,
 ];
 
 /**
