@@ -2,6 +2,7 @@ import {
   Calendar,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Newspaper,
   Settings,
   Trophy,
@@ -15,7 +16,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order. */
+/** The seven sidebar entries of spec §2 Admin area, in order, and 'Newsletter' (issue 11) before Settings. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -23,6 +24,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/news", label: "News Management", icon: Newspaper },
   { to: "/admin/competitions", label: "Competitions", icon: Trophy },
   { to: "/admin/users", label: "User Roles", icon: UserCog },
+  { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 
@@ -33,6 +35,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
   news: "News Management",
   competitions: "Competitions",
   users: "User Management",
+  newsletter: "Newsletter",
   settings: "Settings",
   activity: "Activity Log",
 };
