@@ -27,13 +27,19 @@ test("My Profile, Notifications: each kind's choice is saved at once and kept", 
   }
 });
 
-test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as received", async ({ adminPage: page }) => {
+test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as received", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/newsletter");
   await page.getByLabel("Subject").fill("Founders Day 2027");
   await page
     .getByLabel("Body")
-    .fill("## Save the date\n\nThe **Founders Day** dinner is on *3 March*.\n\n- Campus tour\n- House Cup final\n\n[See the events](http://localhost/events)");
-  await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Save the date" })).toBeVisible();
+    .fill(
+      "## Save the date\n\nThe **Founders Day** dinner is on *3 March*.\n\n- Campus tour\n- House Cup final\n\n[See the events](http://localhost/events)",
+    );
+  await expect(
+    page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Save the date" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Send test e-mail" }).click();
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
