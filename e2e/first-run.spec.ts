@@ -17,7 +17,7 @@ test("sign up → verify from the outbox → sign in → claim admin → reach /
   await signUpThroughForm(page, email, "Vikram Bose");
   await expect(page).toHaveURL("/", { timeout: 5000 }); // redirected after 2 s
 
-  await page.goto(latestMailLink(email));
+  await page.goto(await latestMailLink(email));
   await page.getByRole("button", { name: /account menu/i }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -64,8 +64,23 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}.${Date.now()}.${counter}@example.org`;
 }
 
-/** The latest link sent to this address, read from the servers' outboxes (.eml files). */
-export function latestMailLink(email: string): string {
+/**
+ * The latest link sent to this address, read from the servers' outboxes (.eml files); mail is
+ * delivered by a background job, so it waits up to 10 s for the file.
+ */
+export async function latestMailLink(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const link = findMailLink(email);
+    if (link || Date.now() > deadline) {
+      if (!link) throw new Error(`no mail with a link for ${email}`);
+      return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function findMailLink(email: string): string | null {
   const files = Object.values(SERVERS)
     .map((s) => path.join(s.dataDir, "outbox"))
     .filter((dir) => existsSync(dir))
@@ -78,7 +93,7 @@ export function latestMailLink(email: string): string {
     const link = text.match(/https?:\/\/\S+/)?.[0];
     if (link) return link;
   }
-  throw new Error(`no mail with a link for ${email}`);
+  return null;
 }
 
 export async function signUpThroughForm(page: Page, email: string, name = "Test Alumnus") {
@@ -105,7 +120,7 @@ export async function signUpVerified(page: Page, email = uniqueEmail(), name = "
     data: { email, password: "Secret123", confirmPassword: "Secret123", displayName: name, house: "Oberoi" },
   });
   expect(res.status()).toBe(201);
-  await page.goto(latestMailLink(email));
+  await page.goto(await latestMailLink(email));
   return email;
 }
 

@@ -47,7 +47,7 @@ test("My Profile, your data: download the ZIP, change e-mail through the mailed 
   await changeDialog.getByLabel("New e-mail").fill(newEmail);
   await changeDialog.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByText(T.changeEmailSent(newEmail))).toBeVisible();
-  await page.goto(latestMailLink(newEmail));
+  await page.goto(await latestMailLink(newEmail));
   await expect(page).toHaveURL(/\/profile$/);
   const me = await (await page.request.get("/api/v1/me")).json();
   expect(me.viewer.user.email).toBe(newEmail);

@@ -4,16 +4,20 @@ import { createAuthThrottles } from "./auth/throttles";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
+import { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
+import { MailOutbox } from "./mail/outbox";
+import { NotificationSenders } from "./modules/notifications/senders";
 import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
 import { createS3Storage } from "./storage/s3-storage";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
 
 /**
- * Builds every dependency the app needs around an open database and a mailer — the one
- * place that wires them, for the server process, the tests and the benchmarks alike.
- * `stop()` releases what was started (the realtime listener), not the database.
+ * Builds every dependency the app needs around an open database and a mail transport — the
+ * one place that wires them, for the server process, the tests and the benchmarks alike.
+ * Every mail goes through the job queue (`deps.mailer` is the outbox in front of the transport).
+ * `stop()` releases what was started (the job workers, the realtime listener), not the database.
  */
 export async function composeDeps(input: {
   config: Config;
@@ -21,7 +25,20 @@ export async function composeDeps(input: {
   mailer: Mailer;
   logger?: Logger;
 }): Promise<Deps & { stop(): Promise<void> }> {
-  const { config, database, mailer, logger } = input;
+  const { config, database, logger } = input;
+  const jobs = new JobQueue(database, config.jobs, logger);
+  await jobs.start();
+  const mailer = new MailOutbox(database.db, jobs, input.mailer, config.publicUrl, logger);
+  await mailer.start();
+  const notifications = new NotificationSenders(
+    database.db,
+    jobs,
+    mailer,
+    config.publicUrl,
+    config.messageMailDelaySeconds,
+    logger,
+  );
+  await notifications.start();
   const auth = createAuth({ db: database.db, config, mailer });
   const storage =
     config.storage === "s3" && config.s3
@@ -38,9 +55,14 @@ export async function composeDeps(input: {
     auth,
     throttles: createAuthThrottles(database.db),
     mailer,
+    jobs,
+    notifications,
     storage,
     siteSettings: createSettingsReader(database.db),
     realtime,
-    stop: () => realtime.stop(),
+    async stop() {
+      await jobs.stop();
+      await realtime.stop();
+    },
   };
 }

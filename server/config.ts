@@ -19,6 +19,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Alumni Portal <no-reply@alumni.local>"),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
+  MESSAGE_MAIL_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
   SEED: z.enum(["demo", "none"]).default("demo"),
   STORAGE: z.enum(["local", "database", "s3"]).optional(),
   S3_BUCKET: z.string().optional(),
@@ -76,6 +80,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Background jobs (mail delivery …): retries after the first attempt, first retry delay in seconds (doubling), idle polling in seconds. */
+  jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
+  /** Seconds after which a message still unread is mailed to its recipient (MESSAGE_MAIL_DELAY). */
+  messageMailDelaySeconds: number;
   seed: "demo" | "none";
   /** Where uploads live: a local folder, the database (default with DATABASE_URL, for several servers), or an S3 bucket. */
   storage: "local" | "database" | "s3";
@@ -133,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobs: {
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY,
+      pollingIntervalSeconds: e.JOB_POLL_INTERVAL,
+    },
+    messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY,
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     s3: s3Settings(e),

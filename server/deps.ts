@@ -10,7 +10,9 @@ import type { Auth } from "./auth/auth";
 import type { AuthThrottles } from "./auth/throttles";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import type { Mailer } from "./mail/mailer";
+import type { JobQueue } from "./jobs/queue";
+import type { MailOutbox } from "./mail/outbox";
+import type { NotificationSenders } from "./modules/notifications/senders";
 import type { SettingsReader } from "./modules/settings/reader";
 import type { RealtimeHub } from "./realtime/hub";
 import type { Storage } from "./storage/storage";
@@ -23,7 +25,12 @@ export interface Deps {
   auth: Auth;
   /** Limits per account and per mailed address, shared by every app server. */
   throttles: AuthThrottles;
-  mailer: Mailer;
+  /** Every e-mail goes here: queued in mail_log, delivered by a job, retried, logged. */
+  mailer: MailOutbox;
+  /** The durable job queue (pg-boss on this database). */
+  jobs: JobQueue;
+  /** Notifications sent at once (unread messages, event reminders), by background jobs. */
+  notifications: NotificationSenders;
   /** Uploaded files (avatars): a local folder by default. */
   storage: Storage;
   /** Site settings for the shell and header, still answered while the database is out of reach. */

@@ -35,6 +35,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send({
+          kind: "auth",
+          actionLabel: "Choose a new password",
           to: u.email,
           subject: "Reset your Alumni Portal password",
           text: `Hello ${u.name},\n\nFollow this link to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
@@ -61,6 +63,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
           return;
         }
         await mailer.send({
+          kind: "auth",
+          actionLabel: "Verify my e-mail",
           to: u.email,
           subject: "Verify your e-mail for the Alumni Portal",
           text: `Hello ${u.name},\n\nWelcome to the Alumni Portal! Your account has been created. Please verify your account by following this link:\n${url}\n\nIf you did not create this account, ignore this message.\n`,

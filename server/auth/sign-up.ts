@@ -66,6 +66,7 @@ export async function signUp(
 
 async function tellOwnerOfExistingAccount(mailer: Mailer, email: string): Promise<void> {
   await mailer.send({
+    kind: "auth",
     to: email,
     subject: "Someone tried to create an Alumni Portal account with your e-mail",
     text: `${AUTH_MESSAGES.emailTaken}.\n\nIf this was you, sign in instead. If you forgot your password, reset it from the sign-in page.\nIf it was not you, you can ignore this message.`,

@@ -4,7 +4,15 @@ import { buildApp } from "../app";
 import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
 import type { App } from "../deps";
-import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../test/harness";
+import {
+  call,
+  createMember,
+  createTestApp,
+  type Member,
+  ORIGIN,
+  type TestContext,
+  waitForMails,
+} from "../test/harness";
 
 // The test app has the per-client-address limits off (rateLimit: false), so every 429 here
 // comes from the per-account and per-address throttles under test.
@@ -101,6 +109,8 @@ describe("e-mails per target address", () => {
         expect(res.body.error).toEqual({ code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyMails(60) });
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);
+    await waitForMails(ctx, (mail) => ctx.mail.indexOf(mail) >= before && mail.to === m.email, 4);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more arrives late
     expect(ctx.mail.slice(before).filter((mail) => mail.to === m.email)).toHaveLength(4);
     const other = await createMember(ctx);
     const ok = await call(ctx, "POST", "/api/auth/request-password-reset", {

@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   listen: Listen;
+  /**
+   * Runs SQL text as given (several statements allowed when there are no values): the
+   * driver hook of the job queue (server/jobs/queue.ts), which brings its own SQL.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** Runs fn while holding a cluster-wide advisory lock (a no-op guard on the single-process PGlite). */
   runExclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the pool's connections now (for /api/metrics). */
@@ -79,6 +84,15 @@ async function openPglite(dataDir: string | undefined, sharedBuffers = "32MB"): 
         const unsubscribe = await client.listen(channel, onPayload);
         return async () => unsubscribe();
       },
+      async executeSql(text, values) {
+        if (values?.length) {
+          const result = await client.query(text, values);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        }
+        const results = await client.exec(text);
+        const last = results.at(-1);
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      },
       runExclusive: (_key, fn) => fn(),
       dumpDataDir: () => client.dumpDataDir("gzip"),
       async close() {
@@ -128,6 +142,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       return async () => {
         set.delete(onPayload);
       };
+    },
+    async executeSql(text, values) {
+      // Several statements come back as an array of results; the last one is the answer.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
     async runExclusive(lockKey, fn) {
       const client = await pool.connect();

@@ -426,3 +426,6 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 export * from "./tables/community-groups";
+export * from "./tables/mail";
+export * from "./tables/newsletter";
+export * from "./tables/notifications";

@@ -21,6 +21,7 @@ import { messagesRoutes } from "./messages/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
 import { seoRoutes } from "./seo/routes";
@@ -48,6 +49,7 @@ export const modules: RoutesPlugin[] = [
   chaptersRoutes,
   mentoringRoutes,
   jobsRoutes,
+  notificationRoutes,
   adminRoutes,
 ];
 

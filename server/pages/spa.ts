@@ -59,6 +59,9 @@ export async function registerWebFiles(app: App, webDist: string): Promise<strin
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", hashed ? WEB_CACHE_CONTROL.hashed : WEB_CACHE_CONTROL.other);
       if (COMPRESSIBLE.test(filePath)) res.setHeader("vary", "accept-encoding");
+      // The crest in every e-mail: mail clients load it from their own origin (decision 050).
+      if (path.basename(filePath) === "crest-96.png")
+        res.setHeader("cross-origin-resource-policy", "cross-origin");
     },
   });
   return readFileSync(indexFile, "utf8");

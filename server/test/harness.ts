@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
-import type { App } from "../deps";
+import type { App, Deps } from "../deps";
 import type { Mail, Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
 
@@ -22,7 +22,9 @@ export interface TestContext {
   /** DATA_DIR of this test app (uploads live in its uploads/ folder). */
   dataDir: string;
   realtime: RealtimeHub;
-  /** Every e-mail the app sent, newest last. */
+  /** Everything the app was built around (the mail outbox, the job queue …). */
+  deps: Deps;
+  /** Every e-mail the transport was handed (after the queue), newest last. */
   mail: Mail[];
   /** Set to make the mailer's send wait (a slow SMTP server); recorded in `mail` first. */
   mailDelay: ((mail: Mail) => Promise<void>) | null;
@@ -42,9 +44,17 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  opts: { rateLimit?: boolean; webDist?: string; env?: Record<string, string> } = {},
+  opts: {
+    rateLimit?: boolean;
+    webDist?: string;
+    env?: Record<string, string>;
+    /** The mail transport behind the queue (a real SMTP client); a recorder by default. */
+    transport?: Mailer;
+    /** Another app server on this database (PostgreSQL) instead of a fresh one. */
+    database?: Database;
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
   const config = loadConfig({
@@ -52,11 +62,16 @@ export async function createTestApp(
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     SEED: "none",
+    // Mail goes through the job queue: quick retries so a test sees them.
+    JOB_POLL_INTERVAL: "0.5",
+    MAIL_RETRY_DELAY: "1",
+    MAIL_RETRY_LIMIT: "2",
+    MESSAGE_MAIL_DELAY: "1",
     ...opts.env,
   });
   const mail: Mail[] = [];
   const hooks: { mailDelay: TestContext["mailDelay"] } = { mailDelay: null };
-  const mailer: Mailer = {
+  const mailer: Mailer = opts.transport ?? {
     send: async (m) => {
       mail.push(m);
       await hooks.mailDelay?.(m);
@@ -70,6 +85,7 @@ export async function createTestApp(
     database,
     dataDir,
     realtime: deps.realtime,
+    deps,
     mail,
     get mailDelay() {
       return hooks.mailDelay;
@@ -80,9 +96,43 @@ export async function createTestApp(
     async close() {
       await app.close();
       await deps.stop();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
+}
+
+/**
+ * The newest mail the transport was handed that matches, waiting for the queue to deliver it
+ * (mail is sent by a background job, not inside the request).
+ */
+export async function waitForMail(
+  ctx: TestContext,
+  match: (mail: Mail) => boolean,
+  timeoutMs = 8000,
+): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = [...ctx.mail].reverse().find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error("the expected mail did not arrive");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Waits until the transport has been handed `count` mails matching (and returns them). */
+export async function waitForMails(
+  ctx: TestContext,
+  match: (mail: Mail) => boolean,
+  count: number,
+  timeoutMs = 8000,
+): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = ctx.mail.filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails, ${found.length} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -141,7 +191,7 @@ export async function createMember(ctx: TestContext, overrides: Partial<SignUpIn
   const input = validSignUp(overrides);
   const res = await call(ctx, "POST", "/api/v1/auth/sign-up", input);
   if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
-  const link = [...ctx.mail].reverse().find((m) => m.to === input.email.toLowerCase() && m.link)?.link;
+  const { link } = await waitForMail(ctx, (m) => m.to === input.email.toLowerCase() && !!m.link);
   if (!link) throw new Error("no verification mail");
   const verify = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
   const cookie = sessionCookieFrom(verify.headers["set-cookie"]);

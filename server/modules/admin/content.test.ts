@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/ui-text";
-import { auditLog, competitionResults, events, news } from "../../db/schema";
-import { call, createMember, type Member, type TestContext } from "../../test/harness";
+import { auditLog, competitionResults, events, mailLog, news } from "../../db/schema";
+import { call, createMember, type Member, type TestContext, waitForMail } from "../../test/harness";
 import {
   type CallAs,
   createAdminTestApp,
@@ -30,16 +30,15 @@ describe("event moderation", () => {
     expect(res.status).toBe(200);
     expect(res.body.moderation_status).toBe("approved");
     expect(res.body.moderated_at).toBeTruthy();
-    const mail = ctx.mail.at(-1)!;
-    expect(mail.to).toBe(proposer.email);
-    expect(mail.subject).toContain("approved");
+    const mail = await waitForMail(ctx, (m) => m.to === proposer.email && m.subject.includes("approved"));
+    expect(mail.text).toContain("Batch of 2005 dinner");
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(audit.map((a) => a.action)).toEqual(["event.approve"]);
   });
 
   it("refuses approving or rejecting an event that is not pending (409, nothing changed)", async () => {
     const event = await insertEvent(ctx, { moderationStatus: "rejected", organizerId: proposer.userId });
-    const mailsBefore = ctx.mail.length;
+    const mailsBefore = await ctx.database.db.$count(mailLog);
     for (const verb of ["approve", "reject"]) {
       const res = await as("POST", `/api/v1/admin/events/${event.id}/${verb}`, {});
       expect(res.status).toBe(409);
@@ -47,7 +46,7 @@ describe("event moderation", () => {
     }
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, event.id));
     expect(row.moderationStatus).toBe("rejected");
-    expect(ctx.mail.length).toBe(mailsBefore);
+    expect(await ctx.database.db.$count(mailLog)).toBe(mailsBefore);
   });
 
   it("rejects with notes and mails them; lists counters, filters and categories", async () => {
@@ -56,7 +55,7 @@ describe("event moderation", () => {
       notes: "Clashes with founders day",
     });
     expect(res.body.moderation_notes).toBe("Clashes with founders day");
-    expect(ctx.mail.at(-1)!.text).toContain("Clashes with founders day");
+    await waitForMail(ctx, (m) => m.to === proposer.email && m.text.includes("Clashes with founders day"));
     const list = await as("GET", "/api/v1/admin/events?status=rejected");
     expect(
       list.body.items.every((e: { moderation_status: string }) => e.moderation_status === "rejected"),

@@ -7,7 +7,9 @@ import { adminCompetitionRoutes } from "./competitions/routes";
 import { adminDashboardRoutes } from "./dashboard/routes";
 import { adminEventRoutes } from "./events/routes";
 import { adminHouseRoutes } from "./houses/routes";
+import { adminMailRoutes } from "./mail/routes";
 import { adminNewsRoutes } from "./news/routes";
+import { adminNewsletterRoutes } from "./newsletter/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 import { requireAdmin } from "./shared";
 import { adminUserRoutes } from "./users/routes";
@@ -23,6 +25,8 @@ const areas: RoutesPlugin[] = [
   adminSettingsRoutes,
   adminAuditRoutes,
   adminBulkRoutes,
+  adminMailRoutes,
+  adminNewsletterRoutes,
 ];
 
 /**

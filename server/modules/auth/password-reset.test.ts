@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../contract/ui-text";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import {
+  call,
+  createMember,
+  createTestApp,
+  type Member,
+  type TestContext,
+  waitForMail,
+} from "../../test/harness";
 
 let ctx: TestContext;
 let member: Member;
@@ -13,9 +20,10 @@ afterAll(() => ctx.close());
 
 /** Asks for a reset e-mail and returns the token from its link. */
 async function resetToken(email: string): Promise<string> {
+  const before = ctx.mail.length;
   const res = await call(ctx, "POST", "/api/auth/request-password-reset", { email, redirectTo: "/auth" });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const link = ctx.mail.at(-1)?.link ?? "";
+  const { link = "" } = await waitForMail(ctx, (m) => ctx.mail.indexOf(m) >= before && m.to === email);
   const token = new URL(link).pathname.split("/").at(-1);
   if (!token) throw new Error(`no token in ${link}`);
   return token;

@@ -62,6 +62,8 @@ export async function subscribeToNewsletter(
   // subscribed would tell by its timing who is. A failed send is logged; asking again re-sends.
   mailer
     .send({
+      kind: "newsletter-confirmation",
+      actionLabel: "Confirm my subscription",
       to: email.toLowerCase(),
       subject: `Confirm your ${siteName} newsletter subscription`,
       text: `Please confirm that you want to receive the ${siteName} newsletter:\n\n${confirm}\n\nIf you did not ask for this, ignore this e-mail. You can unsubscribe at any time:\n${cancel}\n`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { achievementSchema, newsletterSchema } from "../../../contract/community";
+import { NEWSLETTER_TEXT } from "../../../contract/newsletter";
 import { COMMUNITY_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
@@ -38,6 +39,25 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
   app.get("/api/v1/newsletter/confirm", { schema: { querystring: tokenQuery } }, async (req, reply) => {
     const ok = await confirmNewsletter(db, req.query.token);
     return reply.redirect(`/?newsletter=${ok ? "confirmed" : "invalid"}`);
+  });
+  // RFC 8058 one-click: the mail client POSTs 'List-Unsubscribe=One-Click' (a form body) to the
+  // List-Unsubscribe address; no cookie, no page. The body is not needed: the token says who.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      "/api/v1/newsletter/unsubscribe",
+      { schema: { querystring: tokenQuery }, config: { rateLimit: LIMIT } },
+      async (req, reply) => {
+        const ok = await unsubscribeNewsletter(db, (req.query as { token: string }).token);
+        return reply
+          .status(ok ? 200 : 404)
+          .send({ message: ok ? NEWSLETTER_TEXT.unsubscribed : "Not found" });
+      },
+    );
   });
   app.get("/api/v1/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, async (req, reply) => {
     const ok = await unsubscribeNewsletter(db, req.query.token);

@@ -75,6 +75,7 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
       authorize(req.viewer, { kind: "member" }, VALIDATION.notAuthenticated);
       const message = await sendMessage(db, req.viewer, req.body);
       await realtime.publish([message.sender_id, message.recipient_id], { type: "message", message });
+      await deps.notifications.messageSent(message.id);
       return reply.status(201).send(message);
     },
   );

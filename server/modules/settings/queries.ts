@@ -9,7 +9,7 @@ export interface SiteSettings {
   maxUploadMb: number;
 }
 
-export async function getSettings(db: Db): Promise<SiteSettings> {
+export async function getSettings(db: Pick<Db, "select">): Promise<SiteSettings> {
   const rows = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
   const row = rows[0];
   return row

@@ -15,6 +15,7 @@ import { EventView } from "./events/EventView";
 import { NewsForm } from "./news/NewsForm";
 import { NewsManagement } from "./news/NewsManagement";
 import { NewsView } from "./news/NewsView";
+import { NewsletterScreen } from "./newsletter/NewsletterScreen";
 import { SettingsScreen } from "./settings/SettingsScreen";
 import { UserManagement } from "./users/UserManagement";
 
@@ -41,6 +42,7 @@ export function AdminArea() {
         <Route path="competitions/edit/:id" element={<CompetitionForm key="edit" />} />
         <Route path="competitions/new" element={<CompetitionForm key="new" />} />
         <Route path="users" element={<UserManagement />} />
+        <Route path="newsletter" element={<NewsletterScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="activity" element={<ActivityLog />} />
         <Route path="*" element={<NotFoundContent />} />

@@ -3,6 +3,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Newspaper,
   Settings,
   Trophy,
@@ -16,7 +17,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order, and the Activity Log (issue 13). */
+/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, and the Activity Log (issue 13). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -24,6 +25,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/news", label: "News Management", icon: Newspaper },
   { to: "/admin/competitions", label: "Competitions", icon: Trophy },
   { to: "/admin/users", label: "User Roles", icon: UserCog },
+  { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/activity", label: "Activity Log", icon: History },
 ];
@@ -35,6 +37,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
   news: "News Management",
   competitions: "Competitions",
   users: "User Management",
+  newsletter: "Newsletter",
   settings: "Settings",
   activity: "Activity Log",
 };

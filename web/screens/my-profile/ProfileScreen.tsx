@@ -17,6 +17,7 @@ import { useContractForm } from "@/lib/use-contract-form";
 import { AvatarUpload } from "./AvatarUpload";
 import { DataRightsSection } from "./data-rights-section";
 import { MentoringRequestsSection } from "./MentoringRequestsSection";
+import { NotificationsTab } from "./notifications-tab";
 import { OverviewTab } from "./OverviewTab";
 import { PersonalTab } from "./PersonalTab";
 import { PrivacyTab } from "./PrivacyTab";
@@ -155,6 +156,7 @@ export function ProfileScreen() {
             <TabsTrigger value="professional">Professional</TabsTrigger>
             <TabsTrigger value="personal">Personal</TabsTrigger>
             <TabsTrigger value="privacy">Privacy</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab editing={editing} />
@@ -167,6 +169,9 @@ export function ProfileScreen() {
           </TabsContent>
           <TabsContent value="privacy">
             <PrivacyTab editing={editing} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab />
           </TabsContent>
         </Tabs>
       </FormProvider>

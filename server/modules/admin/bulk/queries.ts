@@ -71,7 +71,7 @@ export async function bulkModerateEvents(
   // After the commit, as the single action does: each proposer hears the decision.
   for (const row of decided.after) {
     const proposer = row.organizerId ? decided.organizers.get(row.organizerId) : undefined;
-    if (proposer && row.organizerId !== actorId) await notifyProposer(mailer, proposer, row);
+    if (proposer && row.organizerId !== actorId) await notifyProposer(db, mailer, proposer, row);
   }
   return { changed: decided.after.length };
 }

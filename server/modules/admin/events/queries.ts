@@ -10,6 +10,7 @@ import { events, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
+import { deliveryOf } from "../../notifications/preferences";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
@@ -206,17 +207,22 @@ export async function moderateEvent(
     });
     const [organizer] = before.organizerId
       ? await tx
-          .select({ email: user.email, name: user.name })
+          .select({ id: user.id, email: user.email, name: user.name })
           .from(user)
           .where(eq(user.id, before.organizerId))
       : [];
     return { row: after, proposer: organizer };
   });
-  if (proposer && row.organizerId !== actorId) await notifyProposer(mailer, proposer, row);
+  if (proposer && row.organizerId !== actorId) await notifyProposer(db, mailer, proposer, row);
   return presentEvent(row);
 }
 
-export async function notifyProposer(mailer: Mailer, to: { email: string; name: string }, event: EventRow) {
+export async function notifyProposer(
+  db: Db,
+  mailer: Mailer,
+  to: { id: string; email: string; name: string },
+  event: EventRow,
+) {
   const approved = event.moderationStatus === "approved";
   const lines = [
     `Hello ${to.name},`,
@@ -226,17 +232,18 @@ export async function notifyProposer(mailer: Mailer, to: { email: string; name: 
       : `Your event "${event.title}" was not approved by the alumni office.`,
   ];
   if (event.moderationNotes) lines.push("", `Notes from the alumni office: ${event.moderationNotes}`);
-  try {
-    await mailer.send({
-      to: to.email,
-      subject: approved
-        ? `Your event "${event.title}" was approved`
-        : `Your event "${event.title}" was not approved`,
-      text: lines.join("\n"),
-    });
-  } catch {
-    // The decision is saved; a mail failure must not undo it or fail the request.
-  }
+  // The proposer chose how to hear of it (My Profile, Notifications): only 'Immediately' mails now.
+  if ((await deliveryOf(db, to.id, "event_moderation")) !== "immediately") return;
+  // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
+  await mailer.send({
+    dedupeKey: `event-moderation:${event.id}`,
+    kind: "event-moderation",
+    to: to.email,
+    subject: approved
+      ? `Your event "${event.title}" was approved`
+      : `Your event "${event.title}" was not approved`,
+    text: lines.join("\n"),
+  });
 }
 
 export async function deleteAdminEvent(db: Db, actorId: string, id: string): Promise<void> {

@@ -17,6 +17,7 @@ import { RecordTable } from "../components/ManagementLayout";
 import { DeleteButton, RowActions, RowIconButton } from "../components/RowActions";
 import { HouseDialog } from "./HouseDialog";
 import { HousePreview } from "./HousePreview";
+import { MailSettings } from "./MailSettings";
 
 function Swatch({ colour, label }: { colour: string; label: string }) {
   return (
@@ -167,6 +168,7 @@ export function SettingsScreen() {
       <div className="flex flex-col gap-6">
         <HouseManagement />
         <GeneralSettings />
+        <MailSettings />
       </div>
     </>
   );

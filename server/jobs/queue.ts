@@ -1,0 +1,149 @@
+import { type SQL, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Database, Db } from "../db/client";
+
+/** The queues the portal works; each is created at start with its retry policy. */
+export const QUEUES = {
+  /** One e-mail (a row of mail_log) to deliver. */
+  mailDeliver: "mail-deliver",
+  /** Deliver the queued mails of one batch (a newsletter issue), claimed in chunks. */
+  mailDrain: "mail-drain",
+} as const;
+
+export interface JobQueueOptions {
+  /** First retry after this many seconds, doubling (with jitter) each time. */
+  retryDelaySeconds: number;
+  /** Attempts after the first one before a job (and its mail) counts as failed. */
+  retryLimit: number;
+  /** How often an idle worker looks for new jobs; a job sent by this server wakes it at once. */
+  pollingIntervalSeconds: number;
+}
+
+export type JobHandler<T> = (job: {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}) => Promise<void>;
+
+/**
+ * The durable job queue (pg-boss, decision 050), kept in the portal's own database through
+ * pg-boss's driver hook (`db.executeSql`), so it runs on the embedded PGlite and on PostgreSQL
+ * alike. Jobs are fetched with `FOR UPDATE SKIP LOCKED`: several app servers share the work and
+ * each job runs on one of them. `sendInTransaction` writes a job in the caller's transaction, so
+ * a job exists exactly when the row it works on does.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private readonly workerIds = new Map<string, string[]>();
+
+  constructor(
+    database: Database,
+    readonly options: JobQueueOptions,
+    private readonly logger?: Logger,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema: "pgboss",
+      // Archiving, expiry and cron are run by whichever server's turn it is (pg-boss
+      // coordinates that through its own tables).
+      supervise: true,
+      schedule: true,
+      migrate: true,
+    });
+    this.boss.on("error", (err) => this.logger?.error({ err }, "job queue error"));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const name of Object.values(QUEUES)) await this.createQueue(name);
+  }
+
+  /** Creates a queue (once; later calls keep it) with the retry policy. */
+  async createQueue(name: string): Promise<void> {
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      retryBackoff: true,
+    });
+  }
+
+  /** Runs `handler` for each job of the queue, `concurrency` at a time on this server. */
+  async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < concurrency; i++) {
+      ids.push(
+        await this.boss.work<T>(
+          name,
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds,
+          },
+          async ([job]) => {
+            await handler({
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          },
+        ),
+      );
+    }
+    this.workerIds.set(name, ids);
+  }
+
+  /** Wakes this server's idle workers of a queue (a job was just sent). */
+  wake(name: string): void {
+    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string | null> {
+    const id = await this.boss.send(name, data, options);
+    this.wake(name);
+    return id;
+  }
+
+  /** Writes the job with the caller's transaction; call `wake(name)` after it commits. */
+  async sendInTransaction<T extends object>(tx: Pick<Db, "execute">, name: string, data: T): Promise<void> {
+    await this.boss.send(name, data, { db: drizzleExecutor(tx) });
+  }
+
+  /** Runs the queue's job on a cron schedule (UTC), once per tick across every server. */
+  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+    await this.boss.schedule(name, cron, data, { tz: "UTC" });
+  }
+
+  /** Stops fetching, lets running jobs finish (up to 10 s), leaves the database open. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+  }
+}
+
+/** pg-boss's SQL ($1, $2 …) run through a Drizzle transaction. */
+function drizzleExecutor(tx: Pick<Db, "execute">) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+        last = (match.index ?? 0) + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as {
+        rows: unknown[];
+        rowCount?: number;
+      };
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}

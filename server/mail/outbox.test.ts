@@ -1,0 +1,147 @@
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/client";
+import { mailLog } from "../db/schema";
+import { createTestApp, type TestContext } from "../test/harness";
+import { startSmtpServer } from "../test/smtp-server";
+import { createMailer } from "./mailer";
+
+const silent = pino({ level: "silent" });
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function appWithSmtp(refuse?: (attempt: number) => boolean) {
+  const smtp = await startSmtpServer({ refuse });
+  const transport = createMailer({
+    smtpUrl: smtp.url,
+    from: "Alumni <no-reply@alumni.test>",
+    outboxDir: "",
+    logger: silent,
+  });
+  const ctx = await createTestApp({ transport });
+  return { smtp, ctx };
+}
+
+const rowFor = (ctx: TestContext, to: string) =>
+  ctx.database.db
+    .select()
+    .from(mailLog)
+    .where(eq(mailLog.toAddress, to))
+    .then((rows) => rows[0]);
+
+describe("mail through the queue to a real SMTP server", () => {
+  let env: Awaited<ReturnType<typeof appWithSmtp>>;
+  beforeAll(async () => {
+    // The first two deliveries are refused (451), every later one accepted.
+    env = await appWithSmtp((attempt) => attempt <= 2);
+  });
+  afterAll(async () => {
+    await env.ctx.close();
+    await env.smtp.close();
+  });
+
+  it("retries after the SMTP server refuses, then delivers HTML and text with the school's name and crest", async () => {
+    await env.ctx.deps.mailer.send({
+      to: "retry@example.org",
+      subject: "Welcome back to school",
+      text: "Hello,\n\nThe reunion is on.",
+      link: "http://localhost:3000/events",
+      actionLabel: "See the events",
+    });
+    const row = await waitFor(
+      () => rowFor(env.ctx, "retry@example.org"),
+      (r) => r.status === "sent",
+    );
+    expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+    expect(env.smtp.received.filter((m) => m.to === "retry@example.org")).toHaveLength(1);
+    const [mail] = env.smtp.received;
+    expect(mail.subject).toBe("Welcome back to school");
+    expect(mail.text).toContain("The reunion is on.");
+    expect(mail.html).toContain("Alumni Portal"); // the site name from the settings
+    expect(mail.html).toContain("http://localhost:3000/crest-96.png");
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.html).toContain("See the events");
+  });
+
+  it("queues a mail with a dedupe key once, however often it is asked for", async () => {
+    for (let i = 0; i < 3; i++)
+      await env.ctx.deps.mailer.send({
+        to: "once@example.org",
+        subject: "Once",
+        text: "Once.",
+        dedupeKey: "once-1",
+      });
+    await waitFor(
+      () => rowFor(env.ctx, "once@example.org"),
+      (r) => r.status === "sent",
+    );
+    expect(await env.ctx.database.db.$count(mailLog, eq(mailLog.toAddress, "once@example.org"))).toBe(1);
+    expect(env.smtp.received.filter((m) => m.to === "once@example.org")).toHaveLength(1);
+  });
+});
+
+describe("a mail server that never accepts", () => {
+  it("ends in a visible 'failed' state with the error after the last retry, never a silent drop", async () => {
+    const { smtp, ctx } = await appWithSmtp(() => true);
+    try {
+      await ctx.deps.mailer.send({ to: "never@example.org", subject: "Lost?", text: "Not lost." });
+      const row = await waitFor(
+        () => rowFor(ctx, "never@example.org"),
+        (r) => r.status === "failed",
+      );
+      // MAIL_RETRY_LIMIT is 2 in tests: the first attempt and two retries.
+      expect(row).toMatchObject({ status: "failed", attempts: 3 });
+      expect(row.lastError).toContain("Mailbox busy");
+      expect(smtp.attempts).toBe(3);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === "postgres")("two app servers on one PostgreSQL", () => {
+  it("deliver a batch of 1,000 mails with every recipient mailed exactly once", async () => {
+    const smtp = await startSmtpServer();
+    const transport = createMailer({ smtpUrl: smtp.url, from: "a@b.test", outboxDir: "", logger: silent });
+    const one = await createTestApp({ transport });
+    const two = await createTestApp({ transport, database: one.database });
+    try {
+      const batchId = crypto.randomUUID();
+      await one.database.db.execute(sql`INSERT INTO mail_log (kind, to_address, subject, text_body, batch_id, dedupe_key)
+        SELECT 'newsletter', 'reader' || i || '@example.org', 'Issue 1', 'Hello', ${batchId}, 'issue-1:' || i
+        FROM generate_series(1, 1000) AS i`);
+      await Promise.all([one.deps.mailer.startBatch(batchId, 3), two.deps.mailer.startBatch(batchId, 3)]);
+      await waitFor(
+        async () => smtp.received.length,
+        (n) => n >= 1000,
+        60_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive now
+      const addresses = smtp.received.map((m) => m.to);
+      expect(addresses).toHaveLength(1000);
+      expect(new Set(addresses).size).toBe(1000);
+      const statuses = await queryRows(
+        one.database.db,
+        sql`SELECT status, count(*)::int AS n FROM mail_log GROUP BY status`,
+      );
+      expect(statuses).toEqual([{ status: "sent", n: 1000 }]);
+    } finally {
+      await two.close();
+      await one.close();
+      await smtp.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,192 @@
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { queryRows } from "../db/client";
+import { mailLog } from "../db/schema";
+import { type JobQueue, QUEUES } from "../jobs/queue";
+import { getSettings } from "../modules/settings/queries";
+import type { Mail, Mailer } from "./mailer";
+import { renderMail } from "./templates/layout";
+
+interface MailRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  link: string | null;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+/** A mail left in 'sending' this long was being sent by a server that stopped: it is sent again. */
+const STALE_SENDING = sql.raw("interval '10 minutes'");
+
+/**
+ * Every e-mail goes through here (decision 050): `send` writes the rendered mail into mail_log
+ * and a delivery job in one transaction, and wakes this server's worker; the worker hands it to
+ * the transport. A refusal leaves the row queued with its error and the job retries with
+ * backoff; after the last retry the row is 'failed' and stays visible in the admin mail log.
+ */
+export class MailOutbox implements Mailer {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    private readonly transport: Mailer,
+    private readonly publicUrl: string,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Registers this server's delivery workers. */
+  async start(concurrency = 2): Promise<void> {
+    await this.queue.work<{ mailId: string }>(QUEUES.mailDeliver, concurrency, (job) =>
+      this.deliver(job.data.mailId, job.retryCount >= job.retryLimit),
+    );
+    await this.queue.work<{ batchId: string }>(QUEUES.mailDrain, concurrency, (job) =>
+      this.drain(job.data.batchId, job.retryCount >= job.retryLimit),
+    );
+  }
+
+  /**
+   * Queues one mail; resolves once it is durably queued (not when it is delivered). Given a
+   * transaction, the mail is queued in it (call `wake()` after it commits); returns the
+   * mail's id, or null when its dedupe key was already used.
+   */
+  async send(mail: Mail, tx?: Pick<Db, "insert" | "execute" | "select">): Promise<string | null> {
+    // Inside a transaction only the transaction may be used (PGlite: one connection).
+    const html = mail.html ?? (await this.renderDefaultHtml(mail, tx ?? this.db));
+    const queue = async (t: Pick<Db, "insert" | "execute">) => {
+      const rows = await t
+        .insert(mailLog)
+        .values({
+          kind: mail.kind ?? "notice",
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: html,
+          link: mail.link ?? null,
+          headers: mail.headers ?? {},
+          dedupeKey: mail.dedupeKey ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: mailLog.id });
+      if (rows.length === 0) return null;
+      await this.queue.sendInTransaction(t, QUEUES.mailDeliver, { mailId: rows[0].id });
+      return rows[0].id;
+    };
+    if (tx) return queue(tx);
+    const id = await this.db.transaction(queue);
+    if (id) this.wake();
+    return id;
+  }
+
+  /** Wakes this server's delivery workers (mail was queued in a transaction that committed). */
+  wake(): void {
+    this.queue.wake(QUEUES.mailDeliver);
+  }
+
+  /** Starts (or resumes) the delivery of every queued mail of a batch, shared by `workers` jobs. */
+  async startBatch(batchId: string, workers = 4): Promise<void> {
+    for (let i = 0; i < workers; i++) await this.queue.send(QUEUES.mailDrain, { batchId });
+  }
+
+  /** Sends one queued mail unless another worker already has. */
+  async deliver(mailId: string, lastAttempt: boolean): Promise<void> {
+    const [row] = await queryRows<MailRow>(
+      this.db,
+      sql`UPDATE mail_log SET status = 'sending', attempts = attempts + 1, updated_at = now()
+        WHERE id = ${mailId} AND (status = 'queued' OR (status = 'sending' AND updated_at < now() - ${STALE_SENDING}))
+        RETURNING id, to_address, subject, text_body, html_body, link, headers, attempts`,
+    );
+    if (!row) return;
+    const error = await this.transmit(row, lastAttempt);
+    if (error) throw error;
+  }
+
+  /**
+   * Claims the batch's queued mails 50 at a time (`FOR UPDATE SKIP LOCKED`: each goes to one
+   * worker of one server) until none is left. Mails refused this round stay queued and the job
+   * fails, so the queue retries it after a backoff; on its last attempt they are marked failed.
+   */
+  async drain(batchId: string, lastAttempt: boolean): Promise<void> {
+    let refused = 0;
+    const [{ started }] = await queryRows<{ started: string }>(
+      this.db,
+      sql`SELECT clock_timestamp()::text AS started`,
+    );
+    for (;;) {
+      const rows = await queryRows<MailRow>(
+        this.db,
+        sql`UPDATE mail_log SET status = 'sending', attempts = attempts + 1, updated_at = now()
+          WHERE id IN (SELECT id FROM mail_log WHERE batch_id = ${batchId}
+            AND ((status = 'queued' AND (attempts = 0 OR updated_at < ${started}::timestamptz))
+              OR (status = 'sending' AND updated_at < now() - ${STALE_SENDING}))
+            ORDER BY created_at, id LIMIT 50 FOR UPDATE SKIP LOCKED)
+          RETURNING id, to_address, subject, text_body, html_body, link, headers, attempts`,
+      );
+      if (rows.length === 0) break;
+      // The chunk goes out together: the pooled SMTP transport spreads it over its connections.
+      const errors = await Promise.all(rows.map((row) => this.transmit(row, lastAttempt)));
+      refused += errors.filter(Boolean).length;
+    }
+    if (refused > 0) throw new Error(`${refused} mail(s) of batch ${batchId} refused; retrying later`);
+  }
+
+  /** Hands one claimed row to the transport and records the outcome; returns the refusal, if any. */
+  private async transmit(row: MailRow, lastAttempt: boolean): Promise<Error | null> {
+    try {
+      // Mails queued in bulk by SQL (reminders) get the layout here, one at a time.
+      const html =
+        row.html_body ??
+        (await this.renderDefaultHtml(
+          { to: row.to_address, subject: row.subject, text: row.text_body, link: row.link ?? undefined },
+          this.db,
+        ));
+      await this.transport.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html,
+        link: row.link ?? undefined,
+        headers: row.headers,
+      });
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      await this.db
+        .update(mailLog)
+        .set({
+          status: lastAttempt ? "failed" : "queued",
+          lastError: error.message.slice(0, 1000),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(mailLog.id, row.id));
+      this.logger?.warn(
+        { err: error, mailId: row.id, attempts: row.attempts, lastAttempt },
+        "mail not delivered",
+      );
+      return error;
+    }
+    await this.db
+      .update(mailLog)
+      .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()`, lastError: null })
+      .where(eq(mailLog.id, row.id));
+    return null;
+  }
+
+  /** The site's layout around a plain-text mail: its paragraphs, and its link as a button. */
+  private async renderDefaultHtml(mail: Mail, db: Pick<Db, "select">): Promise<string> {
+    const { siteName } = await getSettings(db);
+    const paragraphs = mail.text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter((p) => p && p !== mail.link);
+    const { html } = await renderMail({
+      siteName,
+      publicUrl: this.publicUrl,
+      heading: mail.subject,
+      paragraphs,
+      action: mail.link ? { label: mail.actionLabel ?? "Open", url: mail.link } : undefined,
+    });
+    return html;
+  }
+}

@@ -1,0 +1,166 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { MAIL_LOG_STATUSES, type MailLogStatus } from "../../../../contract/mail";
+import {
+  NEWSLETTER_TEXT,
+  type NewsletterDraft,
+  type NewsletterIssueDetail,
+  type NewsletterIssueSummary,
+} from "../../../../contract/newsletter";
+import { recordAudit } from "../../../audit";
+import { type Db, queryRows } from "../../../db/client";
+import { newsletterIssues } from "../../../db/schema";
+import { notFound } from "../../../errors";
+import type { MailOutbox } from "../../../mail/outbox";
+import { renderMail } from "../../../mail/templates/layout";
+import { deliveryOfSql } from "../../notifications/preferences";
+import { getSettings } from "../../settings/queries";
+
+/** Stands for each recipient's own unsubscribe address in the issue's rendered mail. */
+const UNSUBSCRIBE_MARK = "https://unsubscribe.invalid/mark";
+
+async function renderIssue(db: Pick<Db, "select">, publicUrl: string, draft: NewsletterDraft) {
+  const { siteName } = await getSettings(db);
+  return renderMail({
+    siteName,
+    publicUrl,
+    heading: draft.subject,
+    markdown: draft.body,
+    footerNote: NEWSLETTER_TEXT.footer(siteName),
+    footerLinks: [{ label: "Unsubscribe", url: UNSUBSCRIBE_MARK }],
+  });
+}
+
+/** 'Send test e-mail': the issue as a recipient will see it, to the admin's own address. */
+export async function sendTestNewsletter(
+  db: Db,
+  outbox: MailOutbox,
+  publicUrl: string,
+  admin: { email: string },
+  draft: NewsletterDraft,
+): Promise<{ to: string }> {
+  const { html, text } = await renderIssue(db, publicUrl, draft);
+  const settings = `${publicUrl}/profile`;
+  await outbox.send({
+    kind: "newsletter-test",
+    to: admin.email,
+    subject: `[Test] ${draft.subject}`,
+    text: text.replaceAll(UNSUBSCRIBE_MARK, settings),
+    html: html.replaceAll(UNSUBSCRIBE_MARK, settings),
+  });
+  return { to: admin.email };
+}
+
+/**
+ * Sends an issue: one INSERT … SELECT puts a mail per recipient into the mail log — confirmed
+ * subscribers, and members whose News setting is 'Immediately' — one per address (dedupe key
+ * issue:address), each with its own unsubscribe link and RFC 8058 one-click headers; then the
+ * batch is handed to the mail workers of every server.
+ */
+export async function sendNewsletter(
+  db: Db,
+  outbox: MailOutbox,
+  publicUrl: string,
+  actorId: string,
+  draft: NewsletterDraft,
+): Promise<NewsletterIssueSummary> {
+  const { html, text } = await renderIssue(db, publicUrl, draft);
+  const issue = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterIssues)
+      .values({ subject: draft.subject, body: draft.body, createdBy: actorId })
+      .returning();
+    const inserted = await queryRows<{ id: string }>(
+      tx,
+      sql`WITH recipients AS (
+          SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url FROM (
+            SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url, 0 AS rank
+              FROM newsletter_subscriptions s WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
+            UNION ALL
+            SELECT u.email, ${publicUrl} || '/profile' AS unsubscribe_url, 1 AS rank
+              FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
+          ) r ORDER BY lower(email), rank)
+        INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, headers, batch_id, dedupe_key)
+        SELECT 'newsletter', email, ${draft.subject},
+          replace(${text}, ${UNSUBSCRIBE_MARK}, unsubscribe_url),
+          replace(${html}, ${UNSUBSCRIBE_MARK}, unsubscribe_url),
+          jsonb_build_object('List-Unsubscribe', '<' || unsubscribe_url || '>',
+            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
+          ${row.id}::uuid, 'newsletter:' || ${row.id} || ':' || email
+        FROM recipients
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`,
+    );
+    await tx
+      .update(newsletterIssues)
+      .set({ recipientCount: inserted.length })
+      .where(eq(newsletterIssues.id, row.id));
+    await recordAudit(tx, {
+      actorId,
+      action: "newsletter.send",
+      targetType: "newsletter",
+      targetId: row.id,
+      after: { subject: draft.subject, recipients: inserted.length },
+    });
+    return { ...row, recipientCount: inserted.length };
+  });
+  await outbox.startBatch(issue.id, 4);
+  return summary(issue, { queued: issue.recipientCount });
+}
+
+type Counts = Partial<Record<MailLogStatus, number>>;
+function summary(
+  issue: { id: string; subject: string; createdAt: Date; recipientCount: number },
+  counts: Counts,
+): NewsletterIssueSummary {
+  return {
+    id: issue.id,
+    subject: issue.subject,
+    created_at: issue.createdAt.toISOString(),
+    recipients: issue.recipientCount,
+    counts: Object.fromEntries(MAIL_LOG_STATUSES.map((s) => [s, counts[s] ?? 0])) as Record<
+      MailLogStatus,
+      number
+    >,
+  };
+}
+
+async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
+  const out = new Map<string, Counts>();
+  if (ids.length === 0) return out;
+  const rows = await queryRows<{ batch_id: string; status: MailLogStatus; n: number }>(
+    db,
+    sql`SELECT batch_id, status, count(*)::int AS n FROM mail_log
+      WHERE batch_id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) GROUP BY batch_id, status`,
+  );
+  for (const r of rows) out.set(r.batch_id, { ...out.get(r.batch_id), [r.status]: r.n });
+  return out;
+}
+
+/** Past issues, newest first, each with its progress. */
+export async function listNewsletters(db: Db): Promise<NewsletterIssueSummary[]> {
+  const issues = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt)).limit(50);
+  const counts = await countsOf(
+    db,
+    issues.map((i) => i.id),
+  );
+  return issues.map((i) => summary(i, counts.get(i.id) ?? {}));
+}
+
+/** One issue: progress and per-recipient status (failures first). */
+export async function getNewsletter(db: Db, id: string): Promise<NewsletterIssueDetail> {
+  const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+  if (!issue) throw notFound("Newsletter not found");
+  const [counts, deliveries] = await Promise.all([
+    countsOf(db, [id]),
+    queryRows<{ to: string; status: MailLogStatus; last_error: string | null; sent_at: string | null }>(
+      db,
+      sql`SELECT to_address AS "to", status, last_error, to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
+        FROM mail_log WHERE batch_id = ${id}::uuid
+        ORDER BY (status = 'failed') DESC, to_address LIMIT 200`,
+    ),
+  ]);
+  return { ...summary(issue, counts.get(id) ?? {}), body: issue.body, deliveries };
+}

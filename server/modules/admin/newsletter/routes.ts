@@ -1,0 +1,33 @@
+import { newsletterDraftSchema } from "../../../../contract/newsletter";
+import type { RoutesPlugin } from "../../../deps";
+import { idParams, requireAdmin } from "../shared";
+import { getNewsletter, listNewsletters, sendNewsletter, sendTestNewsletter } from "./queries";
+
+/** Admin, Newsletter: compose, test to oneself, send to subscribers, follow the progress. */
+export const adminNewsletterRoutes: RoutesPlugin = (app, { db, mailer, config }) => {
+  app.get("/api/v1/admin/newsletter", async (req) => {
+    requireAdmin(req.viewer);
+    return listNewsletters(db);
+  });
+
+  app.get("/api/v1/admin/newsletter/:id", { schema: { params: idParams } }, async (req) => {
+    requireAdmin(req.viewer);
+    return getNewsletter(db, req.params.id);
+  });
+
+  app.post(
+    "/api/v1/admin/newsletter/test",
+    { schema: { body: newsletterDraftSchema } },
+    async (req, reply) => {
+      requireAdmin(req.viewer);
+      reply.code(202);
+      return sendTestNewsletter(db, mailer, config.publicUrl, req.viewer.user, req.body);
+    },
+  );
+
+  app.post("/api/v1/admin/newsletter", { schema: { body: newsletterDraftSchema } }, async (req, reply) => {
+    requireAdmin(req.viewer);
+    reply.code(202);
+    return sendNewsletter(db, mailer, config.publicUrl, req.viewer.user.id, req.body);
+  });
+};

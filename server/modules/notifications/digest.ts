@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
+import type { MailOutbox } from "../../mail/outbox";
+import { renderMail } from "../../mail/templates/layout";
+import { privacyFlagOnSql } from "../../policies";
+import { getSettings } from "../settings/queries";
+import { deliveryOfSql } from "./preferences";
+
+export type DigestPeriod = "daily" | "weekly";
+const PERIOD_DAYS: Record<DigestPeriod, number> = { daily: 1, weekly: 7 };
+
+interface Line {
+  user_id: string;
+  text: string;
+}
+
+/** What goes into one member's digest: a heading and lines per section, sections in this order. */
+const SECTIONS = [
+  "Unread messages",
+  "Your event proposals",
+  "Upcoming events you are going to",
+  "New alumni from your house or year",
+  "News",
+] as const;
+
+/**
+ * The digest of one period (daily or weekly): for every member who chose that period for a
+ * kind, what is new for them. One query per kind for all members (not per member), grouped in
+ * memory; a member with nothing new gets no mail. Each digest is queued once per member and
+ * period (dedupe key with the period's date) and the batch is drained by the mail workers.
+ */
+export async function sendDigests(
+  db: Db,
+  outbox: MailOutbox,
+  publicUrl: string,
+  period: DigestPeriod,
+  now = new Date(),
+): Promise<number> {
+  const since = new Date(now.getTime() - PERIOD_DAYS[period] * 86_400_000).toISOString();
+  const until = new Date(now.getTime() + PERIOD_DAYS[period] * 86_400_000).toISOString();
+  const wants = (column: string, kind: Parameters<typeof deliveryOfSql>[1]) =>
+    sql`${deliveryOfSql(sql.raw(column), kind)} = ${period}`;
+
+  const [messages, moderation, events, alumni, news] = await Promise.all([
+    queryRows<Line>(
+      db,
+      sql`SELECT m.recipient_id AS user_id,
+          count(*) || ' unread message' || CASE WHEN count(*) > 1 THEN 's' ELSE '' END || ' from ' || string_agg(DISTINCT su.name, ', ') AS text
+        FROM messages m JOIN "user" su ON su.id = m.sender_id
+        WHERE NOT m.is_read AND m.created_at >= ${since}::timestamptz AND ${wants("m.recipient_id", "message")}
+        GROUP BY m.recipient_id`,
+    ),
+    queryRows<Line>(
+      db,
+      sql`SELECT e.organizer_id AS user_id, '"' || e.title || '" was ' || CASE WHEN e.moderation_status = 'approved' THEN 'approved' ELSE 'not approved' END AS text
+        FROM events e
+        WHERE e.moderated_at >= ${since}::timestamptz AND e.organizer_id IS NOT NULL AND ${wants("e.organizer_id", "event_moderation")}`,
+    ),
+    queryRows<Line>(
+      db,
+      sql`SELECT r.user_id, e.title || ', ' || to_char(e.start_date AT TIME ZONE 'UTC', 'Dy DD Mon HH24:MI') || ' UTC' AS text
+        FROM event_registrations r JOIN events e ON e.id = r.event_id
+        WHERE r.status = 'going' AND e.moderation_status = 'approved'
+          AND e.start_date > ${now.toISOString()}::timestamptz AND e.start_date <= ${until}::timestamptz
+          AND ${wants("r.user_id", "event_reminder")}
+        ORDER BY e.start_date`,
+    ),
+    queryRows<Line>(
+      db,
+      sql`SELECT me.user_id, profiles.display_name || coalesce(' (' || profiles.house || ')', '') AS text
+        FROM profiles
+        JOIN profiles me ON me.user_id <> profiles.user_id
+          AND (me.house = profiles.house OR me.graduation_year = profiles.graduation_year)
+        WHERE profiles.created_at >= ${since}::timestamptz AND ${privacyFlagOnSql("show_in_directory")}
+          AND ${wants("me.user_id", "new_alumni")}
+        ORDER BY profiles.created_at`,
+    ),
+    queryRows<Line>(
+      db,
+      sql`SELECT u.id AS user_id, n.title AS text
+        FROM news n JOIN "user" u ON u.email_verified AND ${wants("u.id", "news")}
+        WHERE n.published AND n.created_at >= ${since}::timestamptz
+        ORDER BY n.created_at DESC`,
+    ),
+  ]);
+
+  const perMember = new Map<string, Map<(typeof SECTIONS)[number], string[]>>();
+  const add = (section: (typeof SECTIONS)[number], lines: Line[]) => {
+    for (const { user_id, text } of lines) {
+      const sections = perMember.get(user_id) ?? new Map();
+      perMember.set(user_id, sections);
+      sections.set(section, [...(sections.get(section) ?? []), text]);
+    }
+  };
+  add("Unread messages", messages);
+  add("Your event proposals", moderation);
+  add("Upcoming events you are going to", events);
+  add("New alumni from your house or year", alumni);
+  add("News", news);
+  if (perMember.size === 0) return 0;
+
+  const { siteName } = await getSettings(db);
+  const recipients = await queryRows<{ id: string; email: string; name: string }>(
+    db,
+    sql`SELECT id, email, name FROM "user" WHERE id IN (${sql.join(
+      [...perMember.keys()].map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const day = now.toISOString().slice(0, 10);
+  const batchId = randomUUID();
+  const subject = `Your ${period} digest from ${siteName}`;
+  const settingsUrl = `${publicUrl}/profile`;
+  let queued = 0;
+  for (const r of recipients) {
+    const sections = perMember.get(r.id);
+    if (!sections) continue;
+    const paragraphs = SECTIONS.filter((s) => sections.has(s)).map(
+      (s) => `${s}:\n${(sections.get(s) ?? []).map((line) => `• ${line}`).join("\n")}`,
+    );
+    const { html, text } = await renderMail({
+      siteName,
+      publicUrl,
+      heading: `Hello ${r.name}, here is what is new`,
+      paragraphs,
+      action: { label: `Open ${siteName}`, url: publicUrl },
+      footerNote: `You get this ${period} digest because you chose it in My Profile, Notifications.`,
+      footerLinks: [{ label: "Change notification settings", url: settingsUrl }],
+    });
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, batch_id, dedupe_key)
+        VALUES ('digest', ${r.email}, ${subject}, ${text}, ${html}, ${batchId}, ${`digest:${period}:${day}:${r.id}`})
+        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    );
+    queued += rows.length;
+  }
+  if (queued > 0) await outbox.startBatch(batchId, 2);
+  return queued;
+}

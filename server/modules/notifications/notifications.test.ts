@@ -1,0 +1,159 @@
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
+import { mailLog } from "../../db/schema";
+import { insertApprovedEvent } from "../../test/fixtures";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  type TestContext,
+  waitForMail,
+} from "../../test/harness";
+
+let ctx: TestContext;
+let alice: Member;
+let bob: Member;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await createMember(ctx, { displayName: "Alice Rao" });
+  bob = await createMember(ctx, { displayName: "Bob Shah" });
+});
+afterAll(async () => ctx.close());
+
+const mailsTo = (email: string, kind = "notification") =>
+  ctx.database.db
+    .select()
+    .from(mailLog)
+    .where(and(eq(mailLog.toAddress, email), eq(mailLog.kind, kind)));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const setPrefs = (m: Member, prefs: Record<string, string>) =>
+  call(ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
+
+describe("notification settings", () => {
+  it("start with the defaults, are saved per member, and refuse an unknown choice", async () => {
+    const fresh = await createMember(ctx);
+    expect((await call(ctx, "GET", "/api/v1/me/notifications", undefined, fresh.cookie)).body).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+    const saved = await setPrefs(fresh, { news: "daily", message: "never" });
+    expect(saved.status).toBe(200);
+    const read = await call(ctx, "GET", "/api/v1/me/notifications", undefined, fresh.cookie);
+    expect(read.body).toMatchObject({ news: "daily", message: "never", event_reminder: "immediately" });
+    const bad = await setPrefs(fresh, { news: "hourly" });
+    expect(bad.status).toBe(400);
+    expect((await call(ctx, "GET", "/api/v1/me/notifications")).status).toBe(401);
+  });
+});
+
+describe("a new message", () => {
+  it("is mailed when it is still unread a few minutes later (MESSAGE_MAIL_DELAY, 1 s in tests)", async () => {
+    const sent = await call(
+      ctx,
+      "POST",
+      "/api/v1/messages",
+      { recipient_id: bob.userId, content: "Coffee on Friday?" },
+      alice.cookie,
+    );
+    expect(sent.status).toBe(201);
+    const mail = await waitForMail(
+      ctx,
+      (m) => m.to === bob.email && m.subject === "New message from Alice Rao",
+    );
+    expect(mail.text).toContain("Coffee on Friday?");
+    expect(mail.link).toBe("http://localhost:3000/messages");
+  });
+
+  it("is not mailed when the recipient read it in time (an open chat does not mail)", async () => {
+    const before = (await mailsTo(alice.email)).length;
+    await call(
+      ctx,
+      "POST",
+      "/api/v1/messages",
+      { recipient_id: alice.userId, content: "Read me now" },
+      bob.cookie,
+    );
+    await call(ctx, "POST", "/api/v1/messages/read", { other_user_id: bob.userId }, alice.cookie);
+    await pause(3000);
+    expect((await mailsTo(alice.email)).length).toBe(before);
+  });
+
+  it("is not mailed to a member who chose 'Never'", async () => {
+    const carol = await createMember(ctx, { displayName: "Carol Never" });
+    await setPrefs(carol, { message: "never" });
+    await call(
+      ctx,
+      "POST",
+      "/api/v1/messages",
+      { recipient_id: carol.userId, content: "Hello?" },
+      alice.cookie,
+    );
+    await pause(3000);
+    expect(await mailsTo(carol.email)).toEqual([]);
+  });
+});
+
+describe("event reminders", () => {
+  it("go once to members going to an event within 24 hours, and not to one who chose 'Never'", async () => {
+    const dave = await createMember(ctx, { displayName: "Dave Going" });
+    const erin = await createMember(ctx, { displayName: "Erin Never" });
+    await setPrefs(erin, { event_reminder: "never" });
+    const soon = await insertApprovedEvent(ctx, {
+      title: "Founders Day Dinner",
+      startDate: new Date(Date.now() + 20 * 3600_000),
+    });
+    const later = await insertApprovedEvent(ctx, {
+      title: "Next Month",
+      startDate: new Date(Date.now() + 30 * 86400_000),
+    });
+    for (const m of [dave, erin])
+      for (const e of [soon, later])
+        expect(
+          (await call(ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, m.cookie)).status,
+        ).toBe(200);
+
+    expect(await ctx.deps.notifications.sendEventReminders()).toBe(1);
+    expect(await ctx.deps.notifications.sendEventReminders()).toBe(0); // a second run adds nothing
+    const mail = await waitForMail(
+      ctx,
+      (m) => m.to === dave.email && m.subject.startsWith("Reminder: Founders Day Dinner"),
+    );
+    expect(mail.text).toContain('You said you are going to "Founders Day Dinner"');
+    expect(mail.html).toContain("Founders Day Dinner");
+    expect(await mailsTo(erin.email)).toEqual([]);
+    const reminders = await ctx.database.db
+      .select()
+      .from(mailLog)
+      .where(like(mailLog.dedupeKey, "event-reminder:%"));
+    expect(reminders.map((r) => r.toAddress)).toEqual([dave.email]);
+  });
+});
+
+describe("an answer to an event proposal", () => {
+  it("is mailed at once by default, and not at all to a proposer who chose 'Never'", async () => {
+    const admin = await createMember(ctx, { displayName: "Office Admin" });
+    await grantRole(ctx, admin.userId, "admin");
+    const quiet = await createMember(ctx);
+    await setPrefs(quiet, { event_moderation: "never" });
+    const loud = await createMember(ctx);
+    const mine = await insertApprovedEvent(ctx, {
+      organizerId: loud.userId,
+      moderationStatus: "pending",
+      title: "Loud",
+    });
+    const theirs = await insertApprovedEvent(ctx, {
+      organizerId: quiet.userId,
+      moderationStatus: "pending",
+      title: "Quiet",
+    });
+    for (const e of [mine, theirs])
+      expect((await call(ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie)).status).toBe(
+        200,
+      );
+    await waitForMail(ctx, (m) => m.to === loud.email && m.subject.includes("approved"));
+    await pause(1000);
+    expect(await mailsTo(quiet.email, "event-moderation")).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { type Db, queryRows } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
+import type { MailOutbox } from "../../mail/outbox";
+import { getSettings } from "../settings/queries";
+import { sendDigests } from "./digest";
+import { deliveryOfSql } from "./preferences";
+
+export const NOTIFICATION_QUEUES = {
+  /** One message, checked a few minutes after it was sent: still unread → mail its recipient. */
+  unreadMessage: "notify-unread-message",
+  /** Every 15 minutes: reminders of events starting within 24 hours, to members going. */
+  eventReminders: "notify-event-reminders",
+  /** 07:00 UTC every day / every Monday: the digests. */
+  dailyDigest: "digest-daily",
+  weeklyDigest: "digest-weekly",
+} as const;
+
+/**
+ * The notifications that go out at once ('Immediately'), as background jobs: each sender
+ * finds its recipients and their choice in one query and queues at most one mail per
+ * recipient and occasion (a dedupe key in the mail log).
+ */
+export class NotificationSenders {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly outbox: MailOutbox,
+    private readonly publicUrl: string,
+    private readonly unreadDelaySeconds: number,
+    private readonly logger?: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    for (const name of Object.values(NOTIFICATION_QUEUES)) await this.jobs.createQueue(name);
+    await this.jobs.work<{ messageId: string }>(NOTIFICATION_QUEUES.unreadMessage, 1, (job) =>
+      this.mailUnreadMessage(job.data.messageId),
+    );
+    await this.jobs.work(NOTIFICATION_QUEUES.eventReminders, 1, async () => {
+      await this.sendEventReminders();
+    });
+    await this.jobs.schedule(NOTIFICATION_QUEUES.eventReminders, "*/15 * * * *");
+    await this.jobs.work(NOTIFICATION_QUEUES.dailyDigest, 1, async () => {
+      await sendDigests(this.db, this.outbox, this.publicUrl, "daily");
+    });
+    await this.jobs.work(NOTIFICATION_QUEUES.weeklyDigest, 1, async () => {
+      await sendDigests(this.db, this.outbox, this.publicUrl, "weekly");
+    });
+    await this.jobs.schedule(NOTIFICATION_QUEUES.dailyDigest, "0 7 * * *");
+    await this.jobs.schedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1");
+  }
+
+  /** Called when a message is sent: its recipient is mailed only if it is still unread later. */
+  async messageSent(messageId: string): Promise<void> {
+    await this.jobs.boss.send(
+      NOTIFICATION_QUEUES.unreadMessage,
+      { messageId },
+      { startAfter: this.unreadDelaySeconds },
+    );
+  }
+
+  async mailUnreadMessage(messageId: string): Promise<void> {
+    const [row] = await queryRows<{ email: string; sender: string; recipient_name: string; content: string }>(
+      this.db,
+      sql`SELECT u.email, coalesce(sp.display_name, su.name) AS sender, u.name AS recipient_name, m.content
+        FROM messages m
+        JOIN "user" u ON u.id = m.recipient_id
+        JOIN "user" su ON su.id = m.sender_id
+        LEFT JOIN profiles sp ON sp.user_id = m.sender_id
+        WHERE m.id = ${messageId} AND NOT m.is_read
+          AND ${deliveryOfSql(sql`m.recipient_id`, "message")} = 'immediately'`,
+    );
+    if (!row) return; // read meanwhile, deleted, or the member chose otherwise
+    const preview = row.content.length > 200 ? `${row.content.slice(0, 200)}…` : row.content;
+    await this.outbox.send({
+      kind: "notification",
+      dedupeKey: `message:${messageId}`,
+      to: row.email,
+      subject: `New message from ${row.sender}`,
+      text: `Hello ${row.recipient_name},\n\n${row.sender} sent you a message:\n\n${preview}`,
+      link: `${this.publicUrl}/messages`,
+      actionLabel: "Read and reply",
+    });
+  }
+
+  /**
+   * Reminders of approved events starting in the next 24 hours to every member going who wants
+   * them at once: one INSERT … SELECT into the mail log (dedupe key per event and member, so a
+   * second run, or a second server, adds nothing), then one batch drained by the workers.
+   */
+  async sendEventReminders(): Promise<number> {
+    const { siteName } = await getSettings(this.db);
+    const batchId = randomUUID();
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`INSERT INTO mail_log (kind, to_address, subject, text_body, link, batch_id, dedupe_key)
+        SELECT 'notification', u.email,
+          'Reminder: ' || e.title || ' starts ' || to_char(e.start_date AT TIME ZONE 'UTC', 'Dy DD Mon, HH24:MI') || ' UTC',
+          'Hello ' || u.name || E',\n\nYou said you are going to "' || e.title || '" on '
+            || to_char(e.start_date AT TIME ZONE 'UTC', 'FMDay DD FMMonth YYYY, HH24:MI') || ' UTC'
+            || coalesce(E'\n\nWhere: ' || e.location, '') || E'\n\nSee you there! — ' || ${siteName},
+          ${this.publicUrl} || '/events', ${batchId}, 'event-reminder:' || e.id || ':' || u.id
+        FROM events e
+        JOIN event_registrations r ON r.event_id = e.id AND r.status = 'going'
+        JOIN "user" u ON u.id = r.user_id
+        WHERE e.moderation_status = 'approved'
+          AND e.start_date > now() AND e.start_date <= now() + interval '24 hours'
+          AND ${deliveryOfSql(sql`r.user_id`, "event_reminder")} = 'immediately'
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`,
+    );
+    if (rows.length > 0) {
+      await this.outbox.startBatch(batchId, 2);
+      this.logger?.info({ reminders: rows.length }, "event reminders queued");
+    }
+    return rows.length;
+  }
+}

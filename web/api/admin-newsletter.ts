@@ -1,0 +1,47 @@
+import {
+  NEWSLETTER_TEXT,
+  type NewsletterDraft,
+  type NewsletterIssueDetail,
+  type NewsletterIssueSummary,
+} from "@contract/newsletter";
+import { useQuery } from "@tanstack/react-query";
+import { ADMIN_KEY, useAdminMutation } from "./admin-common";
+import { api } from "./client";
+
+const sending = (issues: NewsletterIssueSummary[] | undefined) =>
+  issues?.some((i) => i.counts.queued + i.counts.sending > 0) ?? false;
+
+/** Past issues with their progress; refreshed every 2 s while one is still being sent. */
+export function useNewsletters() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "newsletter"],
+    queryFn: ({ signal }) => api.get<NewsletterIssueSummary[]>("/admin/newsletter", { signal }),
+    refetchInterval: (query) => (sending(query.state.data) ? 2000 : false),
+  });
+}
+
+export function useNewsletter(id: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "newsletter", id],
+    queryFn: ({ signal }) => api.get<NewsletterIssueDetail>(`/admin/newsletter/${id}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && sending([query.state.data]) ? 2000 : false),
+  });
+}
+
+export function useSendTestNewsletter() {
+  return useAdminMutation({
+    mutationFn: (draft: NewsletterDraft) => api.post<{ to: string }>("/admin/newsletter/test", draft),
+    success: (r) => NEWSLETTER_TEXT.testQueued(r.to),
+    failure: NEWSLETTER_TEXT.testFailed,
+  });
+}
+
+export function useSendNewsletter(onSuccess: (issue: NewsletterIssueSummary) => void) {
+  return useAdminMutation({
+    mutationFn: (draft: NewsletterDraft) => api.post<NewsletterIssueSummary>("/admin/newsletter", draft),
+    success: (r) => NEWSLETTER_TEXT.sendStarted(r.recipients),
+    failure: NEWSLETTER_TEXT.sendFailed,
+    onSuccess,
+  });
+}
