@@ -52,7 +52,11 @@ const AUDITED_READS = new Set([
   "GET /api/v1/admin/alumni/export",
   "GET /api/v1/admin/events/:id/registrations/export",
 ]);
-const UNAUDITED_POSTS = new Set(["POST /api/v1/admin/alumni/import/preview"]);
+// The newsletter's test mail goes only to the admin's own address (a preview, like the import's).
+const UNAUDITED_POSTS = new Set([
+  "POST /api/v1/admin/alumni/import/preview",
+  "POST /api/v1/admin/newsletter/test",
+]);
 const writesAudit = (key: string) =>
   AUDITED_READS.has(key) || (!key.startsWith("GET ") && !UNAUDITED_POSTS.has(key));
 
@@ -82,6 +86,7 @@ beforeAll(async () => {
     second_place_points: 6,
     third_place_points: 3,
   };
+  const newsletterBody = { subject: "Autumn letter", body: "News from the school this term." };
   const csv = "Name,House,Graduation Year\nImported Person,Tata,2001\n";
   const id = async <T extends { id: string }>(p: Promise<T>) => (await p).id;
 
@@ -218,6 +223,18 @@ beforeAll(async () => {
       return { url: `/api/v1/admin/competitions/${deleted}/restore`, body: {} };
     },
     "GET /api/v1/admin/audit": async () => ({ url: "/api/v1/admin/audit?action=role.assign" }),
+    "GET /api/v1/admin/mail": async () => ({ url: "/api/v1/admin/mail" }),
+    "POST /api/v1/admin/mail/test": async () => ({ url: "/api/v1/admin/mail/test", body: {} }),
+    "GET /api/v1/admin/newsletter": async () => ({ url: "/api/v1/admin/newsletter" }),
+    "GET /api/v1/admin/newsletter/:id": async () => {
+      const sent = await call(ctx, "POST", "/api/v1/admin/newsletter", newsletterBody, admin.cookie);
+      return { url: `/api/v1/admin/newsletter/${sent.body.id}` };
+    },
+    "POST /api/v1/admin/newsletter/test": async () => ({
+      url: "/api/v1/admin/newsletter/test",
+      body: newsletterBody,
+    }),
+    "POST /api/v1/admin/newsletter": async () => ({ url: "/api/v1/admin/newsletter", body: newsletterBody }),
   };
 });
 afterAll(async () => ctx.close());
