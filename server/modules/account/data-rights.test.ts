@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, or, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTIFICATION_KINDS } from "../../../contract/notifications";
 import { DATA_RIGHTS_MESSAGES } from "../../../contract/ui-text";
 import { account, session, user } from "../../db/auth-schema";
 import {
@@ -10,6 +11,8 @@ import {
   conversations,
   eventRegistrations,
   events,
+  jobs,
+  mailLog,
   messages,
   newsletterSubscriptions,
   profiles,
@@ -25,6 +28,7 @@ import {
   ORIGIN,
   sessionCookieFrom,
   type TestContext,
+  waitForMail,
 } from "../../test/harness";
 
 let ctx: TestContext;
@@ -141,6 +145,8 @@ describe("Download my data", () => {
     ]);
     expect(data.jobs.posted).toEqual([expect.objectContaining({ title: "Data engineer", company: "Acme" })]);
     expect(data.mentoringRequests).toEqual({ sent: [], received: [] });
+    expect(Object.keys(data.notificationChoices).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(data.mailsSentToYou.map((x: { kind: string }) => x.kind)).toContain("auth");
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toMatch(/"(password|token)"/);
@@ -185,6 +191,13 @@ describe("Delete my account", () => {
     expect(await db.$count(conversations, eq(conversations.memberId, m.userId))).toBe(0);
     expect(
       await db.$count(newsletterSubscriptions, sql`lower(${newsletterSubscriptions.email}) = ${m.email}`),
+    ).toBe(0);
+    expect(await db.$count(jobs, eq(jobs.posterId, m.userId))).toBe(0);
+    expect(
+      await db.$count(
+        mailLog,
+        and(sql`lower(${mailLog.toAddress}) = ${m.email}`, sql`${mailLog.status} IN ('sent', 'failed')`),
+      ),
     ).toBe(0);
     expect(existsSync(avatarPath(avatarUrl))).toBe(false);
     expect((await ctx.app.inject({ method: "GET", url: avatarUrl })).statusCode).toBe(404);
@@ -277,7 +290,7 @@ describe("Change e-mail", () => {
     const res = await call(ctx, "POST", "/api/v1/account/email", { newEmail }, m.cookie);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(DATA_RIGHTS_MESSAGES.changeEmailSent(newEmail));
-    const mail = ctx.mail.findLast((x) => x.to === newEmail);
+    const mail = await waitForMail(ctx, (x) => x.to === newEmail);
     expect(mail?.subject).toBe(DATA_RIGHTS_MESSAGES.changeEmailSubject);
     const [before] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
     expect(before.email).toBe(m.email);
@@ -305,10 +318,12 @@ describe("Change e-mail", () => {
     expect(
       (await call(ctx, "POST", "/api/v1/account/email", { newEmail: "not-an-address" }, m.cookie)).status,
     ).toBe(400);
-    const mailsBefore = ctx.mail.length;
+    // Mails are queued in the mail log in the request's own transaction: none for the taken address.
+    const mailsTo = () => ctx.database.db.$count(mailLog, eq(mailLog.toAddress, taken.email));
+    const mailsBefore = await mailsTo();
     const res = await call(ctx, "POST", "/api/v1/account/email", { newEmail: taken.email }, m.cookie);
     expect(res.status).toBe(200);
-    expect(ctx.mail.length).toBe(mailsBefore);
+    expect(await mailsTo()).toBe(mailsBefore);
     const [row] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
     expect(row.email).toBe(m.email);
   });

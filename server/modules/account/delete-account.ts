@@ -2,7 +2,7 @@ import { and, eq, notExists, or, sql } from "drizzle-orm";
 import { DATA_RIGHTS_MESSAGES } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import { account, user } from "../../db/auth-schema";
-import { messages, newsletterSubscriptions, profiles, userRoles } from "../../db/schema";
+import { mailLog, messages, newsletterSubscriptions, profiles, userRoles } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { AppError, conflict } from "../../errors";
 
@@ -39,7 +39,7 @@ export async function confirmPassword(
 
 /**
  * Deletes a member's account at once (GDPR art. 17; decision 065), in one transaction: the
- * profile, newsletter subscriptions to their address, the user row (its cascades take sessions,
+ * profile, newsletter subscriptions to their address, the mail log's sent copies, the user row (its cascades take sessions,
  * credentials, roles, event replies and their own inbox rows; proposed events lose their
  * organizer), and the messages no one is left to read (exchanged with someone already gone).
  * Messages the other side can still read stay, the sender shown as 'Unknown User'. An audit row
@@ -71,6 +71,16 @@ export async function deleteAccount(deps: AccountDeps, viewer: { id: string; ema
     await tx
       .delete(newsletterSubscriptions)
       .where(sql`lower(${newsletterSubscriptions.email}) = lower(${viewer.email})`);
+    // The mail log's copies of mails already sent (or failed) to them go too; one still queued
+    // finishes its delivery first (the outbox owns it until then).
+    await tx
+      .delete(mailLog)
+      .where(
+        and(
+          sql`lower(${mailLog.toAddress}) = lower(${viewer.email})`,
+          sql`${mailLog.status} IN ('sent', 'failed')`,
+        ),
+      );
     const [profile] = await tx
       .delete(profiles)
       .where(eq(profiles.userId, viewer.id))

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import {
   eventRegistrations,
   events,
+  mailLog,
   messages,
   newsletterSubscriptions,
   profiles,
@@ -13,6 +14,7 @@ import {
 } from "../../db/schema";
 import { presentProfile } from "../../presenters/profile";
 import type { Storage } from "../../storage/storage";
+import { getPreferences } from "../notifications/preferences";
 import { collectCommunityData } from "./export-community";
 
 /**
@@ -31,53 +33,76 @@ export async function collectMemberData(db: Db, userId: string) {
     .from(user)
     .where(eq(user.id, userId));
   const [profileRow] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  const [roles, signIns, sessions, sent, received, rsvps, proposals, subscriptions, community] =
-    await Promise.all([
-      db
-        .select({ role: userRoles.role, since: userRoles.createdAt })
-        .from(userRoles)
-        .where(eq(userRoles.userId, userId)),
-      db
-        .select({ provider: account.providerId, createdAt: account.createdAt })
-        .from(account)
-        .where(eq(account.userId, userId)),
-      db
-        .select({
-          createdAt: session.createdAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-        })
-        .from(session)
-        .where(eq(session.userId, userId))
-        .orderBy(asc(session.createdAt)),
-      messagesWhere(db, eq(messages.senderId, userId)),
-      messagesWhere(db, eq(messages.recipientId, userId)),
-      db
-        .select({
-          eventId: events.id,
-          event: events.title,
-          startDate: events.startDate,
-          status: eventRegistrations.status,
-          repliedAt: eventRegistrations.createdAt,
-          updatedAt: eventRegistrations.updatedAt,
-        })
-        .from(eventRegistrations)
-        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-        .where(eq(eventRegistrations.userId, userId))
-        .orderBy(asc(events.startDate)),
-      db.select().from(events).where(eq(events.organizerId, userId)).orderBy(asc(events.createdAt)),
-      db
-        .select({
-          email: newsletterSubscriptions.email,
-          confirmedAt: newsletterSubscriptions.confirmedAt,
-          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
-          createdAt: newsletterSubscriptions.createdAt,
-        })
-        .from(newsletterSubscriptions)
-        .where(sql`lower(${newsletterSubscriptions.email}) = lower(${u?.email ?? ""})`),
-      collectCommunityData(db, userId),
-    ]);
+  const [
+    roles,
+    signIns,
+    sessions,
+    sent,
+    received,
+    rsvps,
+    proposals,
+    subscriptions,
+    community,
+    notifications,
+    mails,
+  ] = await Promise.all([
+    db
+      .select({ role: userRoles.role, since: userRoles.createdAt })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId)),
+    db
+      .select({ provider: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    messagesWhere(db, eq(messages.senderId, userId)),
+    messagesWhere(db, eq(messages.recipientId, userId)),
+    db
+      .select({
+        eventId: events.id,
+        event: events.title,
+        startDate: events.startDate,
+        status: eventRegistrations.status,
+        repliedAt: eventRegistrations.createdAt,
+        updatedAt: eventRegistrations.updatedAt,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.userId, userId))
+      .orderBy(asc(events.startDate)),
+    db.select().from(events).where(eq(events.organizerId, userId)).orderBy(asc(events.createdAt)),
+    db
+      .select({
+        email: newsletterSubscriptions.email,
+        confirmedAt: newsletterSubscriptions.confirmedAt,
+        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+        createdAt: newsletterSubscriptions.createdAt,
+      })
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = lower(${u?.email ?? ""})`),
+    collectCommunityData(db, userId),
+    getPreferences(db, userId),
+    db
+      .select({
+        kind: mailLog.kind,
+        subject: mailLog.subject,
+        status: mailLog.status,
+        createdAt: mailLog.createdAt,
+        sentAt: mailLog.sentAt,
+      })
+      .from(mailLog)
+      .where(sql`lower(${mailLog.toAddress}) = lower(${u?.email ?? ""})`)
+      .orderBy(asc(mailLog.createdAt)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     account: u ?? null,
@@ -90,6 +115,8 @@ export async function collectMemberData(db: Db, userId: string) {
     eventProposals: proposals.map(({ organizerId: _organizer, ...e }) => e),
     newsletterSubscriptions: subscriptions,
     ...community,
+    notificationChoices: notifications,
+    mailsSentToYou: mails,
     avatarFile: profileRow?.avatarUrl ?? null,
   };
 }
