@@ -34,8 +34,8 @@ test("events tabs after a load error: 'not available', not 0", async ({ page }) 
 
 for (const { path, counters, api } of [
   { path: "/admin/events", counters: 4, api: "**/api/v1/admin/events?*" },
-  { path: "/admin/news", counters: 3, api: "**/api/v1/admin/news" },
-  { path: "/admin/competitions", counters: 3, api: "**/api/v1/admin/competitions" },
+  { path: "/admin/news", counters: 3, api: "**/api/v1/admin/news?*" },
+  { path: "/admin/competitions", counters: 3, api: "**/api/v1/admin/competitions?*" },
   { path: "/admin/users", counters: 4, api: "**/api/v1/admin/users?*" },
 ]) {
   test(`${path}: counters show a placeholder, not 0, while their list is failing`, async ({ adminPage }) => {

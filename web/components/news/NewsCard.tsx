@@ -56,7 +56,10 @@ export function NewsCard({
           <Badge variant="secondary">{article.category}</Badge>
           <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
         </div>
-        <Heading id={`news-${article.id}`} className="font-serif text-lg leading-snug font-semibold">
+        <Heading
+          id={`news-${article.id}`}
+          className="font-serif text-lg leading-snug font-semibold wrap-anywhere"
+        >
           {linked ? (
             <Link
               to={`/news/${encodeURIComponent(article.id)}`}
@@ -69,7 +72,9 @@ export function NewsCard({
           )}
         </Heading>
         {article.summary ? (
-          <p className={cn("text-sm text-muted-foreground", compact && "line-clamp-3")}>{article.summary}</p>
+          <p className={cn("text-sm text-muted-foreground wrap-anywhere", compact && "line-clamp-3")}>
+            {article.summary}
+          </p>
         ) : null}
         {article.author ? (
           <p className="mt-auto pt-2 text-xs font-medium text-navy-800">By {article.author}</p>
