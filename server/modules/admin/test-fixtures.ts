@@ -23,12 +23,17 @@ export async function createAdminTestApp() {
 /** Rows the admin tests act on, inserted directly (the admin API is what is under test). */
 export async function insertHouse(ctx: TestContext, name = `House ${crypto.randomUUID().slice(0, 8)}`) {
   // Once any house is kept, profiles may name only kept houses (issue 13): keep the spec's
-  // five too, so members signed up later in a test (house "Tata") still can.
+  // five too, so members signed up later in a test (house "Tata") still can. One of the five
+  // by name is that kept row.
   await ctx.database.db
     .insert(houses)
     .values(HOUSES.map((h) => ({ name: h })))
     .onConflictDoNothing();
-  const [row] = await ctx.database.db.insert(houses).values({ name }).returning();
+  const [row] = await ctx.database.db
+    .insert(houses)
+    .values({ name })
+    .onConflictDoUpdate({ target: houses.name, set: { name } })
+    .returning();
   return row;
 }
 
