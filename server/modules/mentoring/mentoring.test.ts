@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_LIMITS } from "../../../contract/community-groups";
 import { mentoringRequests, profiles } from "../../db/schema";
 import { setPrivacy } from "../../test/fixtures";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import {
+  call,
+  createMember,
+  createTestApp,
+  type Member,
+  type TestContext,
+  waitForMail,
+} from "../../test/harness";
 
 let ctx: TestContext;
 let mentor: Member;
@@ -78,7 +85,6 @@ describe("mentor finder", () => {
 
 describe("mentoring requests", () => {
   it("ask, notify, accept: both see the request; a second pending ask is refused", async () => {
-    const before = ctx.mail.length;
     const res = await call(
       ctx,
       "POST",
@@ -87,9 +93,12 @@ describe("mentoring requests", () => {
       asker.cookie,
     );
     expect(res.status).toBe(201);
-    const toMentor = ctx.mail.slice(before);
-    expect(toMentor.map((m) => m.to)).toEqual([mentor.email]);
-    expect(toMentor[0].text).toContain("Advice on moving into finance");
+    // Mail leaves through the queue (decision 050): wait for it to arrive.
+    const toMentor = await waitForMail(
+      ctx,
+      (m) => m.to === mentor.email && m.subject.endsWith("asks you for mentoring"),
+    );
+    expect(toMentor.text).toContain("Advice on moving into finance");
 
     const again = await call(
       ctx,
@@ -110,10 +119,12 @@ describe("mentoring requests", () => {
     // Only the mentor answers.
     const answerUrl = `/api/v1/mentoring/requests/${res.body.id}/answer`;
     expect((await call(ctx, "POST", answerUrl, { status: "accepted" }, asker.cookie)).status).toBe(404);
-    const mailBefore = ctx.mail.length;
     const ok = await call(ctx, "POST", answerUrl, { status: "accepted" }, mentor.cookie);
     expect(ok.body.status).toBe("accepted");
-    expect(ctx.mail.slice(mailBefore).map((m) => m.to)).toEqual([asker.email]);
+    await waitForMail(
+      ctx,
+      (m) => m.to === asker.email && m.subject.endsWith("accepted your mentoring request"),
+    );
     expect((await call(ctx, "POST", answerUrl, { status: "declined" }, mentor.cookie)).status).toBe(409);
   });
 

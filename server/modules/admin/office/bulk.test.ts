@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { auditLog, events, news, profiles } from "../../../db/schema";
-import { createMember, type Member, type TestContext } from "../../../test/harness";
+import { createMember, type Member, type TestContext, waitForMails } from "../../../test/harness";
 import {
   type CallAs,
   createAdminTestApp,
@@ -28,7 +28,6 @@ describe("bulk actions (issue 13 item 3)", () => {
   it("approves several pending events in one go: one audit row and one mail each", async () => {
     const a = await insertEvent(ctx, { organizerId: proposer.userId, title: "Bulk A" });
     const b = await insertEvent(ctx, { organizerId: proposer.userId, title: "Bulk B" });
-    const mails = ctx.mail.length;
     const res = await as("POST", "/api/v1/admin/events/bulk", { action: "approve", ids: [a.id, b.id] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ changed: 2 });
@@ -44,7 +43,12 @@ describe("bulk actions (issue 13 item 3)", () => {
         [b.id, "event.approve"],
       ].sort(),
     );
-    expect(ctx.mail.length - mails).toBe(2);
+    // Each proposer hears of it through the mail queue (decision 050).
+    const told = await waitForMails(ctx, (m) => m.to === proposer.email && /"Bulk [AB]"/.test(m.subject), 2);
+    expect(told.map((m) => m.subject).sort()).toEqual([
+      'Your event "Bulk A" was approved',
+      'Your event "Bulk B" was approved',
+    ]);
   });
 
   it("changes nothing when one of the events is not pending (409 naming it) or unknown (404)", async () => {
