@@ -34,12 +34,14 @@ export type JobHandler<T> = (job: {
  * each job runs on one of them. `sendInTransaction` writes a job in the caller's transaction, so
  * a job exists exactly when the row it works on does.
  */
+const JOB_QUEUE_SETUP_LOCK = 727_002;
+
 export class JobQueue {
   readonly boss: PgBoss;
   private readonly workerIds = new Map<string, string[]>();
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     readonly options: JobQueueOptions,
     private readonly logger?: Logger,
   ) {
@@ -55,13 +57,25 @@ export class JobQueue {
     this.boss.on("error", (err) => this.logger?.error({ err }, "job queue error"));
   }
 
+  /**
+   * Installs or upgrades pg-boss's tables and creates the queues. Servers started together on one
+   * PostgreSQL take turns (an advisory lock, as for our migrations): pg-boss's own set-up, its
+   * queues (a table each) and schedules, done by two servers at once, ended one of them with
+   * "deadlock detected".
+   */
   async start(): Promise<void> {
-    await this.boss.start();
-    for (const name of Object.values(QUEUES)) await this.createQueue(name);
+    await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, async () => {
+      await this.boss.start();
+      for (const name of Object.values(QUEUES)) await this.createQueueNow(name);
+    });
   }
 
-  /** Creates a queue (once; later calls keep it) with the retry policy. */
+  /** Creates a queue (once; later calls keep it) with the retry policy; servers take turns. */
   async createQueue(name: string): Promise<void> {
+    await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () => this.createQueueNow(name));
+  }
+
+  private async createQueueNow(name: string): Promise<void> {
     await this.boss.createQueue(name, {
       name,
       retryLimit: this.options.retryLimit,
@@ -118,7 +132,9 @@ export class JobQueue {
 
   /** Runs the queue's job on a cron schedule (UTC), once per tick across every server. */
   async schedule(name: string, cron: string, data: object = {}): Promise<void> {
-    await this.boss.schedule(name, cron, data, { tz: "UTC" });
+    await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () =>
+      this.boss.schedule(name, cron, data, { tz: "UTC" }),
+    );
   }
 
   /** Stops fetching, lets running jobs finish (up to 10 s), leaves the database open. */

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas: this file is also run by tsx from the repository root, whose tsconfig covers
+// no server file, so the JSX runtime is named here rather than left to a tsconfig.)
 import {
   Body,
   Button,
