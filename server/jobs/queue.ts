@@ -39,6 +39,8 @@ const JOB_QUEUE_SETUP_LOCK = 727_002;
 export class JobQueue {
   readonly boss: PgBoss;
   private readonly workerIds = new Map<string, string[]>();
+  /** pg-boss's statements and our handlers still running; `stop` waits for both to end. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -46,7 +48,7 @@ export class JobQueue {
     private readonly logger?: Logger,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      db: { executeSql: (text: string, values?: unknown[]) => this.track(database.executeSql(text, values)) },
       schema: "pgboss",
       // Archiving, expiry and cron are run by whichever server's turn it is (pg-boss
       // coordinates that through its own tables).
@@ -96,14 +98,15 @@ export class JobQueue {
             includeMetadata: true,
             pollingIntervalSeconds: this.options.pollingIntervalSeconds,
           },
-          async ([job]) => {
-            await handler({
-              id: job.id,
-              data: job.data,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-          },
+          ([job]) =>
+            this.track(
+              handler({
+                id: job.id,
+                data: job.data,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              }),
+            ),
         ),
       );
     }
@@ -137,9 +140,28 @@ export class JobQueue {
     );
   }
 
-  /** Stops fetching, lets running jobs finish (up to 10 s), leaves the database open. */
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    const settle = () => this.inFlight.delete(work);
+    work.then(settle, settle);
+    return work;
+  }
+
+  /**
+   * Stops fetching, lets running jobs finish (up to 10 s), leaves the database open. pg-boss's
+   * own wait is not enough before the caller closes the pool: a worker marks a job complete
+   * without awaiting it, and a fetch under way when stop began hands its job to a handler
+   * afterwards; either then met an ended pool ("Cannot use a pool after calling end"). So we
+   * also wait until none of its statements or our handlers is running, checking again after a
+   * turn of the event loop in case one started another.
+   */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    const deadline = Date.now() + 10_000;
+    while (this.inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.allSettled([...this.inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }
 
