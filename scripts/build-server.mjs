@@ -1,12 +1,17 @@
-// Bundles the server to dist/server/main.js (dependencies stay in node_modules) and copies
-// the SQL migrations beside it, so `node dist/server/main.js` needs no TypeScript at run time.
+// Bundles the server to dist/server/main.js, and the backup and restore commands beside it
+// (dependencies stay in node_modules), and copies the SQL migrations, so neither the server
+// nor `npm run backup` / `npm run restore` needs TypeScript (a dev dependency) at run time.
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "dist/server/main.js",
+  entryPoints: {
+    main: "server/main.ts",
+    backup: "server/ops/cli-backup.ts",
+    restore: "server/ops/cli-restore.ts",
+  },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   target: "node20",

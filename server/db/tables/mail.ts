@@ -49,6 +49,9 @@ export const mailLog = pgTable(
     uniqueIndex("mail_log_dedupe_key").on(t.dedupeKey),
     index("mail_log_created").on(t.createdAt.desc()),
     index("mail_log_batch_status").on(t.batchId, t.status),
+    // A member's own mails, found by address whatever its case: their data export and the
+    // account deletion that removes them.
+    index("mail_log_to_address").on(sql`lower(${t.toAddress})`),
     check("mail_log_status", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_log_to_address" ON "mail_log" USING btree (lower("to_address"));
