@@ -67,4 +67,10 @@ test("the service worker caches the visitor shell and hashed assets, never an AP
   expect(cached).toContain("/__shell");
   expect(cached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
   expect(cached.filter((u) => u !== "/__shell" && !u.startsWith("/assets/"))).toEqual([]);
+  // Offline, another address opens on the kept shell: the browser renders that page itself
+  // (its heading, then the failed load's error state), with no hydration of another page's markup.
+  await page.context().setOffline(true);
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+  await page.context().setOffline(false);
 });

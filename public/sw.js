@@ -1,24 +1,25 @@
 /*
  * The service worker (issue 12): a returning visitor on a bad connection gets the app at once.
  * It caches two things only:
- *   - the app shell: the home page as a visitor gets it (fetched without cookies, so it never
- *     holds anyone's personal data), refreshed at most hourly while online;
+ *   - the app shell: the bare page the server gives at /app-shell (no rendered content and no
+ *     data, fetched without cookies), which the browser renders for whatever address it is
+ *     opened at; refreshed at most hourly while online;
  *   - hashed build assets (/assets/*): immutable, so served from the cache first.
  * Pages are fetched from the network first; the cached shell answers only when the network
  * fails or takes longer than NETWORK_TIMEOUT_MS. API answers (/api/), uploads and anything else
  * are never cached or touched: they go to the network as if there were no worker.
  */
-const SHELL_CACHE = "shell-v1";
+const SHELL_CACHE = "shell-v2";
 const ASSET_CACHE = "assets-v1";
 const SHELL_KEY = "/__shell";
 const NETWORK_TIMEOUT_MS = 4000;
 const SHELL_REFRESH_MS = 60 * 60 * 1000;
 let shellFetchedAt = 0;
 
-/** Fetches the visitor's home page, caches it as the shell with the assets it names. */
+/** Fetches the bare shell (server/pages/spa.ts APP_SHELL_PATH), caches it with the assets it names. */
 async function refreshShell() {
   shellFetchedAt = Date.now();
-  const res = await fetch("/", { credentials: "omit", cache: "no-cache" });
+  const res = await fetch("/app-shell", { credentials: "omit", cache: "no-cache" });
   if (!res.ok) return;
   const html = await res.clone().text();
   const assets = [...new Set(html.match(/\/assets\/[^"'\s)]+/g) ?? [])];

@@ -67,6 +67,9 @@ export async function registerWebFiles(app: App, webDist: string): Promise<strin
   return readFileSync(indexFile, "utf8");
 }
 
+/** Where the service worker fetches the shell it keeps for offline use; public/sw.js names it too. */
+export const APP_SHELL_PATH = "/app-shell";
+
 /**
  * Serves index.html for every other GET (the single-page app's addresses), with the page's
  * title, description and Open Graph tags filled in on the server so link previews and
@@ -79,6 +82,8 @@ export async function registerSpa(
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
   renderModule: RenderModule | null = null,
+  /** The screens' files the offline shell names (offline-assets.ts). */
+  offlineScreens: readonly string[] = [],
 ) {
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -121,6 +126,23 @@ export async function registerSpa(
   };
 
   app.get("/*", { schema: { hide: true } }, serveShell);
+  // The service worker's offline fallback (public/sw.js): the bare shell, rendered by the
+  // browser for whatever address it is opened at. A server-rendered page (the home page) in
+  // its place would hydrate one page's markup at another address.
+  app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const site = await deps.siteSettings.readForShell(req.log);
+    return reply
+      .header("cache-control", WEB_CACHE_CONTROL.shell)
+      .header("x-robots-tag", "noindex")
+      .type("text/html; charset=utf-8")
+      .send(
+        renderShell(template, { siteName: site.siteName, url: deps.config.publicUrl }).replace(
+          "</body>",
+          // Inert data for the service worker, which keeps every /assets/ file the shell names.
+          `<script type="application/json" id="offline-assets">${JSON.stringify(offlineScreens)}</script></body>`,
+        ),
+      );
+  });
   // Other methods, and a web file that vanished after start-up (reply.callNotFound).
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== "GET") {
