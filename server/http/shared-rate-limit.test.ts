@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
+import { queryRows } from "../db/client";
 import type { App } from "../deps";
 import { createTestApp, ORIGIN, type TestContext } from "../test/harness";
 
@@ -84,6 +86,43 @@ describe("rate limits shared by several app servers", () => {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a generous limit is leased a twentieth at a time: two servers together allow the header search's 120 a minute at most, and at least all but each server's unused spare", async () => {
+    const { servers, close } = await twoServers("database");
+    const address = "198.51.100.21";
+    const searches = (from: number, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          servers[(from + i) % 2]
+            .inject({ method: "GET", url: `/api/v1/profiles?search=a&limit=6`, remoteAddress: address })
+            .then((res) => res.statusCode),
+        ),
+      );
+    const pointsCounted = async () => {
+      const rows = await queryRows<{ points: number }>(
+        ctx.database.db,
+        sql`SELECT points FROM rate_limits WHERE key LIKE ${`%${address}`}`,
+      );
+      return rows.reduce((sum, r) => sum + Number(r.points), 0);
+    };
+    try {
+      const first = await searches(0, 30);
+      expect(first).toEqual(Array(30).fill(200));
+      // 30 searches took leases of 6: the database counted whole leases, at most one spare per server.
+      const counted = await pointsCounted();
+      expect(counted % 6).toBe(0);
+      expect(counted).toBeGreaterThanOrEqual(30);
+      expect(counted).toBeLessThanOrEqual(30 + 2 * 6);
+      const rest = await searches(0, 110);
+      const allowed = [...first, ...rest].filter((status) => status === 200).length;
+      expect(allowed).toBeLessThanOrEqual(120);
+      // A server may end holding up to 5 counted points it never used.
+      expect(allowed).toBeGreaterThanOrEqual(120 - 2 * 5);
+      expect(rest.filter((status) => status !== 200 && status !== 429)).toEqual([]);
     } finally {
       await close();
     }
