@@ -44,7 +44,8 @@ const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  // Per port: two runs at once (scripts/e2e-shards.sh) must not clear each other's results.
+  outputDir: `test-results/${BASE_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

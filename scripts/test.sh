@@ -12,4 +12,4 @@ echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== unit and API tests (PGlite, PostgreSQL)"; npx vitest run
 echo "== build"; npm run -s build; node scripts/check-compressed-build.mjs; node scripts/check-js-budget.mjs
-echo "== browser tests"; npx playwright test
+echo "== browser tests"; bash scripts/e2e-shards.sh
