@@ -20,7 +20,8 @@
  *
  * Settings: --subscribers N (or SUBSCRIBERS, 10000), PROFILES (100000), CONNECTIONS (4),
  * SECONDS (10), FSYNC=off (commits not waiting for the disk), SERVER_ENV="K=V K=V" (extra
- * server environment, e.g. DATABASE_POOL_MAX=20), SERVER_NODE_ARGS (e.g. "--cpu-prof").
+ * server environment, e.g. DATABASE_POOL_MAX=20), SMTP_QUERY (nodemailer options on SMTP_URL, e.g.
+ * "maxConnections=10"), SERVER_NODE_ARGS (e.g. "--cpu-prof").
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,7 +71,10 @@ async function main() {
     const bundle = await bundleServer("after");
     const admin = await prepare(bundle, dataDir, cluster.url);
 
-    server = await startServer(bundle, dataDir, cluster.url, { SMTP_URL: sink.url, ...SERVER_ENV });
+    server = await startServer(bundle, dataDir, cluster.url, {
+      SMTP_URL: process.env.SMTP_QUERY ? `${sink.url}?${process.env.SMTP_QUERY}` : sink.url,
+      ...SERVER_ENV,
+    });
     const pid = server.process.pid as number;
     const url = server.url;
     await new Promise((r) => setTimeout(r, 2000));
