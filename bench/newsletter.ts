@@ -21,7 +21,7 @@
  * Settings: --subscribers N (or SUBSCRIBERS, 10000), PROFILES (100000), CONNECTIONS (4),
  * SECONDS (10), FSYNC=off (commits not waiting for the disk), SERVER_ENV="K=V K=V" (extra
  * server environment, e.g. DATABASE_POOL_MAX=20), SMTP_QUERY (nodemailer options on SMTP_URL, e.g.
- * "maxConnections=10"), SERVER_NODE_ARGS (e.g. "--cpu-prof").
+ * "maxConnections=10"), BEFORE=<commit> (that commit's server), SERVER_NODE_ARGS (e.g. "--cpu-prof").
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -68,7 +68,10 @@ async function main() {
   const sink = await startSmtpSink();
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    const bundle = await bundleServer("after");
+    // BEFORE=<commit>: that commit's server instead of this tree's (same bench, same data).
+    const bundle = process.env.BEFORE
+      ? await bundleServer("before", process.env.BEFORE)
+      : await bundleServer("after");
     const admin = await prepare(bundle, dataDir, cluster.url);
 
     server = await startServer(bundle, dataDir, cluster.url, {
@@ -132,7 +135,7 @@ async function main() {
 
     const out = [
       "",
-      `PostgreSQL 15 (fsync ${FSYNC ? "on" : "off"}), ${PROFILES.toLocaleString("en-US")} profiles, ` +
+      `${process.env.BEFORE ? `server of ${process.env.BEFORE}` : "this tree"}, PostgreSQL 15 (fsync ${FSYNC ? "on" : "off"}), ${PROFILES.toLocaleString("en-US")} profiles, ` +
         `${SUBSCRIBERS.toLocaleString("en-US")} confirmed subscribers, header search at ${CONNECTIONS} connections` +
         (Object.keys(SERVER_ENV).length ? `, server env ${process.env.SERVER_ENV}` : ""),
       `recipients queued        ${issue.recipients} (POST answered in ${queuedMs.toFixed(0)} ms)`,
