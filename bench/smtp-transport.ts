@@ -13,13 +13,16 @@ import { startSmtpSink } from "./smtp-sink";
 
 const MAILS = Number(process.env.MAILS ?? 500);
 const CONNECTIONS = (process.env.CONNECTIONS ?? "1,5,10").split(",").map(Number);
-const body = Array.from({ length: 180 }, (_, i) => `<p>Line ${i} of the issue, ${"x".repeat(60)}</p>`).join(
+const body = Array.from({ length: 90 }, (_, i) => `<p>Line ${i} of the issue, ${"x".repeat(60)}</p>`).join(
   "\n",
 );
 
+let n = 0;
 const sink = await startSmtpSink();
 try {
-  console.log(`${MAILS} mails of ${body.length * 2} bytes (HTML and text) per measurement; mails/s`);
+  console.log(
+    `${MAILS} mails of ${(body.length * 2).toLocaleString("en-US")} bytes (HTML and text) each per measurement; mails/s`,
+  );
   console.log("connections  portal (no delay)  nodemailer's socket (Nagle)  ratio");
   for (const connections of CONNECTIONS) {
     const url = `${sink.url}?pool=true&maxConnections=${connections}`;
@@ -46,7 +49,6 @@ try {
   await sink.close();
 }
 
-let n = 0;
 async function rate(send: (to: string) => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: MAILS }, () => send(`reader.${n++}@example.org`)));
