@@ -79,19 +79,26 @@ export function createMailer(opts: {
 /**
  * Opens the SMTP connection with Nagle's algorithm off (TCP_NODELAY; decision 083). nodemailer
  * leaves it on, and writes a message's closing "." line as a small write of its own after the
- * body: the kernel holds it until the server acknowledges the body, which a server delays up to
- * 40 ms. Every mail on a connection paid that wait (16 mails/s on one connection to a local
- * server). Handed to nodemailer through its socket hook (`getSocket`, the one its proxies use),
+ * body: the kernel holds it until the server acknowledges the body, which a server delays (40 ms
+ * at least on Linux). Every mail on a connection paid that wait (16 mails/s on one connection
+ * to a local server). Handed to nodemailer through its socket hook (`getSocket`, the one its proxies use),
  * which still does the TLS (smtps:// or STARTTLS) on this socket.
  */
 function connectWithoutDelay(
-  options: { host?: string; port?: number; secure?: boolean; connectionTimeout?: number },
+  options: {
+    host?: string;
+    port?: number;
+    secure?: boolean;
+    localAddress?: string;
+    connectionTimeout?: number;
+  },
   callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void,
 ): void {
   const socket = net.connect({
     host: options.host ?? "localhost",
     // nodemailer's defaults when the URL names no port.
     port: Number(options.port) || (options.secure ? 465 : 587),
+    localAddress: options.localAddress,
     noDelay: true,
   });
   const fail = (err: Error) => {
