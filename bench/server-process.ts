@@ -112,7 +112,9 @@ export async function idleRss(child: ChildProcess): Promise<number> {
 /** Members (four by default) through the real sign-up; the verification link is read from the outbox. */
 export async function signUpMembers(url: string, dataDir: string, count = 4): Promise<string[]> {
   const cookies: string[] = [];
+  const outbox = path.join(dataDir, "outbox");
   for (let i = 0; i < count; i++) {
+    const mailsBefore = readdirSync(outbox).length;
     const res = await fetch(`${url}/api/v1/auth/sign-up`, {
       method: "POST",
       headers: { origin: url, "content-type": "application/json" },
@@ -125,7 +127,7 @@ export async function signUpMembers(url: string, dataDir: string, count = 4): Pr
       }),
     });
     if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-    const link = latestLink(path.join(dataDir, "outbox"), url);
+    const link = await latestLink(outbox, url, mailsBefore);
     const verify = await fetch(link, { redirect: "manual" });
     const cookie = verify.headers
       .getSetCookie()
@@ -141,7 +143,14 @@ export async function signUpMembers(url: string, dataDir: string, count = 4): Pr
   return cookies;
 }
 
-function latestLink(outbox: string, url: string): string {
+/** The link in the newest mail of the outbox, once the queue has written one more than `before`. */
+async function latestLink(outbox: string, url: string, before: number): Promise<string> {
+  // Mail leaves through the job queue (issue 11): the worker writes the file a moment later.
+  const deadline = Date.now() + 15_000;
+  while (readdirSync(outbox).length <= before) {
+    if (Date.now() > deadline) throw new Error("no verification mail in the outbox after 15 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const file = readdirSync(outbox).sort().at(-1);
   if (!file) throw new Error("no verification mail");
   const text = readFileSync(path.join(outbox, file), "utf8")

@@ -26,7 +26,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `fsync: true` makes each commit wait for the disk as a production server does (the tests and
+ * most benches run without, for speed; the newsletter bench measures per-mail commits).
+ */
+export async function startCluster(opts: { fsync?: boolean } = {}): Promise<Cluster> {
   if (!existsSync(`${BIN}/initdb`)) {
     throw new Error(
       `PostgreSQL 15 server binaries not found in ${BIN}: apt-get install postgresql-15 postgresql-contrib`,
@@ -45,7 +49,7 @@ export async function startCluster(): Promise<Cluster> {
   };
   asPostgres(`${BIN}/initdb -D ${data} -U app --auth=trust -E UTF8 --no-sync > /dev/null`);
   asPostgres(
-    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start > /dev/null`,
+    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${opts.fsync ? "on" : "off"} -c max_connections=200" -w start > /dev/null`,
   );
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
