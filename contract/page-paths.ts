@@ -13,6 +13,8 @@ export const PAGE_PATHS = [
   "/news",
   "/news/:id",
   "/house-cup",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
   "/community",
   "/classes/:year",
   "/chapters",
