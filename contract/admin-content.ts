@@ -3,7 +3,8 @@ import type { Paged } from "./admin-office";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
-import { SCHOOL_TIME_ZONE, timeZoneSchema } from "./time-zones";
+import { timeZoneSchema } from "./time-zone-schema";
+import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { VALIDATION } from "./ui-text";
 
 /** Admin request bodies and list answers for events, news, competitions, users, houses, settings, audit. */

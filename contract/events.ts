@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
-import { SCHOOL_TIME_ZONE, timeZoneSchema } from "./time-zones";
+import { timeZoneSchema } from "./time-zone-schema";
+import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { VALIDATION } from "./ui-text";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */

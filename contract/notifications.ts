@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeZoneSchema } from "./time-zones";
+import { timeZoneSchema } from "./time-zone-schema";
 
 /** What a member can be told about (issue 11). */
 export const NOTIFICATION_KINDS = [

@@ -1,8 +1,8 @@
-import { z } from "zod";
-
 /**
  * Time zones (issue 11, item 7): an event's times are wall-clock times in its own zone (an IANA
- * name such as "Asia/Kolkata"); a member may keep theirs for reminders. Decision 078.
+ * name such as "Asia/Kolkata"); a member may keep theirs for reminders. Decision 078. No zod
+ * here: the events page formats with this file and must not load zod (the JS budget); the
+ * schema is `contract/time-zone-schema.ts`.
  */
 
 /** The school's zone: the default of an event's zone (and of events stored before zones existed). */
@@ -35,12 +35,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .max(64, TIME_ZONE_TEXT.invalid)
-  .refine(isTimeZone, TIME_ZONE_TEXT.invalid);
 
 /** The zones to offer in a select: the runtime's list, with `extra` (the current value) kept. */
 export function timeZoneOptions(...extra: Array<string | null | undefined>): string[] {

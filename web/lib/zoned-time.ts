@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 
 /**
  * Form fields hold wall-clock times in the event's zone (issue 11, item 7), not the browser's:
@@ -23,5 +22,9 @@ export function fromZonedInput(value: string, zone: string): string | null {
 
 /** An ISO instant → the `<input type="datetime-local">` value showing its wall clock in `zone`. */
 export function toZonedInput(iso: string | null | undefined, zone: string): string {
-  return iso ? format(new TZDate(new Date(iso).getTime(), zone), "yyyy-MM-dd'T'HH:mm") : "";
+  if (!iso) return "";
+  // A TZDate's getters read the wall clock in its zone.
+  const d = new TZDate(new Date(iso).getTime(), zone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

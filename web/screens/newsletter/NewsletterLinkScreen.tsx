@@ -1,8 +1,8 @@
 import { NEWSLETTER_LINK_TEXT } from "@contract/newsletter";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
-import { CircleCheck, MailX, RotateCw, TriangleAlert } from "lucide-react";
+import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { ApiError } from "@/api/client";
 import {
   type NewsletterLinkAction,
@@ -17,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
+import { NotFoundContent } from "../not-found/NotFoundContent";
 
 /** The token is unknown, replaced or malformed: the link will never work. */
 const isBadLink = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
@@ -31,7 +32,16 @@ const DONE: Record<NewsletterLinkAction, string> = {
  * it says what will happen and changes nothing until its one button is pressed, which POSTs.
  * A mail scanner that follows the link therefore neither subscribes nor unsubscribes anyone.
  */
-export function NewsletterLinkScreen({ action }: { action: NewsletterLinkAction }) {
+export default function NewsletterLinkScreen() {
+  const { action } = useParams();
+  return action === "confirm" || action === "unsubscribe" ? (
+    <LinkLanding action={action} />
+  ) : (
+    <NotFoundContent />
+  );
+}
+
+function LinkLanding({ action }: { action: NewsletterLinkAction }) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const text = NEWSLETTER_LINK_TEXT[action];
@@ -74,7 +84,7 @@ export function NewsletterLinkScreen({ action }: { action: NewsletterLinkAction 
           {NEWSLETTER_LINK_TEXT.loadFailed}
         </p>
         <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" /> Try again
+          Try again
         </Button>
       </div>
     );
