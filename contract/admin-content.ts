@@ -3,6 +3,8 @@ import type { Paged } from "./admin-office";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
+import { timeZoneSchema } from "./time-zone-schema";
+import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { VALIDATION } from "./ui-text";
 
 /** Admin request bodies and list answers for events, news, competitions, users, houses, settings, audit. */
@@ -46,6 +48,8 @@ export const adminEventBodySchema = z
     ),
     is_virtual: z.boolean().default(false),
     registration_deadline: optionalIsoDate,
+    /** The zone the event's times are stated in (issue 11). */
+    time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
     image_url: optionalUrl,
     moderation_notes: optionalText(2000),
   })

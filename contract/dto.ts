@@ -126,6 +126,8 @@ export interface EventDto {
   max_attendees: number | null;
   is_virtual: boolean;
   registration_deadline: string | null;
+  /** IANA zone the event's times are stated in (issue 11, item 7). */
+  time_zone: string;
   image_url: string | null;
   organizer_id: string | null;
   moderation_status: ModerationStatus;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
+import { timeZoneSchema } from "./time-zone-schema";
+import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { VALIDATION } from "./ui-text";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
@@ -43,6 +45,8 @@ export const eventProposalSchema = z
     ),
     is_virtual: z.boolean().default(false),
     registration_deadline: optionalDate,
+    /** The zone the event's times are stated in (issue 11); the school's when not given. */
+    time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
     /** A reunion: the class year it is for (issue 15); shown on /classes/{year}. */
     class_year: z
       .preprocess(
@@ -71,10 +75,3 @@ export const eventProposalSchema = z
   });
 export type EventProposal = z.infer<typeof eventProposalSchema>;
 export type EventProposalInput = z.input<typeof eventProposalSchema>;
-
-/** Joins a date (yyyy-mm-dd) and a time (HH:mm) given in the browser's zone into an ISO instant. */
-export function joinDateTime(date: string, time: string): string | null {
-  if (!date || !time) return null;
-  const d = new Date(`${date}T${time}`);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}

@@ -34,3 +34,36 @@ export const NEWSLETTER_TEXT = {
   footer: (siteName: string) =>
     `You receive this newsletter from ${siteName} because you subscribed to it or chose it in your notification settings.`,
 } as const;
+
+/** GET /api/v1/newsletter/subscription?token=…: what a mailed link's landing page shows. */
+export type NewsletterLinkState = "pending" | "subscribed" | "unsubscribed";
+export interface NewsletterLinkInfo {
+  email: string;
+  state: NewsletterLinkState;
+}
+
+/**
+ * The landing pages of the mailed links (/newsletter/confirm, /newsletter/unsubscribe): opening
+ * one changes nothing (a mail scanner follows links); its one button POSTs (issue 11, item 5).
+ */
+export const NEWSLETTER_LINK_TEXT = {
+  confirm: {
+    title: "Confirm Your Subscription",
+    lead: (email: string, siteName: string) =>
+      `Receive the ${siteName} newsletter at ${email}? Nothing changes until you press the button.`,
+    button: "Confirm my subscription",
+    already: "You are already subscribed to the newsletter.",
+  },
+  unsubscribe: {
+    title: "Unsubscribe from the Newsletter",
+    lead: (email: string, siteName: string) =>
+      `Stop sending the ${siteName} newsletter to ${email}? Nothing changes until you press the button.`,
+    button: "Unsubscribe",
+    already: "You are already unsubscribed from the newsletter.",
+  },
+  badLinkHint:
+    "The link may be old or already replaced by a newer one. You can subscribe again on the home page.",
+  loadFailed: "Failed to load the newsletter link",
+  actionFailed: "Something went wrong. Please try again.",
+  home: "Return to Home",
+} as const;

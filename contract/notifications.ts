@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone-schema";
 
 /** What a member can be told about (issue 11). */
 export const NOTIFICATION_KINDS = [
@@ -35,6 +36,12 @@ export const notificationPreferencesSchema = z.object(
     z.ZodEnum<{ [K in NotificationDelivery]: K }>
   >,
 );
+
+/** PUT /api/v1/me/time-zone: the member's IANA zone, as their browser reports it. */
+export const memberTimeZoneSchema = z.object({ time_zone: timeZoneSchema }).strict();
+export interface MemberTimeZone {
+  time_zone: string | null;
+}
 
 /** The Notifications tab of My Profile: each kind's name and what it means. */
 export const NOTIFICATION_TEXT = {

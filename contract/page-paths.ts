@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   "/news",
   "/news/:id",
   "/house-cup",
+  "/newsletter/:action",
   "/community",
   "/classes/:year",
   "/chapters",
@@ -25,8 +26,14 @@ export const PAGE_PATHS = [
   "/admin/*",
 ] as const;
 
+/** Parameters that take only some values (any other value is not a page: 404). */
+const PARAM_VALUES: Record<string, string> = { action: "confirm|unsubscribe" };
+
 const PATTERNS = PAGE_PATHS.map(
-  (p) => new RegExp(`^${p.replace(/\/\*$/, "(?:/.*)?").replace(/:[^/]+/g, "[^/]+")}/?$`),
+  (p) =>
+    new RegExp(
+      `^${p.replace(/\/\*$/, "(?:/.*)?").replace(/:([^/]+)/g, (_, name: string) => (PARAM_VALUES[name] ? `(?:${PARAM_VALUES[name]})` : "[^/]+"))}/?$`,
+    ),
 );
 
 /** Whether a path (without query) is one of the web app's pages. */

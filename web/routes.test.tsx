@@ -29,5 +29,8 @@ describe("the server's list of page addresses", () => {
     expect(isPagePath("/alumni/1/2")).toBe(false);
     expect(isPagePath("/nope")).toBe(false);
     expect(isPagePath("/administrator")).toBe(false);
+    expect(isPagePath("/newsletter/confirm")).toBe(true);
+    expect(isPagePath("/newsletter/unsubscribe")).toBe(true);
+    expect(isPagePath("/newsletter/other")).toBe(false);
   });
 });

@@ -53,6 +53,8 @@ const MentorsScreen = lazy(() =>
   import("./screens/mentors/MentorsScreen").then((m) => ({ default: m.MentorsScreen })),
 );
 const JobsScreen = lazy(() => import("./screens/jobs/JobsScreen").then((m) => ({ default: m.JobsScreen })));
+// A default export (the others are named): the entry chunk is every public route's cost.
+const NewsletterLinkScreen = lazy(() => import("./screens/newsletter/NewsletterLinkScreen"));
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
 /** The route table of spec §2. */
@@ -68,6 +70,7 @@ export function AppRoutes() {
         <Route path="news" element={<NewsScreen />} />
         <Route path="news/:id" element={<NewsArticleScreen />} />
         <Route path="house-cup" element={<HouseCupScreen />} />
+        <Route path="newsletter/:action" element={<NewsletterLinkScreen />} />
         <Route path="community" element={<CommunityHubScreen />} />
         <Route path="classes/:year" element={<ClassYearScreen />} />
         <Route path="chapters" element={<ChaptersScreen />} />

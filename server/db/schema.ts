@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_PRIVACY, type PrivacySettings } from "../../contract/profile";
+import { SCHOOL_TIME_ZONE } from "../../contract/time-zones";
 import { user } from "./auth-schema";
 import { chapters } from "./tables/community-groups";
 
@@ -154,6 +155,9 @@ export const events = pgTable(
     // Issue 15: an event may belong to a chapter, and a reunion to a class year (both optional).
     chapterId: uuid("chapter_id").references(() => chapters.id, { onDelete: "set null" }),
     classYear: integer("class_year"),
+    // Issue 11, item 7: the zone its times are stated in (IANA name, checked by the contract's
+    // timeZoneSchema); events stored before it are the school's (decision 078).
+    timeZone: text("time_zone").notNull().default(SCHOOL_TIME_ZONE),
   },
   (t) => [
     index("events_chapter_idx").on(t.chapterId, t.startDate),

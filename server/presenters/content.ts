@@ -50,6 +50,7 @@ export function presentEvent(
     max_attendees: row.maxAttendees,
     is_virtual: row.isVirtual,
     registration_deadline: iso(row.registrationDeadline),
+    time_zone: row.timeZone,
     image_url: row.imageUrl,
     organizer_id: row.organizerId,
     moderation_status: row.moderationStatus as ModerationStatus,

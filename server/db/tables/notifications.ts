@@ -18,5 +18,7 @@ export const notificationPreferences = pgTable("notification_preferences", {
     .$type<NotificationPreferences>()
     .notNull()
     .default(DEFAULT_NOTIFICATION_PREFERENCES),
+  /** The member's IANA zone (issue 11, item 7), set from their browser; null: not known yet. */
+  timeZone: text("time_zone"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/ui-text";
 import { auditLog, competitionResults, events, mailLog, news } from "../../db/schema";
 import { call, createMember, type Member, type TestContext, waitForMail } from "../../test/harness";
@@ -86,6 +87,32 @@ describe("event moderation", () => {
     const bad = await as("POST", "/api/v1/admin/events", { ...body, max_attendees: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.max_attendees).toBeTruthy();
+  });
+
+  it("keeps an event's time zone: the school's by default, an IANA name when given, a 400 for anything else", async () => {
+    const body = {
+      title: "Zone Day",
+      category: "Reunion",
+      location: "Campus",
+      start_date: "2030-01-10T10:00:00.000Z",
+    };
+    const plain = await as("POST", "/api/v1/admin/events", body);
+    expect(plain.body.time_zone).toBe("Asia/Kolkata");
+    const edited = await as("PUT", `/api/v1/admin/events/${plain.body.id}`, {
+      ...body,
+      time_zone: "Europe/London",
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.time_zone).toBe("Europe/London");
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, plain.body.id));
+    expect(row.timeZone).toBe("Europe/London");
+    const before = await snapshot(ctx);
+    for (const time_zone of ["Mars/Olympus", "+05:30", "IST", "", "Asia/Kolkata; DROP TABLE events"]) {
+      const res = await as("POST", "/api/v1/admin/events", { ...body, time_zone });
+      expect(res.status, time_zone).toBe(400);
+      expect(res.body.error.fields.time_zone).toBe(TIME_ZONE_TEXT.invalid);
+    }
+    expect(await snapshot(ctx)).toEqual(before);
   });
 
   it("a date the database cannot store (year 0000, 5-digit years) is a 400 naming the field, and nothing changes", async () => {

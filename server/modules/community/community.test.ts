@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VALIDATION } from "../../../contract/ui-text";
+import { COMMUNITY_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { mailLog, news, newsletterSubscriptions } from "../../db/schema";
+import { fakeWebDist } from "../../test/fixtures";
 import {
   call,
   createMember,
@@ -16,7 +17,8 @@ import {
 let ctx: TestContext;
 let alice: Member;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // With the web app's pages served, so the mailed links can be opened as a scanner would.
+  ctx = await createTestApp({ webDist: fakeWebDist() });
   alice = await createMember(ctx, { displayName: "Alice Rao" });
 });
 afterAll(async () => ctx.close());
@@ -53,20 +55,47 @@ describe("share an achievement", () => {
 });
 
 describe("newsletter", () => {
-  it("double opt-in: stores the address, mails a link, confirms, and cancels by link", async () => {
+  it("double opt-in: the mailed links open pages that change nothing; their buttons POST", async () => {
     const email = "Reader@Example.org";
     const res = await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email });
     expect(res.status).toBe(202);
     const mail = await waitForMail(ctx, (m) => m.to === "reader@example.org");
-    expect(mail.link).toMatch(/\/api\/v1\/newsletter\/confirm\?token=/);
-    const [pending] = await ctx.database.db.select().from(newsletterSubscriptions);
-    expect(pending.confirmedAt).toBeNull();
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/newsletter\/confirm\?token=[\w-]+$/);
+    const token = new URL(mail.link!).searchParams.get("token")!;
+    const state = async () => (await ctx.database.db.select().from(newsletterSubscriptions))[0];
+    expect((await state()).confirmedAt).toBeNull();
 
-    const confirm = await ctx.app.inject({ method: "GET", url: mail.link!.replace(ORIGIN, "") });
-    expect(confirm.statusCode).toBe(302);
-    expect(confirm.headers.location).toBe("/?newsletter=confirmed");
-    const [confirmed] = await ctx.database.db.select().from(newsletterSubscriptions);
-    expect(confirmed.confirmedAt).not.toBeNull();
+    // A mail scanner opens every link in the mail: the page, and the old API addresses
+    // (which now lead to the page). Nothing changes.
+    const cancelLink = mail.text.match(/https?:\/\/\S+unsubscribe\S+/)![0];
+    expect(cancelLink).toBe(`http://localhost:3000/newsletter/unsubscribe?token=${token}`);
+    for (const url of [
+      mail.link!,
+      cancelLink,
+      `/api/v1/newsletter/confirm?token=${token}`,
+      `/api/v1/newsletter/unsubscribe?token=${token}`,
+    ]) {
+      const opened = await ctx.app.inject({ method: "GET", url: url.replace(ORIGIN, "") });
+      expect(opened.statusCode, url).toBeLessThan(400);
+    }
+    const oldConfirm = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/newsletter/confirm?token=${token}`,
+    });
+    expect(oldConfirm.statusCode).toBe(303);
+    expect(oldConfirm.headers.location).toBe(`/newsletter/confirm?token=${token}`);
+    expect(await state()).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
+
+    // The page reads the link's state, then its button POSTs.
+    const info = await call(ctx, "GET", `/api/v1/newsletter/subscription?token=${token}`);
+    expect(info.body).toEqual({ email: "reader@example.org", state: "pending" });
+    const confirm = await call(ctx, "POST", "/api/v1/newsletter/confirm", { token });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.message).toBe(COMMUNITY_MESSAGES.newsletterConfirmed);
+    expect((await state()).confirmedAt).not.toBeNull();
+    expect((await call(ctx, "GET", `/api/v1/newsletter/subscription?token=${token}`)).body.state).toBe(
+      "subscribed",
+    );
 
     // Subscribing again while subscribed sends nothing and reveals nothing.
     const queued = await ctx.database.db.$count(mailLog);
@@ -76,17 +105,24 @@ describe("newsletter", () => {
     expect(await ctx.database.db.$count(mailLog)).toBe(queued);
     expect(await ctx.database.db.$count(newsletterSubscriptions)).toBe(1);
 
-    const cancelLink = mail.text.match(/https?:\/\/\S+unsubscribe\S+/)![0];
-    const cancel = await ctx.app.inject({ method: "GET", url: cancelLink.replace(ORIGIN, "") });
-    expect(cancel.headers.location).toBe("/?newsletter=unsubscribed");
-    const [cancelled] = await ctx.database.db.select().from(newsletterSubscriptions);
-    expect(cancelled.unsubscribedAt).not.toBeNull();
+    const cancel = await call(ctx, "POST", `/api/v1/newsletter/unsubscribe?token=${token}`, {});
+    expect(cancel.status).toBe(200);
+    expect((await state()).unsubscribedAt).not.toBeNull();
+    expect((await call(ctx, "GET", `/api/v1/newsletter/subscription?token=${token}`)).body.state).toBe(
+      "unsubscribed",
+    );
 
-    const bogus = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/newsletter/confirm?token=nonsense-token-123",
-    });
-    expect(bogus.headers.location).toBe("/?newsletter=invalid");
+    // A token that is not ours: the clear message, in the one error shape, for each address.
+    const bogus = "nonsense-token-123";
+    for (const [method, url, body] of [
+      ["GET", `/api/v1/newsletter/subscription?token=${bogus}`, undefined],
+      ["POST", "/api/v1/newsletter/confirm", { token: bogus }],
+      ["POST", `/api/v1/newsletter/unsubscribe?token=${bogus}`, {}],
+    ] as const) {
+      const answer = await call(ctx, method, url, body);
+      expect(answer.status, url).toBe(404);
+      expect(answer.body.error).toEqual({ code: "NOT_FOUND", message: COMMUNITY_MESSAGES.newsletterBadLink });
+    }
     const bad = await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email: "nope" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(VALIDATION.email);

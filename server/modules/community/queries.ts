@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AchievementInput } from "../../../contract/community";
+import type { NewsletterLinkInfo } from "../../../contract/newsletter";
 import { type Db, queryRows } from "../../db/client";
 import { news, newsletterSubscriptions, profiles } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
@@ -56,8 +57,9 @@ export async function subscribeToNewsletter(
       RETURNING token, (confirmed_at IS NOT NULL AND unsubscribed_at IS NULL) AS active`,
   );
   if (row.active) return;
-  const confirm = `${publicUrl}/api/v1/newsletter/confirm?token=${row.token}`;
-  const cancel = `${publicUrl}/api/v1/newsletter/unsubscribe?token=${row.token}`;
+  // Landing pages: opening a link changes nothing; its page has the button that does.
+  const confirm = newsletterLinkUrl(publicUrl, "confirm", row.token);
+  const cancel = newsletterLinkUrl(publicUrl, "unsubscribe", row.token);
   // Not awaited: an answer that waited for the mail server only for addresses not yet
   // subscribed would tell by its timing who is. A failed send is logged; asking again re-sends.
   mailer
@@ -72,7 +74,31 @@ export async function subscribeToNewsletter(
     .catch((err) => log.error({ err }, "newsletter confirmation mail not sent"));
 }
 
-/** Follows a confirmation link; true when the token was ours. */
+/** The address of a mailed newsletter link: its landing page (/newsletter/confirm or /unsubscribe). */
+export function newsletterLinkUrl(
+  publicUrl: string,
+  action: "confirm" | "unsubscribe",
+  token: string,
+): string {
+  return `${publicUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`;
+}
+
+/** What a link's landing page shows: the address and its state; null for a token not ours. */
+export async function newsletterLinkInfo(db: Db, token: string): Promise<NewsletterLinkInfo | null> {
+  const [row] = await db
+    .select({
+      email: newsletterSubscriptions.email,
+      confirmedAt: newsletterSubscriptions.confirmedAt,
+      unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.token, token));
+  if (!row) return null;
+  const state = row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "subscribed" : "pending";
+  return { email: row.email, state };
+}
+
+/** Confirms by the landing page's button; true when the token was ours. */
 export async function confirmNewsletter(db: Db, token: string): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscriptions)
@@ -82,7 +108,7 @@ export async function confirmNewsletter(db: Db, token: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Follows an unsubscribe link; true when the token was ours. */
+/** Unsubscribes (landing page's button or RFC 8058 one-click POST); true when the token was ours. */
 export async function unsubscribeNewsletter(db: Db, token: string): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscriptions)

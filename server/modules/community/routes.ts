@@ -3,9 +3,16 @@ import { achievementSchema, newsletterSchema } from "../../../contract/community
 import { NEWSLETTER_TEXT } from "../../../contract/newsletter";
 import { COMMUNITY_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
+import { notFound } from "../../errors";
 import { authorize } from "../../policies";
 import { getSettings } from "../settings/queries";
-import { confirmNewsletter, shareAchievement, subscribeToNewsletter, unsubscribeNewsletter } from "./queries";
+import {
+  confirmNewsletter,
+  newsletterLinkInfo,
+  shareAchievement,
+  subscribeToNewsletter,
+  unsubscribeNewsletter,
+} from "./queries";
 
 const tokenQuery = z.object({ token: z.string().min(10).max(200) });
 const LIMIT = { max: 5, timeWindow: "1 minute" };
@@ -34,14 +41,32 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
     },
   );
 
-  // The links in the e-mails: they change state on GET (one click from a mail client) and
-  // land on the home page, which says what happened.
-  app.get("/api/v1/newsletter/confirm", { schema: { querystring: tokenQuery } }, async (req, reply) => {
-    const ok = await confirmNewsletter(db, req.query.token);
-    return reply.redirect(`/?newsletter=${ok ? "confirmed" : "invalid"}`);
+  // The mailed links open landing pages (/newsletter/confirm, /newsletter/unsubscribe) that
+  // change nothing: a mail scanner that follows links must not (un)subscribe anyone. The page
+  // reads the link's state here and its one button POSTs below (issue 11, item 5).
+  app.get("/api/v1/newsletter/subscription", { schema: { querystring: tokenQuery } }, async (req) => {
+    const info = await newsletterLinkInfo(db, req.query.token);
+    if (!info) throw notFound(COMMUNITY_MESSAGES.newsletterBadLink);
+    return info;
   });
-  // RFC 8058 one-click: the mail client POSTs 'List-Unsubscribe=One-Click' (a form body) to the
-  // List-Unsubscribe address; no cookie, no page. The body is not needed: the token says who.
+  app.post(
+    "/api/v1/newsletter/confirm",
+    { schema: { body: tokenQuery }, config: { rateLimit: LIMIT } },
+    async (req) => {
+      if (!(await confirmNewsletter(db, req.body.token)))
+        throw notFound(COMMUNITY_MESSAGES.newsletterBadLink);
+      return { message: COMMUNITY_MESSAGES.newsletterConfirmed };
+    },
+  );
+  // Links mailed before the landing pages existed pointed here: they now lead to the page.
+  for (const action of ["confirm", "unsubscribe"] as const) {
+    app.get(`/api/v1/newsletter/${action}`, { schema: { querystring: tokenQuery } }, async (req, reply) =>
+      reply.redirect(`/newsletter/${action}?token=${encodeURIComponent(req.query.token)}`, 303),
+    );
+  }
+  // The landing page's button, and RFC 8058 one-click: the mail client POSTs
+  // 'List-Unsubscribe=One-Click' (a form body) to the List-Unsubscribe address; no cookie, no
+  // page. The body is not needed: the token says who.
   app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -51,16 +76,11 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
     scope.post(
       "/api/v1/newsletter/unsubscribe",
       { schema: { querystring: tokenQuery }, config: { rateLimit: LIMIT } },
-      async (req, reply) => {
+      async (req) => {
         const ok = await unsubscribeNewsletter(db, (req.query as { token: string }).token);
-        return reply
-          .status(ok ? 200 : 404)
-          .send({ message: ok ? NEWSLETTER_TEXT.unsubscribed : "Not found" });
+        if (!ok) throw notFound(COMMUNITY_MESSAGES.newsletterBadLink);
+        return { message: NEWSLETTER_TEXT.unsubscribed };
       },
     );
-  });
-  app.get("/api/v1/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, async (req, reply) => {
-    const ok = await unsubscribeNewsletter(db, req.query.token);
-    return reply.redirect(`/?newsletter=${ok ? "unsubscribed" : "invalid"}`);
   });
 };

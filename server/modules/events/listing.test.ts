@@ -124,7 +124,12 @@ describe("calendar", () => {
     expect(body.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(body).toContain("SUMMARY:Gala\\, Night\\; with \\\\ friends");
     expect(body).toContain("DESCRIPTION:Line one\\nLine two");
-    expect(body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    // In the event's zone (the school's by default: UTC+5:30 all year), with its VTIMEZONE.
+    const kolkata = new Date(e.startDate.getTime() + 330 * 60_000)
+      .toISOString()
+      .replace(/[-:]|\.\d{3}Z/g, "");
+    expect(body).toContain(`DTSTART;TZID=Asia/Kolkata:${kolkata}`);
+    expect(body).toContain("BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\n");
     expect(body).toContain(`UID:event-${e.id}@localhost:3000`);
     for (const line of body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { events } from "../../db/schema";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";
 import { call } from "../../test/harness";
@@ -45,6 +46,35 @@ describe("event proposal", () => {
       const res = await call(t.ctx, "POST", "/api/v1/events", bad, t.alice.cookie);
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
+    expect(await t.ctx.database.db.$count(events)).toBe(before);
+  });
+
+  it("stores the event's time zone (the school's when none is given) and refuses one that is not an IANA zone", async () => {
+    const plain = await call(t.ctx, "POST", "/api/v1/events", proposal, t.alice.cookie);
+    expect(plain.body.time_zone).toBe("Asia/Kolkata");
+    const zoned = await call(
+      t.ctx,
+      "POST",
+      "/api/v1/events",
+      { ...proposal, time_zone: "America/New_York" },
+      t.alice.cookie,
+    );
+    expect(zoned.status).toBe(201);
+    expect(zoned.body.time_zone).toBe("America/New_York");
+    const before = await t.ctx.database.db.$count(events);
+    for (const time_zone of ["Not/AZone", "GMT+5", "+05:30", 42]) {
+      const res = await call(t.ctx, "POST", "/api/v1/events", { ...proposal, time_zone }, t.alice.cookie);
+      expect(res.status, String(time_zone)).toBe(400);
+      expect(res.body.error.fields.time_zone).toBeTruthy();
+    }
+    const res = await call(
+      t.ctx,
+      "POST",
+      "/api/v1/events",
+      { ...proposal, time_zone: "Mars/Olympus" },
+      t.alice.cookie,
+    );
+    expect(res.body.error.fields.time_zone).toBe(TIME_ZONE_TEXT.invalid);
     expect(await t.ctx.database.db.$count(events)).toBe(before);
   });
 });

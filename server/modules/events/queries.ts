@@ -147,6 +147,7 @@ export async function proposeEvent(
       maxAttendees: input.max_attendees ?? null,
       isVirtual: input.is_virtual,
       registrationDeadline: input.registration_deadline ? new Date(input.registration_deadline) : null,
+      timeZone: input.time_zone,
       organizerId,
       moderationStatus: "pending",
       chapterId,

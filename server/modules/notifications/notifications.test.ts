@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { mailLog } from "../../db/schema";
 import { insertApprovedEvent } from "../../test/fixtures";
 import {
@@ -128,6 +129,82 @@ describe("event reminders", () => {
       .from(mailLog)
       .where(like(mailLog.dedupeKey, "event-reminder:%"));
     expect(reminders.map((r) => r.toAddress)).toEqual([dave.email]);
+  });
+});
+
+/** "5:30 PM": the wall-clock time of an instant at a fixed offset from UTC, computed by hand. */
+function clockAt(instant: Date, offsetMinutes: number): string {
+  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
+  const h = shifted.getUTCHours();
+  return `${h % 12 || 12}:${String(shifted.getUTCMinutes()).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+describe("event reminders in the event's zone and the reader's (issue 11, item 7)", () => {
+  it("state the time in the event's zone and, when the member's differs, in theirs too", async () => {
+    const abroad = await createMember(ctx, { displayName: "Abroad Member" });
+    const home = await createMember(ctx, { displayName: "Home Member" });
+    const unknown = await createMember(ctx, { displayName: "Unknown Zone" });
+    expect(
+      (await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, abroad.cookie))
+        .status,
+    ).toBe(200);
+    await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, home.cookie);
+    expect((await call(ctx, "GET", "/api/v1/me/time-zone", undefined, abroad.cookie)).body).toEqual({
+      time_zone: "America/New_York",
+    });
+    expect((await call(ctx, "GET", "/api/v1/me/time-zone", undefined, unknown.cookie)).body).toEqual({
+      time_zone: null,
+    });
+    // Choices per kind are kept when the zone is set, and the other way round.
+    expect((await call(ctx, "GET", "/api/v1/me/notifications", undefined, abroad.cookie)).body).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+
+    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
+    const event = await insertApprovedEvent(ctx, {
+      title: "Zoned Alumni Dinner",
+      startDate: start,
+      timeZone: "Asia/Kolkata",
+      location: "Old Hall",
+    });
+    for (const m of [abroad, home, unknown])
+      await call(ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie);
+    expect(await ctx.deps.notifications.sendEventReminders()).toBeGreaterThanOrEqual(3);
+
+    const kolkata = clockAt(start, 330); // UTC+5:30 all year
+    const reminderTo = (m: Member) =>
+      waitForMail(
+        ctx,
+        (mail) => mail.to === m.email && mail.subject.startsWith("Reminder: Zoned Alumni Dinner"),
+      );
+    const abroadMail = await reminderTo(abroad);
+    expect(abroadMail.subject).toContain(`${kolkata} GMT+5:30`);
+    expect(abroadMail.text).toContain(`at ${kolkata} GMT+5:30 (Asia/Kolkata).`);
+    // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT).
+    const newYork = [`${clockAt(start, -300)} EST`, `${clockAt(start, -240)} EDT`];
+    const yours = abroadMail.text.match(
+      /That is .* at (\d{1,2}:\d{2} [AP]M \w+) \(America\/New_York\), your time\./,
+    );
+    expect(yours?.[1], abroadMail.text).toBeOneOf(newYork);
+
+    for (const m of [home, unknown]) {
+      const mail = await reminderTo(m);
+      expect(mail.text).toContain(`at ${kolkata} GMT+5:30 (Asia/Kolkata).`);
+      expect(mail.text).not.toContain("your time");
+    }
+  });
+
+  it("refuse a member time zone that is not an IANA zone, changing nothing", async () => {
+    const m = await createMember(ctx);
+    for (const time_zone of ["Mars/Olympus", "+05:30", "", "UTC+1"]) {
+      const res = await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone }, m.cookie);
+      expect(res.status, time_zone).toBe(400);
+      expect(res.body.error.fields.time_zone).toBe(TIME_ZONE_TEXT.invalid);
+    }
+    expect((await call(ctx, "GET", "/api/v1/me/time-zone", undefined, m.cookie)).body).toEqual({
+      time_zone: null,
+    });
+    expect((await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Europe/Berlin" })).status).toBe(401);
   });
 });
 

@@ -35,6 +35,22 @@ export async function savePreferences(
   return preferences;
 }
 
+/** The member's own zone (reminders state event times in it too); null until their browser told it. */
+export async function getMemberTimeZone(db: Pick<Db, "select">, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: notificationPreferences.timeZone })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.timeZone ?? null;
+}
+
+export async function saveMemberTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, timeZone })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { timeZone, updatedAt: sql`now()` } });
+}
+
 /**
  * The delivery a member chose for one kind, as SQL over a user id column: lets a sender pick
  * every recipient who wants a mail now in the one query that finds them (no query per member).

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import {
+  formatDateInZone,
+  formatFullInZone,
+  formatTimeInZone,
+  isTimeZone,
+  sameWallClock,
+  zoneShortName,
+} from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
+import { mailLog } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { MailOutbox } from "../../mail/outbox";
 import { getSettings } from "../settings/queries";
@@ -87,34 +96,85 @@ export class NotificationSenders {
 
   /**
    * Reminders of approved events starting in the next 24 hours to every member going who wants
-   * them at once: one INSERT … SELECT into the mail log (dedupe key per event and member, so a
-   * second run, or a second server, adds nothing), then one batch drained by the workers.
+   * them at once. One query finds them all (with the event's zone and the member's), the texts
+   * are written here (the time in the event's zone and, when the member's differs, in theirs:
+   * issue 11, item 7), and one INSERT puts them into the mail log (dedupe key per event and
+   * member, so a second run, or a second server, adds nothing); then one batch drained by the
+   * workers.
    */
   async sendEventReminders(): Promise<number> {
     const { siteName } = await getSettings(this.db);
-    const batchId = randomUUID();
-    const rows = await queryRows<{ id: string }>(
+    const due = await queryRows<ReminderRow>(
       this.db,
-      sql`INSERT INTO mail_log (kind, to_address, subject, text_body, link, batch_id, dedupe_key)
-        SELECT 'notification', u.email,
-          'Reminder: ' || e.title || ' starts ' || to_char(e.start_date AT TIME ZONE 'UTC', 'Dy DD Mon, HH24:MI') || ' UTC',
-          'Hello ' || u.name || E',\n\nYou said you are going to "' || e.title || '" on '
-            || to_char(e.start_date AT TIME ZONE 'UTC', 'FMDay DD FMMonth YYYY, HH24:MI') || ' UTC'
-            || coalesce(E'\n\nWhere: ' || e.location, '') || E'\n\nSee you there! — ' || ${siteName},
-          ${this.publicUrl} || '/events', ${batchId}, 'event-reminder:' || e.id || ':' || u.id
+      sql`SELECT e.id AS event_id, e.title, e.location, e.is_virtual, e.start_date, e.time_zone,
+          u.id AS user_id, u.email, u.name, np.time_zone AS member_time_zone
         FROM events e
         JOIN event_registrations r ON r.event_id = e.id AND r.status = 'going'
         JOIN "user" u ON u.id = r.user_id
+        LEFT JOIN notification_preferences np ON np.user_id = u.id
         WHERE e.moderation_status = 'approved'
           AND e.start_date > now() AND e.start_date <= now() + interval '24 hours'
           AND ${deliveryOfSql(sql`r.user_id`, "event_reminder")} = 'immediately'
-        ON CONFLICT (dedupe_key) DO NOTHING
-        RETURNING id`,
+          AND NOT EXISTS (SELECT 1 FROM mail_log m WHERE m.dedupe_key = 'event-reminder:' || e.id || ':' || u.id)`,
     );
+    if (due.length === 0) return 0;
+    const batchId = randomUUID();
+    const rows = await this.db
+      .insert(mailLog)
+      .values(
+        due.map((row) => ({
+          kind: "notification",
+          toAddress: row.email,
+          ...eventReminderText(row, siteName),
+          link: `${this.publicUrl}/events`,
+          batchId,
+          dedupeKey: `event-reminder:${row.event_id}:${row.user_id}`,
+        })),
+      )
+      .onConflictDoNothing({ target: mailLog.dedupeKey })
+      .returning({ id: mailLog.id });
     if (rows.length > 0) {
       await this.outbox.startBatch(batchId, 2);
       this.logger?.info({ reminders: rows.length }, "event reminders queued");
     }
     return rows.length;
   }
+}
+
+interface ReminderRow {
+  event_id: string;
+  title: string;
+  location: string | null;
+  is_virtual: boolean;
+  start_date: string | Date;
+  time_zone: string;
+  user_id: string;
+  email: string;
+  name: string;
+  member_time_zone: string | null;
+}
+
+/**
+ * A reminder's subject and text: the start in the event's zone, and in the member's own when
+ * it is known and shows another wall-clock time ("That is … your time").
+ */
+export function eventReminderText(row: ReminderRow, siteName: string): { subject: string; textBody: string } {
+  const start = new Date(row.start_date);
+  const zone = row.time_zone;
+  const theirs =
+    row.member_time_zone &&
+    isTimeZone(row.member_time_zone) &&
+    !sameWallClock(start, zone, row.member_time_zone)
+      ? row.member_time_zone
+      : null;
+  const where = row.location
+    ? `\n\nWhere: ${row.is_virtual ? `Virtual: ${row.location}` : row.location}`
+    : "";
+  const yours = theirs ? `\nThat is ${formatFullInZone(start, theirs)}, your time.` : "";
+  return {
+    subject: `Reminder: ${row.title} starts ${formatDateInZone(start, zone)}, ${formatTimeInZone(start, zone)} ${zoneShortName(start, zone)}`,
+    textBody:
+      `Hello ${row.name},\n\nYou said you are going to "${row.title}" on ${formatFullInZone(start, zone)}.` +
+      `${yours}${where}\n\nSee you there! — ${siteName}`,
+  };
 }

@@ -1,5 +1,6 @@
 import { RSVP_LABELS } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
+import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
 import { toast } from "sonner";
@@ -9,7 +10,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { eventDate, eventPlace, eventTime } from "./event-format";
+import { browserTimeZone } from "@/lib/browser-time-zone";
+import { useHydrated } from "@/lib/use-hydrated";
+import { eventDate, eventPlace, eventTime, eventTimeForReader } from "./event-format";
 
 /** An event card (spec §2 Events): category, attendees, date, time, place, description, RSVP and calendar. */
 export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn: boolean; past: boolean }) {
@@ -31,6 +34,9 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
     );
   };
 
+  const hydrated = useHydrated();
+  const readerZone = hydrated ? browserTimeZone() : null;
+  const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
   const titleId = `event-${event.id}-title`;
   return (
     <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={titleId} role="article">
@@ -59,7 +65,15 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
-          <span>{eventTime(event)}</span>
+          <span>
+            {eventTime(event)}
+            {/* The reader's own time only after hydration: the server cannot know their zone. */}
+            {readerTime ? (
+              <span className="block text-xs text-muted-foreground">
+                {TIME_ZONE_TEXT.yourTime}: {readerTime}
+              </span>
+            ) : null}
+          </span>
         </li>
         <li className="flex items-center gap-2">
           {event.is_virtual ? (

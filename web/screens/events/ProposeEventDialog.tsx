@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
-import { eventProposalSchema, joinDateTime } from "@contract/events";
+import { eventProposalSchema } from "@contract/events";
+import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -9,12 +10,15 @@ import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
+import { TimeZoneSelect } from "@/components/TimeZoneSelect";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import { useContractForm } from "@/lib/use-contract-form";
+import { fromZonedInput, joinInZone } from "@/lib/zoned-time";
 
 const EMPTY = {
   title: "",
@@ -29,24 +33,29 @@ const EMPTY = {
   max_attendees: "",
   registration_deadline: "",
   class_year: "",
+  time_zone: SCHOOL_TIME_ZONE,
 };
 type FormState = typeof EMPTY;
 
-/** The proposal body from the fields: date and time joined in the browser's zone. */
+/** The form's first values: the event's zone starts as the proposer's own (issue 11). */
+const emptyForm = (): FormState => ({ ...EMPTY, time_zone: browserTimeZone() ?? SCHOOL_TIME_ZONE });
+
+/** The proposal body from the fields: date and time are wall-clock times in the event's zone. */
 const toInput = (form: FormState) => ({
   title: form.title,
   description: form.description,
   category: form.category || undefined,
   location: form.location,
-  start_date: joinDateTime(form.start_date, form.start_time) ?? "",
+  start_date: joinInZone(form.start_date, form.start_time, form.time_zone) ?? "",
   // Spec §5: the end applies only when both end date and end time are filled.
-  end_date: joinDateTime(form.end_date, form.end_time),
+  end_date: joinInZone(form.end_date, form.end_time, form.time_zone),
   max_attendees: form.max_attendees,
   is_virtual: form.is_virtual,
   registration_deadline: form.registration_deadline
-    ? new Date(form.registration_deadline).toISOString()
+    ? fromZonedInput(form.registration_deadline, form.time_zone)
     : null,
   class_year: form.class_year,
+  time_zone: form.time_zone,
 });
 
 const check = (form: FormState): Record<string, string> =>
@@ -61,7 +70,7 @@ export function ProposeEventDialog({
   chapterSlug?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useContractForm({ schema: eventProposalSchema, defaultValues: EMPTY, toInput, check });
+  const form = useContractForm({ schema: eventProposalSchema, defaultValues: emptyForm(), toInput, check });
   const { register, errorOf, control } = form;
   const isVirtual = useWatch({ control, name: "is_virtual" });
   // A chapter's event goes to its chapter (issue 15), reviewed by the chapter's moderators.
@@ -159,6 +168,14 @@ export function ProposeEventDialog({
             hint="The end is used only when both date and time are set."
           >
             {(p) => <Input {...p} type="time" {...register("end_time")} />}
+          </FormField>
+          <FormField
+            id={f("time-zone")}
+            label={TIME_ZONE_TEXT.label}
+            hint="The date and times above are in this zone."
+            error={errorOf("time_zone")}
+          >
+            {(p) => <TimeZoneSelect {...p} {...register("time_zone")} />}
           </FormField>
           <FormField
             id={f("max")}

@@ -12,8 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { readableTextOn, safeColor } from "@/lib/contrast";
-import { formatDate, formatTime } from "@/lib/format";
 import { usePageMeta } from "@/lib/page-meta";
+import { eventDate, eventTime } from "../events/event-format";
 import { Hero, TAGLINE } from "./Hero";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { QuickActions } from "./QuickActions";
@@ -155,9 +155,9 @@ function UpcomingEventCard({ event, loading }: { event?: EventDto | null; loadin
             <h3 className="font-serif text-lg font-semibold">{event.title}</h3>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Calendar aria-hidden="true" className="size-4" />
-              <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>
+              <time dateTime={event.start_date}>{eventDate(event)}</time>
               <Clock aria-hidden="true" className="ml-2 size-4" />
-              {formatTime(event.start_date)}
+              {eventTime({ ...event, end_date: null })}
             </p>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4" />

@@ -1,8 +1,7 @@
 import { newsletterSchema } from "@contract/community";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Mail } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useNewsletterMutation } from "@/api/community";
@@ -12,15 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useHydrated } from "@/lib/use-hydrated";
 
-const LINK_RESULTS: Record<string, { ok: boolean; text: string }> = {
-  confirmed: { ok: true, text: COMMUNITY_MESSAGES.newsletterConfirmed },
-  unsubscribed: { ok: true, text: COMMUNITY_MESSAGES.newsletterUnsubscribed },
-  invalid: { ok: false, text: COMMUNITY_MESSAGES.newsletterBadLink },
-};
-
 /**
- * Home's 'Subscribe to Newsletter' block: double opt-in (a confirmation link is mailed), and
- * the result of following a confirm or unsubscribe link (?newsletter=…) is shown once.
+ * Home's 'Subscribe to Newsletter' block: double opt-in (a confirmation link is mailed; it
+ * opens /newsletter/confirm, whose button confirms).
  */
 export function NewsletterSignup() {
   const hydrated = useHydrated();
@@ -28,24 +21,7 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const subscribe = useNewsletterMutation();
-  const [params, setParams] = useSearchParams();
   const id = useId();
-
-  const linkResult = params.get("newsletter");
-  useEffect(() => {
-    const result = linkResult ? LINK_RESULTS[linkResult] : undefined;
-    if (!result) return;
-    if (result.ok) toast.success(result.text, { id: "newsletter-link" });
-    else toast.error(result.text, { id: "newsletter-link" });
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete("newsletter");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [linkResult, setParams]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

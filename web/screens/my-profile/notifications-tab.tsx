@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "../admin/components/states";
+import { MemberTimeZone } from "./member-time-zone";
 import { Section } from "./profile-fields";
 
 /**
@@ -72,6 +73,7 @@ export function NotificationsTab() {
           );
         })
       )}
+      <MemberTimeZone />
     </Section>
   );
 }

@@ -130,6 +130,7 @@ function toColumns(body: AdminEventBody) {
     maxAttendees: body.max_attendees ?? null,
     isVirtual: body.is_virtual,
     registrationDeadline: body.registration_deadline ? new Date(body.registration_deadline) : null,
+    timeZone: body.time_zone,
     imageUrl: body.image_url ?? null,
     moderationNotes: body.moderation_notes ?? null,
   };

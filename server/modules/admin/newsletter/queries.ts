@@ -53,7 +53,9 @@ export async function sendTestNewsletter(
 /**
  * Sends an issue: one INSERT … SELECT puts a mail per recipient into the mail log — confirmed
  * subscribers, and members whose News setting is 'Immediately' — one per address (dedupe key
- * issue:address), each with its own unsubscribe link and RFC 8058 one-click headers; then the
+ * issue:address), each with its own unsubscribe link (the landing page, whose button POSTs:
+ * opening it changes nothing) and RFC 8058 one-click headers (the API address the mail
+ * client POSTs to); then the
  * batch is handed to the mail workers of every server.
  */
 export async function sendNewsletter(
@@ -72,17 +74,18 @@ export async function sendNewsletter(
     const inserted = await queryRows<{ id: string }>(
       tx,
       sql`WITH recipients AS (
-          SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url FROM (
-            SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url, 0 AS rank
+          SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url, page_url FROM (
+            SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url,
+              ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token AS page_url, 0 AS rank
               FROM newsletter_subscriptions s WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
             UNION ALL
-            SELECT u.email, ${publicUrl} || '/profile' AS unsubscribe_url, 1 AS rank
+            SELECT u.email, ${publicUrl} || '/profile' AS unsubscribe_url, ${publicUrl} || '/profile' AS page_url, 1 AS rank
               FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
           ) r ORDER BY lower(email), rank)
         INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, headers, batch_id, dedupe_key)
         SELECT 'newsletter', email, ${draft.subject},
-          replace(${text}, ${UNSUBSCRIBE_MARK}, unsubscribe_url),
-          replace(${html}, ${UNSUBSCRIBE_MARK}, unsubscribe_url),
+          replace(${text}, ${UNSUBSCRIBE_MARK}, page_url),
+          replace(${html}, ${UNSUBSCRIBE_MARK}, page_url),
           jsonb_build_object('List-Unsubscribe', '<' || unsubscribe_url || '>',
             'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
           ${row.id}::uuid, 'newsletter:' || ${row.id} || ':' || email

@@ -13,15 +13,6 @@ export function preview(text: string | null | undefined, n: number): string {
   return text.length > n ? `${text.slice(0, n)}...` : text;
 }
 
-/** ISO ↔ the value of an <input type="datetime-local"> (local time). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** '1 alumni profile', '2 alumni profiles' (the plural is the singular plus s unless given). */

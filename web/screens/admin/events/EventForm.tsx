@@ -1,40 +1,48 @@
 import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-content";
 import { EVENT_CATEGORIES } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
+import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/ui-text";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { FormField } from "@/components/FormField";
+import { TimeZoneSelect } from "@/components/TimeZoneSelect";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { browserTimeZone } from "@/lib/browser-time-zone";
+import { fromZonedInput, toZonedInput } from "@/lib/zoned-time";
 import { CategoryField } from "../components/CategorySelect";
 import { AdminFormFrame } from "../components/FormActions";
 import { FormCard } from "../components/FormCard";
-import { fromLocalInput, toLocalInput } from "../components/format";
 import { FormSkeleton } from "../components/states";
 import { useRecordForm } from "../components/use-record-form";
 
 /** The form's values: the body's fields, with dates as datetime-local text and the cap as text. */
 type Values = Omit<Record<keyof AdminEventBody, string>, "is_virtual"> & { is_virtual: boolean };
 
-const toValues = (e?: EventDto): Values => ({
-  title: e?.title ?? "",
-  description: e?.description ?? "",
-  category: e?.category ?? "",
-  location: e?.location ?? "",
-  start_date: toLocalInput(e?.start_date),
-  end_date: toLocalInput(e?.end_date),
-  max_attendees: e?.max_attendees?.toString() ?? "",
-  is_virtual: e?.is_virtual ?? false,
-  registration_deadline: toLocalInput(e?.registration_deadline),
-  image_url: e?.image_url ?? "",
-  moderation_notes: e?.moderation_notes ?? "",
-});
+/** Dates are shown and typed as wall-clock times in the event's zone (a new event: the admin's own). */
+const toValues = (e?: EventDto): Values => {
+  const zone = e?.time_zone ?? browserTimeZone() ?? SCHOOL_TIME_ZONE;
+  return {
+    title: e?.title ?? "",
+    description: e?.description ?? "",
+    category: e?.category ?? "",
+    location: e?.location ?? "",
+    start_date: toZonedInput(e?.start_date, zone),
+    end_date: toZonedInput(e?.end_date, zone),
+    max_attendees: e?.max_attendees?.toString() ?? "",
+    is_virtual: e?.is_virtual ?? false,
+    registration_deadline: toZonedInput(e?.registration_deadline, zone),
+    time_zone: zone,
+    image_url: e?.image_url ?? "",
+    moderation_notes: e?.moderation_notes ?? "",
+  };
+};
 
 const toInput = (v: Values) => ({
   ...v,
-  start_date: fromLocalInput(v.start_date),
-  end_date: fromLocalInput(v.end_date),
-  registration_deadline: fromLocalInput(v.registration_deadline),
+  start_date: fromZonedInput(v.start_date, v.time_zone),
+  end_date: fromZonedInput(v.end_date, v.time_zone),
+  registration_deadline: fromZonedInput(v.registration_deadline, v.time_zone),
   max_attendees: v.max_attendees ? Number(v.max_attendees) : null,
 });
 
@@ -109,6 +117,14 @@ export function EventForm() {
         </FormField>
         <FormField id="event-deadline" label="Registration Deadline" error={errorOf("registration_deadline")}>
           {(c) => <Input {...c} type="datetime-local" {...register("registration_deadline")} />}
+        </FormField>
+        <FormField
+          id="event-time-zone"
+          label={TIME_ZONE_TEXT.label}
+          hint="Start, end and deadline are in this zone"
+          error={errorOf("time_zone")}
+        >
+          {(c) => <TimeZoneSelect {...c} current={data?.time_zone} {...register("time_zone")} />}
         </FormField>
         <FormField
           id="event-max"

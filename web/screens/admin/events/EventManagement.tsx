@@ -10,8 +10,9 @@ import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { eventDate, eventTime } from "../../events/event-format";
 import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
-import { countOf, formatDate, formatTime, preview } from "../components/format";
+import { countOf, preview } from "../components/format";
 import { ManagementHeader, RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { ConfirmIconButton, DeleteButton, RowActions, ViewEditLinks } from "../components/RowActions";
@@ -142,8 +143,8 @@ export function EventManagement() {
                 ) : null}
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                <p>{formatDate(e.start_date)}</p>
-                <p className="text-xs text-muted-foreground">{formatTime(e.start_date)}</p>
+                <p>{eventDate(e)}</p>
+                <p className="text-xs text-muted-foreground">{eventTime({ ...e, end_date: null })}</p>
               </TableCell>
               <TableCell className="max-w-40">
                 <p>{e.is_virtual ? "Virtual" : e.location}</p>

@@ -1,3 +1,4 @@
+import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/ui-text";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { eventMoment } from "../../events/event-format";
 import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
@@ -77,12 +79,17 @@ export function EventView() {
             </div>
           ) : null}
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <DetailItem label="Start">{formatDateTime(e.start_date)}</DetailItem>
-            {e.end_date ? <DetailItem label="End Date">{formatDateTime(e.end_date)}</DetailItem> : null}
+            <DetailItem label="Start">{eventMoment(e.start_date, e.time_zone)}</DetailItem>
+            {e.end_date ? (
+              <DetailItem label="End Date">{eventMoment(e.end_date, e.time_zone)}</DetailItem>
+            ) : null}
+            <DetailItem label={TIME_ZONE_TEXT.label}>{e.time_zone}</DetailItem>
             <DetailItem label="Location">{e.is_virtual ? "Virtual Event" : e.location}</DetailItem>
             {e.max_attendees ? <DetailItem label="Max Attendees">{e.max_attendees}</DetailItem> : null}
             {e.registration_deadline ? (
-              <DetailItem label="Registration Deadline">{formatDateTime(e.registration_deadline)}</DetailItem>
+              <DetailItem label="Registration Deadline">
+                {eventMoment(e.registration_deadline, e.time_zone)}
+              </DetailItem>
             ) : null}
             <DetailItem label="Going">
               <GoingOfCapacity going={e.attendee_count} capacity={e.max_attendees} />

@@ -1,0 +1,84 @@
+/**
+ * Time zones (issue 11, item 7): an event's times are wall-clock times in its own zone (an IANA
+ * name such as "Asia/Kolkata"); a member may keep theirs for reminders. Decision 078. No zod
+ * here: the events page formats with this file and must not load zod (the JS budget); the
+ * schema is `contract/time-zone-schema.ts`.
+ */
+
+/** The school's zone: the default of an event's zone (and of events stored before zones existed). */
+export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
+
+export const TIME_ZONE_TEXT = {
+  invalid: "Choose a time zone from the list (an IANA name such as Asia/Kolkata)",
+  label: "Time Zone",
+  memberLabel: "Your time zone",
+  memberExplain: "Event reminders give the time in the event's zone and, when it differs, in yours.",
+  memberSaved: "Time zone saved",
+  memberSaveFailed: "Failed to save your time zone",
+  memberLoadFailed: "Failed to load your time zone",
+  yourTime: "Your time",
+} as const;
+
+/**
+ * An IANA zone name the platform knows: "UTC" or Area/Location (no offsets such as "+05:30",
+ * which PostgreSQL and ECMAScript read with opposite signs), accepted by Intl — which is what
+ * `Intl.supportedValuesOf('timeZone')` lists, plus the aliases it resolves (Asia/Calcutta ↔
+ * Asia/Kolkata differ between ICU versions, so both are accepted).
+ */
+export function isTimeZone(value: string): boolean {
+  if (value !== "UTC" && !/^[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+){1,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    // RangeError: not a zone this runtime knows — the answer is simply "no".
+    return false;
+  }
+}
+
+/** The zones to offer in a select: the runtime's list, with `extra` (the current value) kept. */
+export function timeZoneOptions(...extra: Array<string | null | undefined>): string[] {
+  const list = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const all = new Set([...list, "UTC", SCHOOL_TIME_ZONE]);
+  for (const zone of extra) if (zone && isTimeZone(zone)) all.add(zone);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Spec §9 'MMMM d, yyyy' in the given zone: "December 1, 2026". */
+export const formatDateInZone = (iso: string | Date, zone: string) =>
+  formatter(zone, { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso));
+
+/** Spec §9 'h:mm a' in the given zone: "5:30 PM". */
+export const formatTimeInZone = (iso: string | Date, zone: string) =>
+  formatter(zone, { hour: "numeric", minute: "2-digit", hour12: true }).format(new Date(iso));
+
+/** The zone's short name at that instant: "GMT+5:30", "EST", "UTC". */
+export function zoneShortName(iso: string | Date, zone: string): string {
+  const part = formatter(zone, { timeZoneName: "short" })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? zone;
+}
+
+/** "Tuesday, December 1, 2026 at 5:30 PM GMT+5:30 (Asia/Kolkata)": a mail's full statement. */
+export function formatFullInZone(iso: string | Date, zone: string): string {
+  const weekday = formatter(zone, { weekday: "long" }).format(new Date(iso));
+  return `${weekday}, ${formatDateInZone(iso, zone)} at ${formatTimeInZone(iso, zone)} ${zoneShortName(iso, zone)} (${zone})`;
+}
+
+/** Whether two zones show the same wall-clock time at that instant (Asia/Calcutta = Asia/Kolkata). */
+export function sameWallClock(iso: string | Date, a: string, b: string): boolean {
+  const opts: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
+  return formatter(a, opts).format(new Date(iso)) === formatter(b, opts).format(new Date(iso));
+}

@@ -1,0 +1,26 @@
+import { timeZoneOptions } from "@contract/time-zones";
+import { type ComponentProps, useMemo } from "react";
+import { fieldClasses } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+/**
+ * A time-zone select: the browser's IANA zones (Intl.supportedValuesOf), with the current value
+ * kept even when this browser names it otherwise. A native select: ~420 options stay quick,
+ * and phones show their own picker.
+ */
+export function TimeZoneSelect({
+  className,
+  current,
+  ...props
+}: ComponentProps<"select"> & { current?: string | null }) {
+  const zones = useMemo(() => timeZoneOptions(current), [current]);
+  return (
+    <select className={cn(fieldClasses, "h-10 py-2", className)} {...props}>
+      {zones.map((zone) => (
+        <option key={zone} value={zone}>
+          {zone.replace(/_/g, " ")}
+        </option>
+      ))}
+    </select>
+  );
+}
