@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
 import { authorize } from "../../policies";
+import { unsubscribeMemberFromNews } from "../notifications/news-unsubscribe";
 import { getSettings } from "../settings/queries";
 import {
   confirmNewsletter,
@@ -77,7 +78,11 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
       "/api/v1/newsletter/unsubscribe",
       { schema: { querystring: tokenQuery }, config: { rateLimit: LIMIT } },
       async (req) => {
-        const ok = await unsubscribeNewsletter(db, (req.query as { token: string }).token);
+        const { token } = req.query as { token: string };
+        // A subscriber's token, or a member's signed one (News → 'Never').
+        const ok =
+          (await unsubscribeNewsletter(db, token)) ||
+          (await unsubscribeMemberFromNews(db, config.authSecret, token));
         if (!ok) throw notFound(COMMUNITY_MESSAGES.newsletterBadLink);
         return { message: NEWSLETTER_TEXT.unsubscribed };
       },

@@ -95,8 +95,35 @@ describe("Admin, Newsletter", () => {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "one@example.org"));
     expect(row.unsubscribedAt).not.toBeNull();
+
+    // A member's mail: one-click with their signed token sets News to 'Never'; a token made
+    // for another member, or changed by one character, is refused and changes nothing.
+    const keenMail = mails.find((m) => m.to === keen.email);
+    const memberLink = keenMail?.headers?.["List-Unsubscribe"]?.slice(1, -1) ?? "";
+    expect(memberLink).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/newsletter\/unsubscribe\?token=.+\.[0-9a-f]{64}$/,
+    );
+    expect(keenMail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = (url: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: url.replace("http://localhost:3000", ""),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+    const forged = memberLink.replace(/\.([0-9a-f])/, (_m, c: string) => `.${c === "0" ? "1" : "0"}`);
+    expect((await oneClick(forged)).statusCode).toBe(404);
+    expect((await oneClick(memberLink.replace(keen.userId, admin.userId))).statusCode).toBe(404);
+    expect((await call(ctx, "GET", "/api/v1/me/notifications", undefined, keen.cookie)).body.news).toBe(
+      "immediately",
+    );
+    expect((await oneClick(memberLink)).statusCode).toBe(200);
+    expect((await call(ctx, "GET", "/api/v1/me/notifications", undefined, keen.cookie)).body.news).toBe(
+      "never",
+    );
+
     const again = await as("POST", "/api/v1/admin/newsletter", { ...draft, subject: "Second issue" });
-    expect(again.body.recipients).toBe(2);
+    expect(again.body.recipients).toBe(1);
   });
 
   it("is for admins only", async () => {

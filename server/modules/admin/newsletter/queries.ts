@@ -12,6 +12,7 @@ import { newsletterIssues } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import type { MailOutbox } from "../../../mail/outbox";
 import { renderMail } from "../../../mail/templates/layout";
+import { newsUnsubscribeTokenSql } from "../../notifications/news-unsubscribe";
 import { deliveryOfSql } from "../../notifications/preferences";
 import { getSettings } from "../../settings/queries";
 
@@ -53,15 +54,16 @@ export async function sendTestNewsletter(
 /**
  * Sends an issue: one INSERT … SELECT puts a mail per recipient into the mail log — confirmed
  * subscribers, and members whose News setting is 'Immediately' — one per address (dedupe key
- * issue:address), each with its own unsubscribe link (the landing page, whose button POSTs:
- * opening it changes nothing) and RFC 8058 one-click headers (the API address the mail
- * client POSTs to); then the
+ * issue:address), each with its own unsubscribe link (a subscriber's landing page, whose
+ * button POSTs: opening it changes nothing; a member's notification settings) and RFC 8058
+ * one-click headers (the API address the mail client POSTs to: a subscriber's token, or a
+ * member's signed one that sets their News to 'Never', news-unsubscribe.ts); then the
  * batch is handed to the mail workers of every server.
  */
 export async function sendNewsletter(
   db: Db,
   outbox: MailOutbox,
-  publicUrl: string,
+  { publicUrl, secret }: { publicUrl: string; secret: string },
   actorId: string,
   draft: NewsletterDraft,
 ): Promise<NewsletterIssueSummary> {
@@ -79,7 +81,9 @@ export async function sendNewsletter(
               ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token AS page_url, 0 AS rank
               FROM newsletter_subscriptions s WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
             UNION ALL
-            SELECT u.email, ${publicUrl} || '/profile' AS unsubscribe_url, ${publicUrl} || '/profile' AS page_url, 1 AS rank
+            SELECT u.email,
+              ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || ${newsUnsubscribeTokenSql(secret, sql`u.id`)} AS unsubscribe_url,
+              ${publicUrl} || '/profile' AS page_url, 1 AS rank
               FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
           ) r ORDER BY lower(email), rank)
         INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, headers, batch_id, dedupe_key)

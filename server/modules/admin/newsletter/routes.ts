@@ -28,6 +28,12 @@ export const adminNewsletterRoutes: RoutesPlugin = (app, { db, mailer, config })
   app.post("/api/v1/admin/newsletter", { schema: { body: newsletterDraftSchema } }, async (req, reply) => {
     requireAdmin(req.viewer);
     reply.code(202);
-    return sendNewsletter(db, mailer, config.publicUrl, req.viewer.user.id, req.body);
+    return sendNewsletter(
+      db,
+      mailer,
+      { publicUrl: config.publicUrl, secret: config.authSecret },
+      req.viewer.user.id,
+      req.body,
+    );
   });
 };
