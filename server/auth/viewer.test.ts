@@ -36,8 +36,15 @@ describe("the viewer of a signed-in request", () => {
   it("costs one query: session, user and roles together", async () => {
     const member = await createMember(ctx);
     await settings(member.cookie); // warm: Better Auth's context and the settings read
-    const visitor = await countQueries(() => settings());
-    const signedIn = await countQueries(() => settings(member.cookie));
+    // The job queue's workers poll the same pool in the background and can land inside a
+    // window; they only ever add, so the fewest of five is the request's own count.
+    const fewest = async (fn: () => Promise<unknown>) => {
+      const counts: number[] = [];
+      for (let i = 0; i < 5; i++) counts.push(await countQueries(fn));
+      return Math.min(...counts);
+    };
+    const visitor = await fewest(() => settings());
+    const signedIn = await fewest(() => settings(member.cookie));
     expect(signedIn - visitor).toBe(1);
   });
 
