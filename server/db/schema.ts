@@ -429,3 +429,4 @@ export * from "./tables/community-groups";
 export * from "./tables/mail";
 export * from "./tables/newsletter";
 export * from "./tables/notifications";
+export * from "./tables/notification-centre";

@@ -1,12 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { NotificationKind } from "../../../contract/notifications";
 import type { Logger } from "pino";
 import { type Db, queryRows } from "../../db/client";
+import { user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
+import type { Mail, Mailer } from "../../mail/mailer";
 import type { MailOutbox } from "../../mail/outbox";
 import { getSettings } from "../settings/queries";
 import { sendDigests } from "./digest";
-import { deliveryOfSql } from "./preferences";
+import {
+  type InAppNote,
+  readMessageItem,
+  writeEventReminderItems,
+  writeMessageItem,
+  writeNewsItems,
+  writeNotes,
+} from "./centre";
+import { deliveryOf, deliveryOfSql } from "./preferences";
 
 export const NOTIFICATION_QUEUES = {
   /** One message, checked a few minutes after it was sent: still unread → mail its recipient. */
@@ -19,9 +30,12 @@ export const NOTIFICATION_QUEUES = {
 } as const;
 
 /**
- * The notifications that go out at once ('Immediately'), as background jobs: each sender
- * finds its recipients and their choice in one query and queues at most one mail per
- * recipient and occasion (a dedupe key in the mail log).
+ * The one place that decides who is told what (decision 051, 074). Each occasion gives its
+ * recipients an item in the notification centre (the header's bell, live on their open tabs)
+ * unless they chose 'Never' for its kind, and a mail when they chose 'Immediately'; 'Daily' and
+ * 'Weekly' leave the mail to the digest. The senders that run as background jobs find their
+ * recipients and their choice in one query and queue at most one mail per recipient and
+ * occasion (a dedupe key in the mail log).
  */
 export class NotificationSenders {
   constructor(
@@ -52,13 +66,22 @@ export class NotificationSenders {
     await this.jobs.schedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1");
   }
 
-  /** Called when a message is sent: its recipient is mailed only if it is still unread later. */
+  /**
+   * Called when a message is sent: its recipient's bell shows it at once (one unread item per
+   * person writing); the mail goes only if it is still unread a few minutes later.
+   */
   async messageSent(messageId: string): Promise<void> {
+    await writeMessageItem(this.db, messageId);
     await this.jobs.boss.send(
       NOTIFICATION_QUEUES.unreadMessage,
       { messageId },
       { startAfter: this.unreadDelaySeconds },
     );
+  }
+
+  /** The member opened the conversation with this person: its bell item is read too. */
+  async conversationRead(userId: string, otherUserId: string): Promise<void> {
+    await readMessageItem(this.db, userId, otherUserId);
   }
 
   async mailUnreadMessage(messageId: string): Promise<void> {
@@ -91,6 +114,7 @@ export class NotificationSenders {
    * second run, or a second server, adds nothing), then one batch drained by the workers.
    */
   async sendEventReminders(): Promise<number> {
+    await writeEventReminderItems(this.db);
     const { siteName } = await getSettings(this.db);
     const batchId = randomUUID();
     const rows = await queryRows<{ id: string }>(
@@ -117,4 +141,47 @@ export class NotificationSenders {
     }
     return rows.length;
   }
+}
+
+/** One occasion for one member: the bell's item, and the mail sent at once if they chose that. */
+export interface MemberNote extends Omit<InAppNote, "userId"> {
+  toUserId: string;
+  kind: NotificationKind;
+  /** The mail's subject and text (the item's title and body otherwise); its link is `path`. */
+  mail: Pick<Mail, "subject" | "text"> & Partial<Pick<Mail, "kind" | "dedupeKey" | "actionLabel">>;
+}
+
+/**
+ * Tells one member about something that concerns them personally (an answer to their event
+ * proposal, a mentoring request or its answer). Called after the change committed; the item is
+ * written first, and a mail that cannot be queued is logged, never undoes the change.
+ */
+export async function tellMember(
+  db: Db,
+  mailer: Mailer,
+  log: { warn: (obj: object, msg: string) => void },
+  note: MemberNote,
+  /** When given, the mail links to the item's page. */
+  publicUrl?: string,
+): Promise<void> {
+  const { toUserId, kind, mail, ...item } = note;
+  await writeNotes(db, kind, [{ userId: toUserId, ...item }]);
+  if ((await deliveryOf(db, toUserId, kind)) !== "immediately") return;
+  const [to] = await db.select({ email: user.email }).from(user).where(eq(user.id, toUserId));
+  if (!to) return;
+  try {
+    const link = publicUrl ? `${publicUrl}${note.path}` : undefined;
+    await mailer.send({ kind: "notification", ...mail, to: to.email, link });
+  } catch (err) {
+    log.warn({ err, to: toUserId, subject: mail.subject }, "notification mail not sent");
+  }
+}
+
+/**
+ * An article was just published (created published, or a draft published): every member who did
+ * not choose 'Never' for News finds it in the bell. Call inside the publishing transaction; the
+ * mail is the digest's or the newsletter's, as before.
+ */
+export async function newsPublished(tx: Pick<Db, "execute">, newsId: string): Promise<number> {
+  return writeNewsItems(tx, newsId);
 }

@@ -10,7 +10,7 @@ import { events, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
-import { deliveryOf } from "../../notifications/preferences";
+import { tellMember } from "../../notifications/senders";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
@@ -217,6 +217,7 @@ export async function moderateEvent(
   return presentEvent(row);
 }
 
+/** The proposer hears of the answer through the notification centre (and by mail if they chose). */
 export async function notifyProposer(
   db: Db,
   mailer: Mailer,
@@ -224,25 +225,25 @@ export async function notifyProposer(
   event: EventRow,
 ) {
   const approved = event.moderationStatus === "approved";
-  const lines = [
-    `Hello ${to.name},`,
-    "",
-    approved
-      ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
-      : `Your event "${event.title}" was not approved by the alumni office.`,
-  ];
-  if (event.moderationNotes) lines.push("", `Notes from the alumni office: ${event.moderationNotes}`);
-  // The proposer chose how to hear of it (My Profile, Notifications): only 'Immediately' mails now.
-  if ((await deliveryOf(db, to.id, "event_moderation")) !== "immediately") return;
-  // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
-  await mailer.send({
-    dedupeKey: `event-moderation:${event.id}`,
-    kind: "event-moderation",
-    to: to.email,
-    subject: approved
-      ? `Your event "${event.title}" was approved`
-      : `Your event "${event.title}" was not approved`,
-    text: lines.join("\n"),
+  const said = approved
+    ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
+    : `Your event "${event.title}" was not approved by the alumni office.`;
+  const notes = event.moderationNotes ? `Notes from the alumni office: ${event.moderationNotes}` : "";
+  const title = approved ? `Your event "${event.title}" was approved` : `Your event "${event.title}" was not approved`;
+  await tellMember(db, mailer, console, {
+    toUserId: to.id,
+    kind: "event_moderation",
+    title,
+    body: notes,
+    path: "/events",
+    groupKey: `event-moderation:${event.id}`,
+    // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
+    mail: {
+      kind: "event-moderation",
+      dedupeKey: `event-moderation:${event.id}`,
+      subject: title,
+      text: [`Hello ${to.name},`, "", said, ...(notes ? ["", notes] : [])].join("\n"),
+    },
   });
 }
 
