@@ -54,8 +54,8 @@ export function isPageCursor(value: string): boolean {
   return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(match[1]);
 }
 
-export const pageCursorSchema = z.string().max(100, INVALID_CURSOR).refine(isPageCursor, INVALID_CURSOR).optional();
-export const pageLimit = (max: number, fallback: number) =>
+const cursorSchema = z.string().max(100, INVALID_CURSOR).refine(isPageCursor, INVALID_CURSOR).optional();
+const pageLimit = (max: number, fallback: number) =>
   z.coerce
     .number({ message: `limit must be a whole number from 1 to ${max}` })
     .int(`limit must be a whole number from 1 to ${max}`)
@@ -65,14 +65,14 @@ export const pageLimit = (max: number, fallback: number) =>
 
 /** GET /api/v1/messages/conversations: the inbox, newest conversation first. */
 export const conversationsQuerySchema = z.object({
-  cursor: pageCursorSchema,
+  cursor: cursorSchema,
   limit: pageLimit(MESSAGE_PAGES.conversationsMax, MESSAGE_PAGES.conversationsDefault),
 });
 export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
 
 /** GET /api/v1/messages/conversations/{user_id}: one conversation, newest page first. */
 export const threadQuerySchema = z.object({
-  cursor: pageCursorSchema,
+  cursor: cursorSchema,
   limit: pageLimit(MESSAGE_PAGES.threadMax, MESSAGE_PAGES.threadDefault),
 });
 export type ThreadQuery = z.infer<typeof threadQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageCursorSchema, pageLimit } from "./messaging";
+import { INVALID_CURSOR, isPageCursor } from "./messaging";
 import type { NotificationKind } from "./notifications";
 
 /**
@@ -9,10 +9,17 @@ import type { NotificationKind } from "./notifications";
 
 export const NOTIFICATION_PAGE = { default: 20, max: 50 } as const;
 
-/** GET /api/v1/notifications: the member's items, newest first. */
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${NOTIFICATION_PAGE.max}`;
+
+/** GET /api/v1/notifications: the member's items, newest first (the inbox's keyset cursor). */
 export const notificationListQuerySchema = z.object({
-  cursor: pageCursorSchema,
-  limit: pageLimit(NOTIFICATION_PAGE.max, NOTIFICATION_PAGE.default),
+  cursor: z.string().max(100, INVALID_CURSOR).refine(isPageCursor, INVALID_CURSOR).optional(),
+  limit: z.coerce
+    .number({ message: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(NOTIFICATION_PAGE.max, LIMIT_MESSAGE)
+    .default(NOTIFICATION_PAGE.default),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -55,18 +62,3 @@ export interface MarkNotificationsReadResult {
   marked: number;
   unread: number;
 }
-
-/** The bell's words. */
-export const NOTIFICATION_CENTRE_TEXT = {
-  heading: "Notifications",
-  bellLabel: (unread: number) =>
-    unread === 0 ? "Notifications" : `Notifications, ${unread > 99 ? "99+" : unread} unread`,
-  markAllRead: "Mark all as read",
-  empty: "You're all caught up",
-  emptyExplain: "Messages, event news and mentoring requests for you will show up here.",
-  loadFailed: "Failed to load notifications",
-  retry: "Try again",
-  loadMore: "Show older",
-  settings: "Notification settings",
-  markFailed: "Failed to mark notifications as read",
-} as const;

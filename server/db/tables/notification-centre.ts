@@ -32,8 +32,6 @@ export const notificationItems = pgTable(
     // "My items, newest first", keyset-paged on (created_at, id).
     index("notifications_user_newest_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // One unread item per occasion, and the unread count: only the unread rows are in it.
-    uniqueIndex("notifications_user_unread_key")
-      .on(t.userId, t.groupKey)
-      .where(sql`read_at IS NULL`),
+    uniqueIndex("notifications_user_unread_key").on(t.userId, t.groupKey).where(sql`read_at IS NULL`),
   ],
 );

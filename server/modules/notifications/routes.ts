@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import { markNotificationsReadSchema, notificationListQuerySchema } from "../../../contract/notification-centre";
+import {
+  markNotificationsReadSchema,
+  notificationListQuerySchema,
+} from "../../../contract/notification-centre";
 import { notificationPreferencesSchema } from "../../../contract/notifications";
+import { resolveViewer } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
 import { listNotifications, markNotificationsRead } from "./centre-queries";
@@ -10,9 +14,13 @@ import { getPreferences, savePreferences } from "./preferences";
  * My Profile, Notifications: a member reads and sets how each kind reaches them.
  * The notification centre (the header's bell): the member's own items, and marking them read.
  */
-export const notificationRoutes: RoutesPlugin = (app, { db }) => {
+export const notificationRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
   // A visitor is told to sign in (401) before anything they sent is looked at.
-  const membersOnly = async (req: FastifyRequest) => authorize(req.viewer, { kind: "member" });
+  const membersOnly = async (req: FastifyRequest) => {
+    req.viewer = await resolveViewer(req, deps);
+    authorize(req.viewer, { kind: "member" });
+  };
 
   app.get("/api/v1/me/notifications", async (req) => {
     authorize(req.viewer, { kind: "member" });
@@ -24,13 +32,21 @@ export const notificationRoutes: RoutesPlugin = (app, { db }) => {
     return savePreferences(db, req.viewer.user.id, req.body);
   });
 
-  app.get("/api/v1/notifications", { schema: { querystring: notificationListQuerySchema }, preValidation: membersOnly }, async (req) => {
-    authorize(req.viewer, { kind: "member" });
-    return listNotifications(db, req.viewer.user.id, req.query);
-  });
+  app.get(
+    "/api/v1/notifications",
+    { schema: { querystring: notificationListQuerySchema }, preValidation: membersOnly },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" });
+      return listNotifications(db, req.viewer.user.id, req.query);
+    },
+  );
 
-  app.post("/api/v1/notifications/read", { schema: { body: markNotificationsReadSchema }, preValidation: membersOnly }, async (req) => {
-    authorize(req.viewer, { kind: "member" });
-    return markNotificationsRead(db, req.viewer.user.id, req.body);
-  });
+  app.post(
+    "/api/v1/notifications/read",
+    { schema: { body: markNotificationsReadSchema }, preValidation: membersOnly },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" });
+      return markNotificationsRead(db, req.viewer.user.id, req.body);
+    },
+  );
 };

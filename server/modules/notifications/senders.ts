@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { NotificationKind } from "../../../contract/notifications";
 import type { Logger } from "pino";
+import type { NotificationKind } from "../../../contract/notifications";
 import { type Db, queryRows } from "../../db/client";
 import { user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { Mail, Mailer } from "../../mail/mailer";
 import type { MailOutbox } from "../../mail/outbox";
 import { getSettings } from "../settings/queries";
-import { sendDigests } from "./digest";
 import {
   type InAppNote,
   readMessageItem,
@@ -17,6 +16,7 @@ import {
   writeNewsItems,
   writeNotes,
 } from "./centre";
+import { sendDigests } from "./digest";
 import { deliveryOf, deliveryOfSql } from "./preferences";
 
 export const NOTIFICATION_QUEUES = {

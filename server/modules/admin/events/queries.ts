@@ -229,7 +229,9 @@ export async function notifyProposer(
     ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
     : `Your event "${event.title}" was not approved by the alumni office.`;
   const notes = event.moderationNotes ? `Notes from the alumni office: ${event.moderationNotes}` : "";
-  const title = approved ? `Your event "${event.title}" was approved` : `Your event "${event.title}" was not approved`;
+  const title = approved
+    ? `Your event "${event.title}" was approved`
+    : `Your event "${event.title}" was not approved`;
   await tellMember(db, mailer, console, {
     toUserId: to.id,
     kind: "event_moderation",
