@@ -10,11 +10,10 @@ import { events, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
-import { tellMember } from "../../notifications/senders";
+import { notifyProposer } from "../../notifications/senders";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
-type EventRow = typeof events.$inferSelect;
 export const EVENT_AUDIT_FIELDS = [
   "title",
   "category",
@@ -215,38 +214,6 @@ export async function moderateEvent(
   });
   if (proposer && row.organizerId !== actorId) await notifyProposer(db, mailer, proposer, row);
   return presentEvent(row);
-}
-
-/** The proposer hears of the answer through the notification centre (and by mail if they chose). */
-export async function notifyProposer(
-  db: Db,
-  mailer: Mailer,
-  to: { id: string; email: string; name: string },
-  event: EventRow,
-) {
-  const approved = event.moderationStatus === "approved";
-  const said = approved
-    ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
-    : `Your event "${event.title}" was not approved by the alumni office.`;
-  const notes = event.moderationNotes ? `Notes from the alumni office: ${event.moderationNotes}` : "";
-  const title = approved
-    ? `Your event "${event.title}" was approved`
-    : `Your event "${event.title}" was not approved`;
-  await tellMember(db, mailer, console, {
-    toUserId: to.id,
-    kind: "event_moderation",
-    title,
-    body: notes,
-    path: "/events",
-    groupKey: `event-moderation:${event.id}`,
-    // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
-    mail: {
-      kind: "event-moderation",
-      dedupeKey: `event-moderation:${event.id}`,
-      subject: title,
-      text: [`Hello ${to.name},`, "", said, ...(notes ? ["", notes] : [])].join("\n"),
-    },
-  });
 }
 
 export async function deleteAdminEvent(db: Db, actorId: string, id: string): Promise<void> {
