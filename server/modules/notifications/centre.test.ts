@@ -236,4 +236,21 @@ describe("the notification centre", () => {
       .where(eq(notificationItems.userId, hal.userId));
     expect(rows).toHaveLength(3);
   });
+
+  it("forgets items read more than 90 days ago, keeps newer ones and every unread one", async () => {
+    const ivy = await createMember(ctx);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const base = { userId: ivy.userId, kind: "news" as const, title: "Old news", path: "/news" };
+    await ctx.database.db.insert(notificationItems).values([
+      { ...base, groupKey: "old-read", createdAt: daysAgo(120), readAt: daysAgo(100) },
+      { ...base, groupKey: "recent-read", createdAt: daysAgo(120), readAt: daysAgo(10) },
+      { ...base, groupKey: "old-unread", createdAt: daysAgo(200), readAt: null },
+    ]);
+    expect(await ctx.deps.notifications.pruneReadItems()).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db
+      .select({ key: notificationItems.groupKey })
+      .from(notificationItems)
+      .where(eq(notificationItems.userId, ivy.userId));
+    expect(left.map((r) => r.key).sort()).toEqual(["old-unread", "recent-read"]);
+  });
 });

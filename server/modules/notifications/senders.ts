@@ -27,7 +27,12 @@ export const NOTIFICATION_QUEUES = {
   /** 07:00 UTC every day / every Monday: the digests. */
   dailyDigest: "digest-daily",
   weeklyDigest: "digest-weekly",
+  /** 03:30 UTC every day: the bell's items read more than READ_ITEMS_KEPT_DAYS ago go. */
+  pruneReadItems: "notifications-prune-read",
 } as const;
+
+/** How long an item stays in the bell's list after it was read (unread ones stay). */
+export const READ_ITEMS_KEPT_DAYS = 90;
 
 /**
  * The one place that decides who is told what (decision 051, 074). Each occasion gives its
@@ -64,6 +69,10 @@ export class NotificationSenders {
     });
     await this.jobs.schedule(NOTIFICATION_QUEUES.dailyDigest, "0 7 * * *");
     await this.jobs.schedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1");
+    await this.jobs.work(NOTIFICATION_QUEUES.pruneReadItems, 1, async () => {
+      await this.pruneReadItems();
+    });
+    await this.jobs.schedule(NOTIFICATION_QUEUES.pruneReadItems, "30 3 * * *");
   }
 
   /**
@@ -77,6 +86,15 @@ export class NotificationSenders {
       { messageId },
       { startAfter: this.unreadDelaySeconds },
     );
+  }
+
+  /** Removes the items read more than READ_ITEMS_KEPT_DAYS ago; the number removed. */
+  async pruneReadItems(): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`DELETE FROM notifications WHERE read_at < now() - make_interval(days => ${READ_ITEMS_KEPT_DAYS}) RETURNING id`,
+    );
+    return rows.length;
   }
 
   /** The member opened the conversation with this person: its bell item is read too. */
