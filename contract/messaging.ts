@@ -121,4 +121,6 @@ export type RealtimeEvent =
   | { type: "joined" }
   | { type: "pong" }
   | { type: "message"; message: import("./dto").MessageDto }
-  | { type: "read"; ids: string[]; reader_id: string };
+  | { type: "read"; ids: string[]; reader_id: string }
+  /** The member's notification centre changed (an item written or read): refetch the bell. */
+  | { type: "notifications" };

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "event_reminder",
   "new_alumni",
   "news",
+  "mentoring",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -18,6 +19,9 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 export type NotificationPreferences = Record<NotificationKind, NotificationDelivery>;
 
 /**
+ * Whatever is chosen except 'Never', the member also finds each occasion in the bell's list
+ * (the in-app notification centre, contract/notification-centre.ts); the choice decides the mail.
+ *
  * Defaults: what is addressed to the member personally comes at once (a message still unread,
  * the answer to their event proposal, a reminder of an event they are going to); what is about
  * the community (new alumni of their house and year, news) comes in the weekly digest.
@@ -28,6 +32,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   event_reminder: "immediately",
   new_alumni: "weekly",
   news: "weekly",
+  mentoring: "immediately",
 };
 
 export const notificationPreferencesSchema = z.object(
@@ -63,6 +68,10 @@ export const NOTIFICATION_TEXT = {
       explain: "Members who join from your house or your graduation year.",
     },
     news: { label: "News", explain: "Articles the alumni office publishes." },
+    mentoring: {
+      label: "Mentoring",
+      explain: "A request for your mentoring, and the answer to a request you sent.",
+    },
   } satisfies Record<NotificationKind, { label: string; explain: string }>,
   deliveries: {
     immediately: "Immediately",

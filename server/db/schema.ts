@@ -432,4 +432,5 @@ export const rateLimits = pgTable("rate_limits", {
 export * from "./tables/community-groups";
 export * from "./tables/mail";
 export * from "./tables/newsletter";
+export * from "./tables/notification-centre";
 export * from "./tables/notifications";

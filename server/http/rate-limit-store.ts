@@ -78,7 +78,7 @@ export function databaseRateLimitStore(db: Db) {
   };
 
   /** Uses a point of the lease; null when it is spent or its window has ended. */
-  const useLease = (leaseKey: string) => {
+  const spendFromLease = (leaseKey: string) => {
     const lease = leases.get(leaseKey);
     const now = Date.now();
     if (!lease || lease.left === 0 || lease.endsAt <= now) return null;
@@ -92,7 +92,7 @@ export function databaseRateLimitStore(db: Db) {
    */
   const count = async (limiter: RateLimiterDrizzle, leaseKey: string, key: string, size: number) => {
     for (let refillsAwaited = 0; size > 1; refillsAwaited++) {
-      const used = useLease(leaseKey);
+      const used = spendFromLease(leaseKey);
       if (used) return used;
       if (refillsAwaited === 5) break;
       let refill = refills.get(leaseKey);

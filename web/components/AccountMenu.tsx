@@ -23,7 +23,7 @@ export function AccountMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full">
+        <Button variant="ghost" size="icon" className="rounded-full max-sm:size-9">
           <UserAvatar
             name={profile?.display_name || user.name || user.email}
             src={profile?.avatar_url}

@@ -8,9 +8,9 @@ import { HeaderSearch } from "./HeaderSearch";
 import { HEADER_LINKS } from "./nav-links";
 import { SiteLogo } from "./SiteLogo";
 
-/* Signed-in members only: its menu primitives (Radix menu, popper) stay out of a visitor's
-   scripts (the JavaScript budget of the public pages, issue 12). */
-const AccountMenu = lazy(() => import("./AccountMenu").then((m) => ({ default: m.AccountMenu })));
+/* Signed-in members only: the bell and the account menu (Radix popover and menu, popper, the
+   live channel) stay out of a visitor's scripts (the JavaScript budget of the public pages, issue 12). */
+const SignedInTools = lazy(() => import("./SignedInTools").then((m) => ({ default: m.SignedInTools })));
 
 /** Sticky site header of spec §2: logo, main links, search slot, and Sign In or the account menu. */
 export function Header() {
@@ -45,19 +45,19 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
           <HeaderSearch />
 
           {/* Below 1024 px the community pages are one icon here; the phone's bottom bar keeps five (issue 15). */}
-          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+          <Button asChild variant="ghost" size="icon" className="max-sm:size-9 lg:hidden">
             <Link to="/community" aria-label="Community">
               <UsersRound aria-hidden="true" />
             </Link>
           </Button>
 
           {user ? (
-            <Button asChild variant="ghost" size="icon" className="md:hidden">
+            <Button asChild variant="ghost" size="icon" className="max-sm:size-9 md:hidden">
               <Link to="/messages" aria-label="Messages">
                 <MessageSquare aria-hidden="true" />
               </Link>
@@ -65,8 +65,10 @@ export function Header() {
           ) : null}
 
           {loading ? null : user ? (
-            <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
-              <AccountMenu />
+            <Suspense
+              fallback={<span aria-hidden="true" className="ml-10 size-9 sm:ml-12 rounded-full bg-muted" />}
+            >
+              <SignedInTools />
             </Suspense>
           ) : (
             <Button asChild size="sm">

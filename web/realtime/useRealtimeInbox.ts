@@ -1,13 +1,13 @@
 import type { MessageDto } from "@contract/dto";
-import type { RealtimeEvent } from "@contract/messaging";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { cacheMessage, cacheRead, messagesQueryKey } from "@/api/messages";
-import { type ChannelState, RealtimeChannel, realtimeUrl } from "./channel";
+import type { ChannelState } from "./channel";
+import { subscribeRealtime } from "./shared-channel";
 
 /**
  * Keeps the cached inbox live while mounted: new messages and read changes arrive over the
- * WebSocket into the paged inbox and the open conversation; after a reconnect both are
+ * tab's WebSocket into the paged inbox and the open conversation; after a reconnect both are
  * fetched again so nothing missed is lost.
  */
 export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
@@ -15,11 +15,10 @@ export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
   const [state, setState] = useState<ChannelState>("closed");
   useEffect(() => {
     if (!enabled) return;
-    const channel = new RealtimeChannel({
-      url: realtimeUrl(),
+    return subscribeRealtime({
       onStateChange: setState,
       onRejoin: () => void queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
-      onEvent: (event: RealtimeEvent) => {
+      onEvent: (event) => {
         if (event.type === "message") {
           if ((event.message as MessageDto & { truncated?: boolean }).truncated) {
             void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
@@ -31,8 +30,6 @@ export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
         }
       },
     });
-    channel.start();
-    return () => channel.stop();
   }, [enabled, me, queryClient]);
   return state;
 }

@@ -146,6 +146,9 @@ describe("Download my data", () => {
     expect(data.jobs.posted).toEqual([expect.objectContaining({ title: "Data engineer", company: "Acme" })]);
     expect(data.mentoringRequests).toEqual({ sent: [], received: [] });
     expect(Object.keys(data.notificationChoices).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: "message", title: "New message from Partner One", body: "Hi Dana" }),
+    ]);
     expect(data.mailsSentToYou.map((x: { kind: string }) => x.kind)).toContain("auth");
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
     expect(data.sessions.length).toBeGreaterThan(0);

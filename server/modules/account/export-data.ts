@@ -9,6 +9,7 @@ import {
   mailLog,
   messages,
   newsletterSubscriptions,
+  notificationItems,
   profiles,
   userRoles,
 } from "../../db/schema";
@@ -45,6 +46,7 @@ export async function collectMemberData(db: Db, userId: string) {
     community,
     notifications,
     mails,
+    bell,
   ] = await Promise.all([
     db
       .select({ role: userRoles.role, since: userRoles.createdAt })
@@ -102,6 +104,18 @@ export async function collectMemberData(db: Db, userId: string) {
       .from(mailLog)
       .where(sql`lower(${mailLog.toAddress}) = lower(${u?.email ?? ""})`)
       .orderBy(asc(mailLog.createdAt)),
+    db
+      .select({
+        kind: notificationItems.kind,
+        title: notificationItems.title,
+        body: notificationItems.body,
+        path: notificationItems.path,
+        createdAt: notificationItems.createdAt,
+        readAt: notificationItems.readAt,
+      })
+      .from(notificationItems)
+      .where(eq(notificationItems.userId, userId))
+      .orderBy(asc(notificationItems.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -116,6 +130,7 @@ export async function collectMemberData(db: Db, userId: string) {
     newsletterSubscriptions: subscriptions,
     ...community,
     notificationChoices: notifications,
+    notifications: bell,
     mailsSentToYou: mails,
     avatarFile: profileRow?.avatarUrl ?? null,
   };

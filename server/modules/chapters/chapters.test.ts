@@ -168,6 +168,14 @@ describe("chapters", () => {
     const ok = await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie);
     expect(ok.status).toBe(200);
     expect(ok.body.moderation_status).toBe("approved");
+    // The proposer hears of it in the notification centre (decision 074).
+    const bell = await call(ctx, "GET", "/api/v1/notifications", undefined, alice.cookie);
+    expect(bell.body.items).toEqual([
+      expect.objectContaining({
+        kind: "event_moderation",
+        title: 'Your event "Mumbai chapter mixer" was approved',
+      }),
+    ]);
     expect(
       (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie)).status,
     ).toBe(409);

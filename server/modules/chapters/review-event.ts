@@ -4,9 +4,13 @@ import { GROUPS_TEXT } from "../../../contract/community-groups";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
-import { events } from "../../db/schema";
+import { events, user } from "../../db/schema";
+import type { Mailer } from "../../mail/mailer";
+import { notifyProposer } from "../notifications/senders";
+
+type EventRow = typeof events.$inferSelect;
+
 import { conflict, notFound } from "../../errors";
-import { presentPublicEvent } from "../../presenters/content";
 
 /**
  * A chapter moderator (or an admin) approves or rejects one of the chapter's pending events
@@ -45,6 +49,16 @@ export async function reviewChapterEvent(
       before: { moderation_status: event.moderationStatus },
       after: { moderation_status: review.status, chapter_id: chapterId },
     });
-    return presentPublicEvent(row);
+    return row;
   });
+}
+
+/** The proposer (unless they reviewed it themselves) hears of the answer: bell, and mail if chosen. */
+export async function tellChapterEventProposer(db: Db, mailer: Mailer, actorId: string, row: EventRow) {
+  if (!row.organizerId || row.organizerId === actorId) return;
+  const [to] = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, row.organizerId));
+  if (to) await notifyProposer(db, mailer, to, row, "the chapter's moderators");
 }

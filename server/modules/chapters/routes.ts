@@ -11,6 +11,7 @@ import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { forbidden } from "../../errors";
 import { authorize, can } from "../../policies";
+import { presentPublicEvent } from "../../presenters/content";
 import { proposeEvent } from "../events/queries";
 import {
   assignModerator,
@@ -25,14 +26,15 @@ import {
   listChapters,
   unassignModerator,
 } from "./queries";
-import { reviewChapterEvent } from "./review-event";
+import { reviewChapterEvent, tellChapterEventProposer } from "./review-event";
 
 const eventParams = chapterSlugParams.extend({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const moderatorParams = chapterSlugParams.extend({ userId: z.string().min(1).max(100) });
 const WRITE_LIMIT = { max: 30, timeWindow: "1 minute" };
 
 /** Chapters (issue 15): list and page for everyone; join/leave for members; the office creates; moderators review. */
-export const chaptersRoutes: RoutesPlugin = (app, { db }) => {
+export const chaptersRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
   app.get("/api/v1/chapters", async (req) => ({ chapters: await listChapters(db, req.viewer) }));
 
   app.post("/api/v1/chapters", { schema: { body: chapterCreateSchema } }, async (req, reply) => {
@@ -126,7 +128,9 @@ export const chaptersRoutes: RoutesPlugin = (app, { db }) => {
         { kind: "chapter.reviewEvent", assignedToChapter: assigned },
         GROUPS_TEXT.notChapterModerator,
       );
-      return reviewChapterEvent(db, viewer.user.id, chapter.id, req.params.id, req.body);
+      const row = await reviewChapterEvent(db, viewer.user.id, chapter.id, req.params.id, req.body);
+      await tellChapterEventProposer(db, deps.mailer, viewer.user.id, row);
+      return presentPublicEvent(row);
     },
   );
 };

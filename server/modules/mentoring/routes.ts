@@ -43,6 +43,7 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
         subject: `${req.viewer.user.name} asks you for mentoring`,
         text: `${req.viewer.user.name} would like your mentoring:\n\n${row.note}\n\nAccept or decline in My Profile:`,
         path: "/profile#mentoring",
+        groupKey: `mentoring-request:${row.id}`,
       });
       return reply.status(201).send({ id: row.id, status: row.status });
     },
@@ -59,6 +60,7 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
         subject: `${req.viewer.user.name} ${row.status} your mentoring request`,
         text: `${req.viewer.user.name} has ${row.status} your request for mentoring. See it in My Profile:`,
         path: "/profile#mentoring",
+        groupKey: `mentoring-answer:${row.id}`,
       });
       return { id: row.id, status: row.status };
     },

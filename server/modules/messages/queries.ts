@@ -56,7 +56,7 @@ export async function listMessages(db: Db, userId: string): Promise<MessageDto[]
 // Paged reading (decision 045): keyset cursors over (created_at, id), newest first.
 
 /** A row's position as a cursor: its time to the microsecond (as stored) and its id. */
-const cursorOf = (at: AnyPgColumn, id: AnyPgColumn) =>
+export const cursorOf = (at: AnyPgColumn, id: AnyPgColumn) =>
   sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${id}::text`;
 
 function parseCursor(cursor: string): { at: string; id: string } {
@@ -65,7 +65,7 @@ function parseCursor(cursor: string): { at: string; id: string } {
 }
 
 /** Rows strictly before the cursor in (time, id) order. */
-function before(at: AnyPgColumn, id: AnyPgColumn, cursor?: string) {
+export function before(at: AnyPgColumn, id: AnyPgColumn, cursor?: string) {
   if (!cursor) return undefined;
   const c = parseCursor(cursor);
   return sql`(${at}, ${id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;

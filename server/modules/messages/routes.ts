@@ -83,6 +83,7 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
   app.post("/api/v1/messages/read", { schema: { body: markConversationReadSchema } }, async (req) => {
     authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
     const rows = await markConversationRead(db, req.viewer.user.id, req.body.other_user_id);
+    await deps.notifications.conversationRead(req.viewer.user.id, req.body.other_user_id);
     if (rows.length) {
       await realtime.publish([req.viewer.user.id, req.body.other_user_id], {
         type: "read",

@@ -22,6 +22,7 @@ const SECTIONS = [
   "Upcoming events you are going to",
   "New alumni from your house or year",
   "News",
+  "Mentoring",
 ] as const;
 
 /**
@@ -42,7 +43,7 @@ export async function sendDigests(
   const wants = (column: string, kind: Parameters<typeof deliveryOfSql>[1]) =>
     sql`${deliveryOfSql(sql.raw(column), kind)} = ${period}`;
 
-  const [messages, moderation, events, alumni, news] = await Promise.all([
+  const [messages, moderation, events, alumni, news, mentoring] = await Promise.all([
     queryRows<Line>(
       db,
       sql`SELECT m.recipient_id AS user_id,
@@ -83,6 +84,14 @@ export async function sendDigests(
         WHERE n.published AND n.created_at >= ${since}::timestamptz
         ORDER BY n.created_at DESC`,
     ),
+    // Mentoring requests and answers are kept as the bell's items: those still unread.
+    queryRows<Line>(
+      db,
+      sql`SELECT n.user_id, n.title AS text FROM notifications n
+        WHERE n.kind = 'mentoring' AND n.read_at IS NULL AND n.created_at >= ${since}::timestamptz
+          AND ${wants("n.user_id", "mentoring")}
+        ORDER BY n.created_at`,
+    ),
   ]);
 
   const perMember = new Map<string, Map<(typeof SECTIONS)[number], string[]>>();
@@ -98,6 +107,7 @@ export async function sendDigests(
   add("Upcoming events you are going to", events);
   add("New alumni from your house or year", alumni);
   add("News", news);
+  add("Mentoring", mentoring);
   if (perMember.size === 0) return 0;
 
   const { siteName } = await getSettings(db);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { NotificationKind } from "../../../contract/notifications";
 import {
   formatDateInZone,
   formatFullInZone,
@@ -10,12 +11,21 @@ import {
   zoneShortName,
 } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
-import { mailLog } from "../../db/schema";
+import { type events, mailLog, user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
+import type { Mail, Mailer } from "../../mail/mailer";
 import type { MailOutbox } from "../../mail/outbox";
 import { getSettings } from "../settings/queries";
+import {
+  type InAppNote,
+  readMessageItem,
+  writeEventReminderItems,
+  writeMessageItem,
+  writeNewsItems,
+  writeNotes,
+} from "./centre";
 import { sendDigests } from "./digest";
-import { deliveryOfSql } from "./preferences";
+import { deliveryOf, deliveryOfSql } from "./preferences";
 
 export const NOTIFICATION_QUEUES = {
   /** One message, checked a few minutes after it was sent: still unread → mail its recipient. */
@@ -25,12 +35,20 @@ export const NOTIFICATION_QUEUES = {
   /** 07:00 UTC every day / every Monday: the digests. */
   dailyDigest: "digest-daily",
   weeklyDigest: "digest-weekly",
+  /** 03:30 UTC every day: the bell's items read more than READ_ITEMS_KEPT_DAYS ago go. */
+  pruneReadItems: "notifications-prune-read",
 } as const;
 
+/** How long an item stays in the bell's list after it was read (unread ones stay). */
+export const READ_ITEMS_KEPT_DAYS = 90;
+
 /**
- * The notifications that go out at once ('Immediately'), as background jobs: each sender
- * finds its recipients and their choice in one query and queues at most one mail per
- * recipient and occasion (a dedupe key in the mail log).
+ * The one place that decides who is told what (decision 051, 074). Each occasion gives its
+ * recipients an item in the notification centre (the header's bell, live on their open tabs)
+ * unless they chose 'Never' for its kind, and a mail when they chose 'Immediately'; 'Daily' and
+ * 'Weekly' leave the mail to the digest. The senders that run as background jobs find their
+ * recipients and their choice in one query and queue at most one mail per recipient and
+ * occasion (a dedupe key in the mail log).
  */
 export class NotificationSenders {
   constructor(
@@ -59,15 +77,37 @@ export class NotificationSenders {
     });
     await this.jobs.schedule(NOTIFICATION_QUEUES.dailyDigest, "0 7 * * *");
     await this.jobs.schedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1");
+    await this.jobs.work(NOTIFICATION_QUEUES.pruneReadItems, 1, async () => {
+      await this.pruneReadItems();
+    });
+    await this.jobs.schedule(NOTIFICATION_QUEUES.pruneReadItems, "30 3 * * *");
   }
 
-  /** Called when a message is sent: its recipient is mailed only if it is still unread later. */
+  /**
+   * Called when a message is sent: its recipient's bell shows it at once (one unread item per
+   * person writing); the mail goes only if it is still unread a few minutes later.
+   */
   async messageSent(messageId: string): Promise<void> {
+    await writeMessageItem(this.db, messageId);
     await this.jobs.boss.send(
       NOTIFICATION_QUEUES.unreadMessage,
       { messageId },
       { startAfter: this.unreadDelaySeconds },
     );
+  }
+
+  /** Removes the items read more than READ_ITEMS_KEPT_DAYS ago; the number removed. */
+  async pruneReadItems(): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`DELETE FROM notifications WHERE read_at < now() - make_interval(days => ${READ_ITEMS_KEPT_DAYS}) RETURNING id`,
+    );
+    return rows.length;
+  }
+
+  /** The member opened the conversation with this person: its bell item is read too. */
+  async conversationRead(userId: string, otherUserId: string): Promise<void> {
+    await readMessageItem(this.db, userId, otherUserId);
   }
 
   async mailUnreadMessage(messageId: string): Promise<void> {
@@ -103,6 +143,7 @@ export class NotificationSenders {
    * workers.
    */
   async sendEventReminders(): Promise<number> {
+    await writeEventReminderItems(this.db);
     const { siteName } = await getSettings(this.db);
     const due = await queryRows<ReminderRow>(
       this.db,
@@ -177,4 +218,83 @@ export function eventReminderText(row: ReminderRow, siteName: string): { subject
       `Hello ${row.name},\n\nYou said you are going to "${row.title}" on ${formatFullInZone(start, zone)}.` +
       `${yours}${where}\n\nSee you there! — ${siteName}`,
   };
+}
+
+/** One occasion for one member: the bell's item, and the mail sent at once if they chose that. */
+export interface MemberNote extends Omit<InAppNote, "userId"> {
+  toUserId: string;
+  kind: NotificationKind;
+  /** The mail's subject and text (the item's title and body otherwise); its link is `path`. */
+  mail: Pick<Mail, "subject" | "text"> & Partial<Pick<Mail, "kind" | "dedupeKey" | "actionLabel">>;
+}
+
+/**
+ * Tells one member about something that concerns them personally (an answer to their event
+ * proposal, a mentoring request or its answer). Called after the change committed; the item is
+ * written first, and a mail that cannot be queued is logged, never undoes the change.
+ */
+export async function tellMember(
+  db: Db,
+  mailer: Mailer,
+  log: { warn: (obj: object, msg: string) => void },
+  note: MemberNote,
+  /** When given, the mail links to the item's page. */
+  publicUrl?: string,
+): Promise<void> {
+  const { toUserId, kind, mail, ...item } = note;
+  await writeNotes(db, kind, [{ userId: toUserId, ...item }]);
+  if ((await deliveryOf(db, toUserId, kind)) !== "immediately") return;
+  const [to] = await db.select({ email: user.email }).from(user).where(eq(user.id, toUserId));
+  if (!to) return;
+  try {
+    const link = publicUrl ? `${publicUrl}${note.path}` : undefined;
+    await mailer.send({ kind: "notification", ...mail, to: to.email, link });
+  } catch (err) {
+    log.warn({ err, to: toUserId, subject: mail.subject }, "notification mail not sent");
+  }
+}
+
+/**
+ * An article was just published (created published, or a draft published): every member who did
+ * not choose 'Never' for News finds it in the bell. Call inside the publishing transaction; the
+ * mail is the digest's or the newsletter's, as before.
+ */
+export async function newsPublished(tx: Pick<Db, "execute">, newsId: string): Promise<number> {
+  return writeNewsItems(tx, newsId);
+}
+
+/**
+ * The proposer of an event hears of the answer (approved or not) through the notification
+ * centre, and by mail if they chose 'Immediately'. `by` names who answered.
+ */
+export async function notifyProposer(
+  db: Db,
+  mailer: Mailer,
+  to: { id: string; email: string; name: string },
+  event: Pick<typeof events.$inferSelect, "id" | "title" | "moderationStatus" | "moderationNotes">,
+  by = "the alumni office",
+) {
+  const approved = event.moderationStatus === "approved";
+  const said = approved
+    ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
+    : `Your event "${event.title}" was not approved by ${by}.`;
+  const notes = event.moderationNotes ? `Notes from ${by}: ${event.moderationNotes}` : "";
+  const title = approved
+    ? `Your event "${event.title}" was approved`
+    : `Your event "${event.title}" was not approved`;
+  await tellMember(db, mailer, console, {
+    toUserId: to.id,
+    kind: "event_moderation",
+    title,
+    body: notes,
+    path: "/events",
+    groupKey: `event-moderation:${event.id}`,
+    // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
+    mail: {
+      kind: "event-moderation",
+      dedupeKey: `event-moderation:${event.id}`,
+      subject: title,
+      text: [`Hello ${to.name},`, "", said, ...(notes ? ["", notes] : [])].join("\n"),
+    },
+  });
 }

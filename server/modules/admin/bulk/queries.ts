@@ -6,8 +6,9 @@ import type { Db } from "../../../db/client";
 import { events, news, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
+import { notifyProposer } from "../../notifications/senders";
 import { PROFILE_AUDIT_FIELDS } from "../alumni/queries";
-import { EVENT_AUDIT_FIELDS, notifyProposer } from "../events/queries";
+import { EVENT_AUDIT_FIELDS } from "../events/queries";
 import { NEWS_AUDIT_FIELDS } from "../news/queries";
 import { pick } from "../shared";
 

@@ -10,11 +10,10 @@ import { events, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
-import { deliveryOf } from "../../notifications/preferences";
+import { notifyProposer } from "../../notifications/senders";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
-type EventRow = typeof events.$inferSelect;
 export const EVENT_AUDIT_FIELDS = [
   "title",
   "category",
@@ -216,35 +215,6 @@ export async function moderateEvent(
   });
   if (proposer && row.organizerId !== actorId) await notifyProposer(db, mailer, proposer, row);
   return presentEvent(row);
-}
-
-export async function notifyProposer(
-  db: Db,
-  mailer: Mailer,
-  to: { id: string; email: string; name: string },
-  event: EventRow,
-) {
-  const approved = event.moderationStatus === "approved";
-  const lines = [
-    `Hello ${to.name},`,
-    "",
-    approved
-      ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
-      : `Your event "${event.title}" was not approved by the alumni office.`,
-  ];
-  if (event.moderationNotes) lines.push("", `Notes from the alumni office: ${event.moderationNotes}`);
-  // The proposer chose how to hear of it (My Profile, Notifications): only 'Immediately' mails now.
-  if ((await deliveryOf(db, to.id, "event_moderation")) !== "immediately") return;
-  // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
-  await mailer.send({
-    dedupeKey: `event-moderation:${event.id}`,
-    kind: "event-moderation",
-    to: to.email,
-    subject: approved
-      ? `Your event "${event.title}" was approved`
-      : `Your event "${event.title}" was not approved`,
-    text: lines.join("\n"),
-  });
 }
 
 export async function deleteAdminEvent(db: Db, actorId: string, id: string): Promise<void> {

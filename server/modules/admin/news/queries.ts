@@ -8,6 +8,7 @@ import { containsPattern } from "../../../db/like";
 import { news } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentNews } from "../../../presenters/content";
+import { newsPublished } from "../../notifications/senders";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
@@ -69,6 +70,7 @@ function toColumns(body: AdminNewsBody) {
 export async function createAdminNews(db: Db, actorId: string, body: AdminNewsBody) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(news).values(toColumns(body)).returning();
+    if (row.published) await newsPublished(tx, row.id);
     await recordAudit(tx, {
       actorId,
       action: "news.create",
@@ -97,6 +99,7 @@ export async function updateAdminNews(
       .set({ ...set, updatedAt: new Date() })
       .where(eq(news.id, id))
       .returning();
+    if (after.published && !before.published) await newsPublished(tx, id);
     await recordAudit(tx, {
       actorId,
       action,

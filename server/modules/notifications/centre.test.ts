@@ -1,0 +1,256 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationPage } from "../../../contract/notification-centre";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
+import { mailLog, notificationItems } from "../../db/schema";
+import { insertApprovedEvent } from "../../test/fixtures";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  type TestContext,
+} from "../../test/harness";
+
+let ctx: TestContext;
+let alice: Member;
+let bob: Member;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await createMember(ctx, { displayName: "Alice Rao" });
+  bob = await createMember(ctx, { displayName: "Bob Shah" });
+});
+afterAll(async () => ctx.close());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const setPrefs = (m: Member, prefs: Record<string, string>) =>
+  call(ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
+const bell = async (m: Member, query = ""): Promise<NotificationPage> => {
+  const res = await call(ctx, "GET", `/api/v1/notifications${query}`, undefined, m.cookie);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const send = (from: Member, to: Member, content: string) =>
+  call(ctx, "POST", "/api/v1/messages", { recipient_id: to.userId, content }, from.cookie);
+const read = (m: Member, body: unknown) => call(ctx, "POST", "/api/v1/notifications/read", body, m.cookie);
+
+describe("the notification centre", () => {
+  it("is for members only: a visitor is told to sign in, whatever they send", async () => {
+    expect((await call(ctx, "GET", "/api/v1/notifications")).status).toBe(401);
+    expect((await call(ctx, "GET", "/api/v1/notifications?limit=0")).status).toBe(401);
+    expect((await call(ctx, "POST", "/api/v1/notifications/read", { all: true })).status).toBe(401);
+    expect((await call(ctx, "POST", "/api/v1/notifications/read", { id: "nope" })).status).toBe(401);
+  });
+
+  it("gets an item when a message arrives, one per person writing, only for its recipient", async () => {
+    const carol = await createMember(ctx, { displayName: "Carol Ng" });
+    expect(await bell(carol)).toEqual({ items: [], unread: 0, next_cursor: null });
+    expect((await send(alice, carol, "Coffee on Friday?")).status).toBe(201);
+    const first = await bell(carol);
+    expect(first.unread).toBe(1);
+    expect(first.items).toEqual([
+      expect.objectContaining({
+        kind: "message",
+        title: "New message from Alice Rao",
+        body: "Coffee on Friday?",
+        path: `/messages?with=${alice.userId}`,
+        read: false,
+      }),
+    ]);
+    // A second message from the same person folds into the unread item; another person adds one.
+    await send(alice, carol, "Or Saturday?");
+    await send(bob, carol, "Hello from Bob");
+    const after = await bell(carol);
+    expect(after.unread).toBe(2);
+    expect(after.items.map((i) => [i.title, i.body])).toEqual([
+      ["New message from Bob Shah", "Hello from Bob"],
+      ["New message from Alice Rao", "Or Saturday?"],
+    ]);
+    // The sender's own list holds nothing of it.
+    expect((await bell(alice)).items.some((i) => i.path.includes(alice.userId))).toBe(false);
+  });
+
+  it("marks only the caller's own items read: someone else's id is not found and changes nothing", async () => {
+    const dan = await createMember(ctx, { displayName: "Dan Li" });
+    await send(alice, dan, "Hi Dan");
+    const [item] = (await bell(dan)).items;
+    const foreign = await read(bob, { id: item.id });
+    expect(foreign.status).toBe(404);
+    expect((await bell(dan)).unread).toBe(1);
+    const unknown = await read(dan, { id: crypto.randomUUID() });
+    expect(unknown.status).toBe(404);
+
+    const mine = await read(dan, { id: item.id });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ marked: 1, unread: 0 });
+    const page = await bell(dan);
+    expect(page.unread).toBe(0);
+    expect(page.items[0]).toMatchObject({ id: item.id, read: true });
+    // A new message after it was read is a new item.
+    await send(alice, dan, "Still there?");
+    expect((await bell(dan)).items.map((i) => i.read)).toEqual([false, true]);
+  });
+
+  it("marks all read, and refuses a body that names neither one nor all", async () => {
+    const eve = await createMember(ctx);
+    await send(alice, eve, "one");
+    await send(bob, eve, "two");
+    expect((await bell(eve)).unread).toBe(2);
+    for (const bad of [{}, { all: false }, { id: "not-a-uuid" }, { id: crypto.randomUUID(), all: true }]) {
+      const res = await read(eve, bad);
+      expect(res.status).toBe(400);
+    }
+    expect((await bell(eve)).unread).toBe(2);
+    expect((await read(eve, { all: true })).body).toEqual({ marked: 2, unread: 0 });
+    expect((await bell(eve)).items.every((i) => i.read)).toBe(true);
+    // Alice's items are untouched by Eve's 'all'.
+    await send(bob, alice, "for Alice");
+    expect((await bell(alice)).unread).toBeGreaterThan(0);
+  });
+
+  it("writes nothing, and mails nothing, to a member who chose 'Never'", async () => {
+    const quiet = await createMember(ctx);
+    await setPrefs(quiet, { message: "never" });
+    await send(alice, quiet, "You will not hear of this");
+    await pause(2500); // past MESSAGE_MAIL_DELAY (1 s in tests)
+    expect(await bell(quiet)).toEqual({ items: [], unread: 0, next_cursor: null });
+    const mails = await ctx.database.db.select().from(mailLog).where(eq(mailLog.toAddress, quiet.email));
+    expect(mails.filter((m) => m.kind === "notification")).toEqual([]);
+    // 'Weekly digest' still puts it in the bell (the choice is about mail).
+    const weekly = await createMember(ctx);
+    await setPrefs(weekly, { message: "weekly" });
+    await send(alice, weekly, "In the bell, mailed in the digest");
+    expect((await bell(weekly)).unread).toBe(1);
+  });
+
+  it("opening the conversation reads its item", async () => {
+    const fay = await createMember(ctx);
+    await send(bob, fay, "Read me in the chat");
+    expect((await bell(fay)).unread).toBe(1);
+    await call(ctx, "POST", "/api/v1/messages/read", { other_user_id: bob.userId }, fay.cookie);
+    expect((await bell(fay)).unread).toBe(0);
+  });
+
+  it("tells the recipient's open sockets live, and nobody else's", async () => {
+    const gus = await createMember(ctx);
+    const got: Record<string, string[]> = { gus: [], alice: [] };
+    const offGus = ctx.realtime.add(gus.userId, { send: (d) => got.gus.push(d) });
+    const offAlice = ctx.realtime.add(alice.userId, { send: (d) => got.alice.push(d) });
+    try {
+      await send(bob, gus, "live?");
+      for (let i = 0; i < 50 && !got.gus.includes('{"type":"notifications"}'); i++) await pause(50);
+      expect(got.gus).toContain('{"type":"notifications"}');
+      const [item] = (await bell(gus)).items;
+      got.gus.length = 0;
+      await read(gus, { id: item.id });
+      for (let i = 0; i < 50 && got.gus.length === 0; i++) await pause(50);
+      expect(got.gus).toEqual(['{"type":"notifications"}']);
+      expect(got.alice).not.toContain('{"type":"notifications"}');
+    } finally {
+      offGus();
+      offAlice();
+    }
+  });
+
+  it("tells a proposer when the office approves their event (not one who chose 'Never')", async () => {
+    const admin = await createMember(ctx, { displayName: "Office Admin" });
+    await grantRole(ctx, admin.userId, "admin");
+    const proposer = await createMember(ctx);
+    const quiet = await createMember(ctx);
+    await setPrefs(quiet, { event_moderation: "never" });
+    for (const [who, title] of [
+      [proposer, "Reunion picnic"],
+      [quiet, "Quiet picnic"],
+    ] as const) {
+      const e = await insertApprovedEvent(ctx, {
+        organizerId: who.userId,
+        moderationStatus: "pending",
+        title,
+      });
+      const res = await call(ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie);
+      expect(res.status).toBe(200);
+    }
+    expect((await bell(proposer)).items).toEqual([
+      expect.objectContaining({
+        kind: "event_moderation",
+        title: 'Your event "Reunion picnic" was approved',
+        path: "/events",
+      }),
+    ]);
+    expect((await bell(quiet)).items).toEqual([]);
+  });
+
+  it("gives every member an item when news is published, once", async () => {
+    const admin = await createMember(ctx);
+    await grantRole(ctx, admin.userId, "admin");
+    const reader = await createMember(ctx);
+    const quiet = await createMember(ctx);
+    await setPrefs(quiet, { news: "never" });
+    const created = await call(
+      ctx,
+      "POST",
+      "/api/v1/admin/news",
+      { title: "Gala announced", summary: "Save the date", category: "announcement", published: false },
+      admin.cookie,
+    );
+    expect(created.status).toBe(201);
+    expect((await bell(reader)).items).toEqual([]);
+    const publish = (published: boolean) =>
+      call(ctx, "POST", `/api/v1/admin/news/${created.body.id}/publish`, { published }, admin.cookie);
+    expect((await publish(true)).status).toBe(200);
+    await read(reader, { all: true });
+    await publish(false);
+    await publish(true);
+    const items = (await bell(reader)).items.filter((i) => i.kind === "news");
+    expect(items).toEqual([
+      expect.objectContaining({
+        title: "Gala announced",
+        body: "Save the date",
+        path: `/news/${created.body.id}`,
+      }),
+    ]);
+    expect((await bell(quiet)).items.filter((i) => i.kind === "news")).toEqual([]);
+  });
+
+  it("pages newest first with a cursor", async () => {
+    const hal = await createMember(ctx);
+    const senders = [alice, bob, await createMember(ctx)];
+    for (const s of senders) await send(s, hal, "x");
+    const first = await bell(hal, "?limit=2");
+    expect(first.items).toHaveLength(2);
+    expect(first.unread).toBe(3);
+    expect(first.next_cursor).not.toBeNull();
+    const second = await bell(hal, `?limit=2&cursor=${encodeURIComponent(first.next_cursor ?? "")}`);
+    expect(second.items).toHaveLength(1);
+    expect(second.next_cursor).toBeNull();
+    expect([...first.items, ...second.items].map((i) => i.path)).toEqual(
+      [...senders].reverse().map((s) => `/messages?with=${s.userId}`),
+    );
+    expect((await call(ctx, "GET", "/api/v1/notifications?cursor=bad", undefined, hal.cookie)).status).toBe(
+      400,
+    );
+    const rows = await ctx.database.db
+      .select()
+      .from(notificationItems)
+      .where(eq(notificationItems.userId, hal.userId));
+    expect(rows).toHaveLength(3);
+  });
+
+  it("forgets items read more than 90 days ago, keeps newer ones and every unread one", async () => {
+    const ivy = await createMember(ctx);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const base = { userId: ivy.userId, kind: "news" as const, title: "Old news", path: "/news" };
+    await ctx.database.db.insert(notificationItems).values([
+      { ...base, groupKey: "old-read", createdAt: daysAgo(120), readAt: daysAgo(100) },
+      { ...base, groupKey: "recent-read", createdAt: daysAgo(120), readAt: daysAgo(10) },
+      { ...base, groupKey: "old-unread", createdAt: daysAgo(200), readAt: null },
+    ]);
+    expect(await ctx.deps.notifications.pruneReadItems()).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db
+      .select({ key: notificationItems.groupKey })
+      .from(notificationItems)
+      .where(eq(notificationItems.userId, ivy.userId));
+    expect(left.map((r) => r.key).sort()).toEqual(["old-unread", "recent-read"]);
+  });
+});

@@ -1,0 +1,133 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { NotificationKind } from "../../../contract/notifications";
+import { type Db, queryRows } from "../../db/client";
+import { REALTIME_CHANNEL } from "../../realtime/hub";
+import { deliveryOfSql } from "./preferences";
+
+/**
+ * Writing the in-app notification centre (decision 074). Every write here is one statement:
+ * it inserts the items (skipping members who chose 'Never' for the kind, and folding into an
+ * unread item of the same occasion) and, in the same statement, `pg_notify`s the recipients'
+ * open tabs on every server. Called inside a transaction, both happen only if it commits.
+ */
+
+type Executor = Pick<Db, "execute">;
+
+/** Recipients per NOTIFY: PostgreSQL refuses payloads of 8000 bytes or more (ids ≤ 40 bytes). */
+const IDS_PER_NOTIFY = 150;
+
+const NOTIFY_EVENT = sql`json_build_object('type', 'notifications')`;
+
+/** On a clash with an unread item of the same occasion: that item says the newest thing. */
+const FOLD_INTO_UNREAD = sql`ON CONFLICT (user_id, group_key) WHERE read_at IS NULL
+  DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, path = EXCLUDED.path, created_at = now()`;
+
+/** Runs an `INSERT … RETURNING user_id` and tells each recipient's open tabs; the number written. */
+async function writeAndTell(db: Executor, insert: SQL): Promise<number> {
+  const rows = await queryRows<{ written: number }>(
+    db,
+    sql`WITH written AS (${insert}),
+      numbered AS (SELECT user_id, (row_number() OVER () - 1) / ${IDS_PER_NOTIFY} AS chunk FROM written)
+      SELECT count(*)::int AS written,
+        pg_notify(${REALTIME_CHANNEL}, json_build_object('to', json_agg(DISTINCT user_id), 'event', ${NOTIFY_EVENT})::text)
+      FROM numbered GROUP BY chunk`,
+  );
+  return rows.reduce((n, r) => n + Number(r.written), 0);
+}
+
+export interface InAppNote {
+  userId: string;
+  title: string;
+  body: string;
+  /** A path on this site. */
+  path: string;
+  /** The occasion: a new note folds into an unread item with the same key. */
+  groupKey: string;
+}
+
+/** Items of one kind for the given members (each unless they chose 'Never'). */
+export async function writeNotes(db: Executor, kind: NotificationKind, notes: InAppNote[]): Promise<number> {
+  if (notes.length === 0) return 0;
+  const values = sql.join(
+    notes.map((n) => sql`(${n.userId}, ${n.title}, ${n.body}, ${n.path}, ${n.groupKey})`),
+    sql`, `,
+  );
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      SELECT v.user_id, ${kind}, v.title, v.body, v.path, v.group_key
+      FROM (VALUES ${values}) AS v(user_id, title, body, path, group_key)
+      JOIN "user" u ON u.id = v.user_id
+      WHERE ${deliveryOfSql(sql`v.user_id`, kind)} <> 'never'
+      ${FOLD_INTO_UNREAD}
+      RETURNING user_id`,
+  );
+}
+
+/** A message: its recipient's item for that conversation (one unread line per person). */
+export async function writeMessageItem(db: Executor, messageId: string): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      SELECT m.recipient_id, 'message', 'New message from ' || coalesce(sp.display_name, su.name),
+        left(m.content, 140), '/messages?with=' || m.sender_id, 'message:' || m.sender_id
+      FROM messages m
+      JOIN "user" su ON su.id = m.sender_id
+      LEFT JOIN profiles sp ON sp.user_id = m.sender_id
+      WHERE m.id = ${messageId} AND NOT m.is_read
+        AND ${deliveryOfSql(sql`m.recipient_id`, "message")} <> 'never'
+      ${FOLD_INTO_UNREAD}
+      RETURNING user_id`,
+  );
+}
+
+/**
+ * Reminders of approved events starting within 24 hours, to every member going: one item per
+ * event and member, ever (a reminder read and the next run a quarter later adds nothing).
+ */
+export async function writeEventReminderItems(db: Executor): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      SELECT r.user_id, 'event_reminder', 'Reminder: ' || e.title,
+        'Starts ' || to_char(e.start_date AT TIME ZONE 'UTC', 'Dy DD Mon, HH24:MI') || ' UTC' || coalesce(', ' || e.location, ''),
+        '/events', 'event-reminder:' || e.id
+      FROM events e
+      JOIN event_registrations r ON r.event_id = e.id AND r.status = 'going'
+      WHERE e.moderation_status = 'approved'
+        AND e.start_date > now() AND e.start_date <= now() + interval '24 hours'
+        AND ${deliveryOfSql(sql`r.user_id`, "event_reminder")} <> 'never'
+        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = r.user_id AND n.group_key = 'event-reminder:' || e.id)
+      ${FOLD_INTO_UNREAD}
+      RETURNING user_id`,
+  );
+}
+
+/**
+ * A news article just published: an item for every verified member who did not choose 'Never'
+ * for News, once per article. One INSERT … SELECT (no loop over members).
+ */
+export async function writeNewsItems(db: Executor, newsId: string): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      SELECT u.id, 'news', n.title, coalesce(left(n.summary, 140), ''), '/news/' || n.id, 'news:' || n.id
+      FROM news n
+      JOIN "user" u ON u.email_verified
+      WHERE n.id = ${newsId} AND n.published
+        AND ${deliveryOfSql(sql`u.id`, "news")} <> 'never'
+        AND NOT EXISTS (SELECT 1 FROM notifications x WHERE x.user_id = u.id AND x.group_key = 'news:' || n.id)
+      ${FOLD_INTO_UNREAD}
+      RETURNING user_id`,
+  );
+}
+
+/** The member read the conversation with this person: its item is read too. */
+export async function readMessageItem(db: Executor, userId: string, otherUserId: string): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`UPDATE notifications SET read_at = now()
+      WHERE user_id = ${userId} AND group_key = ${`message:${otherUserId}`} AND read_at IS NULL
+      RETURNING user_id`,
+  );
+}
