@@ -1,6 +1,6 @@
 import { NOTIFICATION_TEXT, type NotificationPreferences } from "@contract/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, errorMessage } from "./client";
 
 /** My Profile, Notifications: how each kind of notification reaches the member. */

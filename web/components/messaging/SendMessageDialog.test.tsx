@@ -7,7 +7,7 @@ import { AuthContext, type AuthState } from "@/auth/auth-context";
 import { SendMessageDialog } from "./SendMessageDialog";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/toast", () => ({ toast }));
 
 const me = { id: "me-1", email: "me@example.org", name: "Me", emailVerified: true };
 function wrap(children: ReactNode, user: AuthState["user"] = me) {

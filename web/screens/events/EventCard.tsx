@@ -2,13 +2,13 @@ import { RSVP_LABELS } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { eventIcsUrl, useRsvpMutation } from "@/api/events";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { eventDate, eventPlace, eventTime } from "./event-format";
 
 /** An event card (spec §2 Events): category, attendees, date, time, place, description, RSVP and calendar. */

@@ -3,7 +3,6 @@ import { eventProposalSchema, joinDateTime } from "@contract/events";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
@@ -14,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
 const EMPTY = {
