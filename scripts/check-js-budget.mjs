@@ -34,18 +34,11 @@ const OVER_BUDGET_CEILINGS = {
   "/auth": 215_000,
 };
 
-/** The public routes of spec §2 and the screen module each one loads (web/routes.tsx). */
-export const PUBLIC_ROUTES = {
-  "/": "web/screens/home/HomeScreen.tsx",
-  "/alumni": "web/screens/alumni/AlumniDirectoryScreen.tsx",
-  "/alumni/{id}": "web/screens/alumni-profile/AlumniProfileScreen.tsx",
-  "/events": "web/screens/events/EventsScreen.tsx",
-  "/news": "web/screens/news/NewsScreen.tsx",
-  "/news/{id}": "web/screens/news/NewsArticleScreen.tsx",
-  "/house-cup": "web/screens/house-cup/HouseCupScreen.tsx",
-  "/auth": "web/screens/auth/AuthScreen.tsx",
-  404: "web/screens/not-found/NotFoundScreen.tsx",
-};
+/**
+ * The public routes of spec §2 and the screen module each one loads (web/routes.tsx); the
+ * server preloads the same chunks on those pages (server/pages/route-preloads.ts).
+ */
+export const PUBLIC_ROUTES = JSON.parse(readFileSync("contract/public-page-screens.json", "utf8"));
 /** Chunks that must stay out of every public page: they load only where they are used. */
 const OWN_CHUNKS = {
   "admin area": "web/screens/admin/AdminArea.tsx",

@@ -20,6 +20,7 @@ import { originCheck } from "./http/origin-check";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
+import { routePreloads } from "./pages/route-preloads";
 import { registerSpa, registerWebFiles } from "./pages/spa";
 import { loadRenderModule } from "./pages/ssr";
 
@@ -99,7 +100,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     const renderModule = opts.webDist
       ? await loadRenderModule(path.join(opts.webDist, "..", "ssr", "entry-server.js"))
       : null;
-    await registerSpa(app, deps, shellTemplate, pageMetaRoutes, renderModule);
+    const preloads = opts.webDist ? routePreloads(opts.webDist) : undefined;
+    await registerSpa(app, deps, shellTemplate, pageMetaRoutes, renderModule, preloads);
   } else
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } }),

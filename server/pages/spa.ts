@@ -79,6 +79,8 @@ export async function registerSpa(
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
   renderModule: RenderModule | null = null,
+  /** The screen chunks a server-rendered page preloads (route-preloads.ts). */
+  preloadsFor: (pathname: string) => string = () => "",
 ) {
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -108,10 +110,17 @@ export async function registerSpa(
     const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
     // A public page is rendered on the server for this viewer (issue 12). A signed-in
     // member's page is theirs alone: private, so no shared cache keeps it for someone else.
-    const rendered =
-      renderModule && isServerRendered(url.pathname)
-        ? await renderPageStream(renderModule, app, req, { url, nonce: scriptNonce(reply) }, html)
-        : null;
+    const serverRendered = renderModule !== null && isServerRendered(url.pathname);
+    const preloads = serverRendered ? preloadsFor(url.pathname) : "";
+    const rendered = serverRendered
+      ? await renderPageStream(
+          renderModule,
+          app,
+          req,
+          { url, nonce: scriptNonce(reply) },
+          preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html,
+        )
+      : null;
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)

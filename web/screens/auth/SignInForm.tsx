@@ -1,4 +1,3 @@
-import { signInSchema } from "@contract/auth";
 import { AUTH_MESSAGES } from "@contract/ui-text";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
@@ -23,7 +22,7 @@ export function SignInForm() {
     serverErrors,
     formState: { errors, isSubmitting },
   } = useContractForm({
-    schema: signInSchema,
+    schema: () => import("@contract/auth").then((m) => m.signInSchema),
     defaultValues: { email: "", password: "" },
     mode: "onTouched",
   });
