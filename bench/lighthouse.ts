@@ -47,8 +47,9 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error("the server did not start");
 }
 
+/** The median of the runs that produced the figure (a run can lack one, e.g. no LCP). */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 

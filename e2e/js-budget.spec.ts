@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,8 +12,27 @@ const counted = JSON.parse(
 ) as Array<{ route: string; files: string[] }>;
 const filesOf = (route: string) => counted.find((r) => r.route === route)?.files ?? [];
 
+/** The page's address: a seeded profile's or article's for the pages with an id. */
+async function addressOf(url: string, request: APIRequestContext): Promise<string> {
+  if (url === "first profile") {
+    const { profiles } = (await (await request.get("/api/v1/profiles?limit=1")).json()) as {
+      profiles: Array<{ id: string }>;
+    };
+    return `/alumni/${profiles[0]?.id}`;
+  }
+  if (url === "first article") {
+    const { items } = (await (await request.get("/api/v1/news?limit=1")).json()) as {
+      items: Array<{ id: string }>;
+    };
+    return `/news/${items[0]?.id}`;
+  }
+  return url;
+}
+
 for (const [route, url] of [
   ["/", "/"],
+  ["/alumni/{id}", "first profile"],
+  ["/news/{id}", "first article"],
   ["/alumni", "/alumni"],
   ["/events", "/events"],
   ["/news", "/news"],
@@ -26,7 +46,7 @@ for (const [route, url] of [
       const path = new URL(req.url()).pathname;
       if (path.endsWith(".js") && path.startsWith("/assets/")) loaded.push(path.slice(1));
     });
-    await page.goto(url);
+    await page.goto(await addressOf(url, page.request));
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(loaded.length).toBeGreaterThan(1);

@@ -21,6 +21,7 @@ import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
 import { offlineAssets } from "./pages/offline-assets";
+import { routePreloads } from "./pages/route-preloads";
 import { registerSpa, registerWebFiles } from "./pages/spa";
 import { loadRenderModule } from "./pages/ssr";
 
@@ -100,14 +101,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     const renderModule = opts.webDist
       ? await loadRenderModule(path.join(opts.webDist, "..", "ssr", "entry-server.js"))
       : null;
-    await registerSpa(
-      app,
-      deps,
-      shellTemplate,
-      pageMetaRoutes,
-      renderModule,
-      offlineAssets(opts.webDist ?? ""),
-    );
+    await registerSpa(app, deps, shellTemplate, pageMetaRoutes, renderModule, {
+      preloadsFor: opts.webDist ? routePreloads(opts.webDist) : undefined,
+      offlineScreens: offlineAssets(opts.webDist ?? ""),
+    });
   } else
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } }),

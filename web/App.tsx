@@ -1,16 +1,15 @@
-import { LIMITS } from "@contract/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
 import { useState } from "react";
 import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "@/api/query-client";
 import { AuthProvider } from "@/auth/AuthProvider";
-import { Toaster } from "@/components/ui/toaster";
+import { ToasterSlot } from "@/components/ToasterSlot";
 import { ServerOriginContext } from "@/lib/page-url";
 import { AppRoutes } from "./routes";
 
 /**
- * Providers (data cache, router, authentication, tooltips, toasts) around the route table.
+ * Providers (data cache, router, authentication) around the route table, and the toasts'
+ * slot (sonner loads with the first toast).
  * The browser passes the query cache the server filled (web/ssr/query-state.ts) when it
  * hydrates a server-rendered page; the server (web/entry-server.tsx) passes its cache and the
  * page's address, which selects the static router.
@@ -28,10 +27,8 @@ export function App({
   const [client] = useState(() => queryClient ?? createQueryClient());
   const app = (
     <AuthProvider>
-      <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs}>
-        <AppRoutes />
-        <Toaster />
-      </Tooltip.Provider>
+      <AppRoutes />
+      <ToasterSlot />
     </AuthProvider>
   );
   return (

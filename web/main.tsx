@@ -1,5 +1,4 @@
 import "./lib/zod-jitless";
-import "sonner/dist/styles.css";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

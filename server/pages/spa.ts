@@ -82,9 +82,14 @@ export async function registerSpa(
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
   renderModule: RenderModule | null = null,
-  /** The screens' files the offline shell names (offline-assets.ts). */
-  offlineScreens: readonly string[] = [],
+  assets: {
+    /** The screen chunks a server-rendered page preloads (route-preloads.ts). */
+    preloadsFor?: (pathname: string) => string;
+    /** The screens' files the offline shell names (offline-assets.ts). */
+    offlineScreens?: readonly string[];
+  } = {},
 ) {
+  const { preloadsFor = () => "", offlineScreens = [] } = assets;
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith("/api/")) {
@@ -113,10 +118,17 @@ export async function registerSpa(
     const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
     // A public page is rendered on the server for this viewer (issue 12). A signed-in
     // member's page is theirs alone: private, so no shared cache keeps it for someone else.
-    const rendered =
-      renderModule && isServerRendered(url.pathname)
-        ? await renderPageStream(renderModule, app, req, { url, nonce: scriptNonce(reply) }, html)
-        : null;
+    const serverRendered = renderModule !== null && isServerRendered(url.pathname);
+    const preloads = serverRendered ? preloadsFor(url.pathname) : "";
+    const rendered = serverRendered
+      ? await renderPageStream(
+          renderModule,
+          app,
+          req,
+          { url, nonce: scriptNonce(reply) },
+          preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html,
+        )
+      : null;
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)

@@ -68,7 +68,7 @@ function apiFor(app: App, req: FastifyRequest): typeof fetch {
 
 /**
  * The page's HTML as a stream: `html` (the shell with its meta) with the rendered app streamed
- * into its #root and the query cache before it, as a JSON data block (allowed by the strict
+ * into its #root and the query cache after it, as a JSON data block (allowed by the strict
  * CSP: never executed). Null when the render fails before any HTML: the caller serves the shell.
  */
 export async function renderPageStream(
@@ -97,10 +97,11 @@ export async function renderPageStream(
     return null;
   }
   const body = new PassThrough();
-  body.write(
-    `${html.slice(0, at)}<script type="application/json" id="query-state">${rendered.queryState}</script><div id="root">`,
-  );
-  const tail = `</div>${html.slice(at + ROOT.length)}`;
+  // The page's content comes first and its data block after it: the browser paints the
+  // content while the data (as large as the content, on the directory) still arrives; the
+  // module script that hydrates runs only once the whole document is parsed.
+  body.write(`${html.slice(0, at)}<div id="root">`);
+  const tail = `</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
   rendered.pipe(
     new Writable({
       write(chunk, _encoding, done) {

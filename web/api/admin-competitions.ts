@@ -2,7 +2,7 @@ import type { AdminCompetitionBody, AdminCompetitionDetail, AdminResultsBody } f
 import type { CompetitionDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS, OFFICE_TEXT } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 

@@ -1,7 +1,7 @@
 import type { Role } from "@contract/constants";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS, VALIDATION } from "@contract/ui-text";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useAdminMutation } from "./admin-common";
 import { ApiError, api } from "./client";
 

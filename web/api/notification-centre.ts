@@ -6,7 +6,7 @@ import type {
 import { NOTIFICATION_CENTRE_TEXT } from "@contract/notification-centre-text";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { ChannelState } from "@/realtime/channel";
 import { subscribeRealtime } from "@/realtime/shared-channel";
 import { api, errorMessage } from "./client";

@@ -5,7 +5,7 @@ import {
 } from "@contract/notifications";
 import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, errorMessage } from "./client";
 
 /** My Profile, Notifications: how each kind of notification reaches the member. */

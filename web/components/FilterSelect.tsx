@@ -1,8 +1,8 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OnDemandSelect } from "@/components/OnDemandSelect";
 
 export type FilterOption = string | { value: string; label: string };
 
-/** A list filter: "All …" first, then the options (a text is its own label). */
+/** A list filter: "All …" first, then the options (a text is its own label); the list loads when opened. */
 export function FilterSelect({
   value,
   onChange,
@@ -26,22 +26,19 @@ export function FilterSelect({
   placeholder?: string;
   className?: string;
 }) {
+  const items = [
+    { value: allValue, label: allLabel },
+    ...options.map((o) => (typeof o === "string" ? { value: o, label: o } : o)),
+  ];
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} className={className} aria-label={label}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={allValue}>{allLabel}</SelectItem>
-        {options.map((o) => {
-          const { value: v, label: l } = typeof o === "string" ? { value: o, label: o } : o;
-          return (
-            <SelectItem key={v} value={v}>
-              {l}
-            </SelectItem>
-          );
-        })}
-      </SelectContent>
-    </Select>
+    <OnDemandSelect
+      value={value}
+      onValueChange={onChange}
+      items={items}
+      id={id}
+      placeholder={placeholder}
+      className={className}
+      aria-label={label}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import type { Heading, Root } from "mdast";
 import ReactMarkdown, { type Components } from "react-markdown";
+import { safeUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/utils";
+
+export { safeUrl };
 
 /**
  * Article content as Markdown, safely (decisions 032 and 041): raw HTML is dropped, never
@@ -41,27 +44,6 @@ export function SafeMarkdown({
   );
 }
 
-const EXTERNAL = /^(https?:)?\/\//i;
-
-/** The URL when it is one we allow for this attribute, else undefined (the attribute is dropped). */
-export function safeUrl(url: string, key: string): string | undefined {
-  const value = url.trim();
-  if (key === "src") return isSitePath(value) || protocolOf(value) === "https:" ? value : undefined;
-  if (value.startsWith("#") || isSitePath(value)) return value;
-  const protocol = protocolOf(value);
-  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? value : undefined;
-}
-
-/** A path on this site: "/x", but not "//host" nor "/\host" (browsers read both as another host). */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value);
-}
-
-/** The scheme of an absolute URL as the browser would read it (tabs and newlines ignored). */
-function protocolOf(value: string): string | null {
-  return URL.canParse(value) ? new URL(value).protocol : null;
-}
-
 /**
  * The page's title is its only h1, so the body's headings start at h2 without gaps: the
  * highest level the author used becomes h2 ('#' or '##' alike), the rest follow (max h6).
@@ -79,6 +61,8 @@ function headingsBelowTitle() {
     for (const h of headings) h.depth = Math.min(6, h.depth + shift) as Heading["depth"];
   };
 }
+
+const EXTERNAL = /^(https?:)?\/\//i;
 
 const components: Components = {
   a: ({ node: _node, href, children, ...props }) => {

@@ -1,18 +1,29 @@
-import { DATE_FORMAT, TIME_FORMAT } from "@contract/constants";
-import { format } from "date-fns";
+/*
+ * Spec §9's date and time formats ('MMMM d, yyyy' and 'h:mm a', contract/constants.ts
+ * DATE_FORMAT and TIME_FORMAT) written with the browser's own Intl in US English, in the local
+ * time zone as date-fns' `format` does: the public pages do not load date-fns (issue 12's
+ * JavaScript budget). format.test.ts holds them to date-fns' output for those patterns.
+ */
+const DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true });
+
+/** 'MMMM d, yyyy' of a valid date. */
+export const dateText = (d: Date) => DATE.format(d);
+/** 'h:mm a' of a valid date (ICU puts a narrow no-break space before AM/PM; the spec a space). */
+export const timeText = (d: Date) => TIME.format(d).replace(/\s/gu, " ");
 
 /** Spec §9 date format 'MMMM d, yyyy'; `fallback` when there is no (valid) date. */
 export function formatDate(iso: string | null | undefined, fallback = ""): string {
   if (!iso) return fallback;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? fallback : format(d, DATE_FORMAT);
+  return Number.isNaN(d.getTime()) ? fallback : dateText(d);
 }
 
 /** Spec §9 time format 'h:mm a'. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : format(d, TIME_FORMAT);
+  return Number.isNaN(d.getTime()) ? "" : timeText(d);
 }
 
 /** Two-digit graduation year of the alumni card: 1998 → "'98". */

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -13,8 +12,12 @@ import type { z } from "zod";
 import { ApiError } from "@/api/client";
 
 export interface ContractFormOptions<TValues extends FieldValues, TSchema extends z.ZodType> {
-  /** The contract's schema of the request body: the form refuses what the API refuses, in its words. */
-  schema: TSchema;
+  /**
+   * The contract's schema of the request body: the form refuses what the API refuses, in its
+   * words. Or a function loading it (`() => import("@contract/x").then((m) => m.schema)`), for
+   * a public page that must not load zod before the form is used (issue 12's JavaScript budget).
+   */
+  schema: TSchema | (() => Promise<TSchema>);
   defaultValues: TValues;
   /** The form's values → the schema's input, where they differ (text fields hold strings; the API takes numbers and instants). */
   toInput?: (values: TValues) => { [K in keyof z.input<TSchema>]?: unknown };
@@ -25,7 +28,8 @@ export interface ContractFormOptions<TValues extends FieldValues, TSchema extend
 }
 
 /**
- * The one form helper: react-hook-form validated by a contract schema (the zod resolver).
+ * The one form helper: react-hook-form validated by a contract schema (the zod resolver,
+ * loaded with the schema on the first validation: zod is not in a public page's scripts).
  * Submitting hands the parsed body (`z.output` of the schema) to the handler; `errorOf(name)`
  * reads a field's message (error keys are the body's field names); `serverErrors(error)` shows a
  * VALIDATION_FAILED answer's `{ error: { fields } }` under the matching fields.
@@ -34,9 +38,13 @@ export function useContractForm<TValues extends FieldValues, TSchema extends z.Z
   options: ContractFormOptions<TValues, TSchema>,
 ) {
   const { schema, defaultValues, toInput, check, mode } = options;
-  const schemaResolver = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, unknown>;
   const resolver: Resolver<TValues, unknown, z.output<TSchema>> = async (values, context, opts) => {
     const input = (toInput ? toInput(values) : values) as FieldValues;
+    const [{ zodResolver }, loaded] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      typeof schema === "function" ? schema() : schema,
+    ]);
+    const schemaResolver = zodResolver(loaded as never) as unknown as Resolver<FieldValues, unknown, unknown>;
     const result = await schemaResolver(input, context, opts as never);
     const extra = check?.(values) ?? {};
     if (Object.keys(extra).length === 0) return result as never;

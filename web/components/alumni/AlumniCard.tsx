@@ -3,7 +3,7 @@ import type { ProfileDto } from "@contract/dto";
 import { Briefcase, Building2, Linkedin, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useAuth } from "@/auth/auth-context";
-import { SendMessageDialog } from "@/components/messaging/SendMessageDialog";
+import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -136,7 +136,7 @@ function ConnectAction({ profile, name }: { profile: ProfileDto; name: string })
   }
   return (
     <div className="flex-1 [&>button]:w-full">
-      <SendMessageDialog
+      <SendMessageButton
         recipient={{ userId: profile.user_id, displayName: name }}
         trigger={<Button>Connect</Button>}
       />

@@ -7,7 +7,7 @@ import { AuthContext, type AuthState } from "@/auth/auth-context";
 import { SendMessageDialog } from "./SendMessageDialog";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/toast", () => ({ toast }));
 
 const me = { id: "me-1", email: "me@example.org", name: "Me", emailVerified: true };
 function wrap(children: ReactNode, user: AuthState["user"] = me) {
@@ -69,6 +69,8 @@ describe("SendMessageDialog", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Send" }));
     });
+    // Validation loads the schema and resolver on first use (issue 12), so the call comes a tick later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(
       JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
     ).toEqual({

@@ -3,13 +3,13 @@ import { sendMessageSchema } from "@contract/messaging";
 import { MESSAGING_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useSendMessageMutation } from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
 export interface SendMessageDialogProps {
@@ -17,6 +17,8 @@ export interface SendMessageDialogProps {
   recipient: { userId: string | null; displayName: string };
   /** The button that opens the dialog (the alumni card's 'Connect'). */
   trigger: ReactElement;
+  /** Open at once (the trigger was clicked before the dialog loaded: `SendMessageButton`). */
+  defaultOpen?: boolean;
 }
 
 /** Validation toasts use the title 'Error' (spec §8). */
@@ -26,9 +28,9 @@ const validationError = (message: string) => toast.error("Error", { description:
  * The send-message dialog of spec §2/§5: an 8-row message field (required) with a hint,
  * and Send, disabled until there is text and a recipient. Starts a new thread.
  */
-export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps) {
+export function SendMessageDialog({ recipient, trigger, defaultOpen = false }: SendMessageDialogProps) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const send = useSendMessageMutation();
   const form = useContractForm({
     schema: sendMessageSchema,

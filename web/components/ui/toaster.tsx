@@ -1,3 +1,4 @@
+import "sonner/dist/styles.css";
 import { useEffect } from "react";
 import { Toaster as Sonner, toast, useSonner } from "sonner";
 
@@ -8,6 +9,7 @@ const BELOW_HEADER = { top: "calc(var(--spacing-header) + 1rem)" };
  * The app's toasts (sonner, spec §8 colours), for every screen. A success makes the errors
  * shown before it stale (the retry worked, or the user moved on): they are dismissed rather
  * than left stacked under the good news. Errors that come after a success stay.
+ * Loaded with its stylesheet on the first toast (`@/lib/toast`, `ToasterSlot`).
  */
 export function Toaster() {
   const { toasts } = useSonner(); // newest first

@@ -3,7 +3,6 @@ import { BOOTSTRAP_MESSAGES } from "@contract/ui-text";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useAdminExistsQuery, useClaimAdminMutation } from "@/api/auth";
 import { ApiError } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { LoadingIndicator, Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
+import { toast } from "@/lib/toast";
 
 /** /admin-bootstrap (spec §2 First-admin claim): the first signed-in user may claim admin while none exists. */
 export function AdminBootstrapScreen() {

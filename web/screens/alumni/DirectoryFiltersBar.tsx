@@ -1,10 +1,10 @@
 import { LIMITS } from "@contract/constants";
 import type { ProfileFilterOptions } from "@contract/profiles";
 import { Search, X } from "lucide-react";
+import { OnDemandSelect } from "@/components/OnDemandSelect";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { DirectoryFilters } from "./directory-params";
 
 const ALL = "__all";
@@ -97,19 +97,13 @@ function FilterSelect(props: {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
-      <Select value={props.value || ALL} onValueChange={(v) => props.onChange(v === ALL ? "" : v)}>
-        <SelectTrigger id={props.id}>
-          <SelectValue placeholder={props.allLabel} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{props.allLabel}</SelectItem>
-          {values.map((v) => (
-            <SelectItem key={v} value={v}>
-              {v}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OnDemandSelect
+        id={props.id}
+        value={props.value || ALL}
+        onValueChange={(v) => props.onChange(v === ALL ? "" : v)}
+        placeholder={props.allLabel}
+        items={[{ value: ALL, label: props.allLabel }, ...values.map((v) => ({ value: v, label: v }))]}
+      />
     </div>
   );
 }

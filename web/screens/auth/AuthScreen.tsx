@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { usePublicSettings } from "@/api/settings";
 import { useAuth } from "@/auth/auth-context";
@@ -9,7 +10,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
 import { ProviderSignIn } from "./provider-sign-in";
 import { SignInForm } from "./SignInForm";
-import { SignUpForm } from "./SignUpForm";
+
+/* The sign-up form (house select, its checks) loads when its tab is shown, not with the
+   sign-in tab (issue 12's JavaScript budget); /auth?tab=signup renders it on the server. */
+const SignUpForm = lazy(() => import("./SignUpForm").then((m) => ({ default: m.SignUpForm })));
 
 type AuthTab = "signin" | "signup";
 
@@ -48,7 +52,9 @@ export function AuthScreen() {
               <SignInForm />
             </TabsContent>
             <TabsContent value="signup" className="mt-6">
-              <SignUpForm />
+              <Suspense fallback={<LoadingIndicator />}>
+                <SignUpForm />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </CardContent>

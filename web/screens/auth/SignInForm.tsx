@@ -1,14 +1,13 @@
-import { signInSchema } from "@contract/auth";
 import { AUTH_MESSAGES } from "@contract/ui-text";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -23,7 +22,7 @@ export function SignInForm() {
     serverErrors,
     formState: { errors, isSubmitting },
   } = useContractForm({
-    schema: signInSchema,
+    schema: () => import("@contract/auth").then((m) => m.signInSchema),
     defaultValues: { email: "", password: "" },
     mode: "onTouched",
   });

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from "@contract/ui-text";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useHouseNames } from "@/api/house-cup";
 import { useAuth } from "@/auth/auth-context";
@@ -14,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 import { useHydrated } from "@/lib/use-hydrated";
 

@@ -1,6 +1,5 @@
 import { ShieldCheck, UserMinus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useChapterModeratorMutation, useChapterModeratorsQuery } from "@/api/community-groups";
 import { FilterSelect } from "@/components/FilterSelect";
@@ -8,6 +7,7 @@ import { Section } from "@/components/groups/ScreenStates";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/toast";
 
 const NONE = "__none";
 

@@ -1,7 +1,6 @@
 import type { ChapterPage } from "@contract/community-groups";
 import { CalendarPlus, Check, LogIn, LogOut, MapPinned, X } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/api/client";
 import {
   useChapterMembershipMutation,
@@ -21,6 +20,7 @@ import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/page-meta";
+import { toast } from "@/lib/toast";
 import { EventCard } from "../events/EventCard";
 import { eventDate } from "../events/event-format";
 import { ProposeEventDialog } from "../events/ProposeEventDialog";

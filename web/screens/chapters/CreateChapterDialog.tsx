@@ -1,12 +1,12 @@
 import { chapterCreateSchema } from "@contract/community-groups";
 import { type ReactElement, useId, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useCreateChapterMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
 /** The office creates a chapter: name, web address (slug) and a short about text. */

@@ -3,7 +3,6 @@ import type { EventDto } from "@contract/dto";
 import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { eventIcsUrl, useRsvpMutation } from "@/api/events";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { browserTimeZone } from "@/lib/browser-time-zone";
+import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { eventDate, eventPlace, eventTime, eventTimeForReader } from "./event-format";
 

@@ -2,7 +2,6 @@ import { SKELETON_COUNTS } from "@contract/constants";
 import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { toast } from "sonner";
 import {
   CALENDAR_FEED_PATH,
   type EventFilters as Filters,
@@ -17,6 +16,7 @@ import { Count } from "@/components/ui/count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
+import { toast } from "@/lib/toast";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
 

@@ -4,7 +4,6 @@ import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
@@ -17,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { browserTimeZone } from "@/lib/browser-time-zone";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 import { fromZonedInput, joinInZone } from "@/lib/zoned-time";
 

@@ -1,14 +1,14 @@
-import { newsletterSchema } from "@contract/community";
+import type { newsletterSchema } from "@contract/community";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useNewsletterMutation } from "@/api/community";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
@@ -26,7 +26,13 @@ export function NewsletterSignup() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (subscribe.isPending) return;
-    const parsed = newsletterSchema.safeParse({ email });
+    // The contract's schema (zod) loads on the first submit, not with the home page (issue 12).
+    import("@contract/community").then(
+      ({ newsletterSchema }) => submit(newsletterSchema.safeParse({ email })),
+      (err: unknown) => toast.error(errorMessage(err, COMMUNITY_MESSAGES.newsletterFailed)),
+    );
+  };
+  const submit = (parsed: ReturnType<typeof newsletterSchema.safeParse>) => {
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

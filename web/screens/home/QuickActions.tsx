@@ -1,10 +1,15 @@
 import { ShieldCheck, UserPen, UserPlus, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useAdminExistsQuery } from "@/api/auth";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ShareAchievementButton } from "./ShareAchievementButton";
+
+/* Signed-in members only: its dialog and form stay out of a visitor's scripts (issue 12). */
+const ShareAchievementButton = lazy(() =>
+  import("./ShareAchievementButton").then((m) => ({ default: m.ShareAchievementButton })),
+);
 
 /** Spec §2 Quick Actions: per auth state; 'Claim Admin Access' only once the check finished, no admin exists and this viewer may claim (ADMIN_EMAILS). */
 export function QuickActions() {
@@ -24,7 +29,9 @@ export function QuickActions() {
                 <UserPen aria-hidden="true" /> Update Your Profile
               </Link>
             </Button>
-            <ShareAchievementButton />
+            <Suspense fallback={null}>
+              <ShareAchievementButton />
+            </Suspense>
             {canClaim ? (
               <Button asChild variant="secondary">
                 <Link to="/admin-bootstrap">

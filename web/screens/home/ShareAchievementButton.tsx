@@ -2,7 +2,6 @@ import { achievementSchema } from "@contract/community";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Trophy } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useShareAchievementMutation } from "@/api/community";
 import { useAuth } from "@/auth/auth-context";
@@ -11,6 +10,7 @@ import { FormField } from "@/components/FormField";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 
 /**
  * Home Quick Actions' 'Share an Achievement' (signed in): the member describes an achievement,

@@ -1,13 +1,13 @@
 import type { JobDto } from "@contract/community-groups";
 import { Building2, CalendarClock, ExternalLink, Flag, MapPin, Pencil, Trash2, XCircle } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useJobActionMutation } from "@/api/community-groups";
-import { SendMessageDialog } from "@/components/messaging/SendMessageDialog";
+import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { toast } from "@/lib/toast";
 import { JobFormDialog } from "./JobFormDialog";
 import { ReasonDialog } from "./ReasonDialog";
 
@@ -83,7 +83,7 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
           </Button>
         ) : null}
         {job.message_user_id && open ? (
-          <SendMessageDialog
+          <SendMessageButton
             recipient={{ userId: job.message_user_id, displayName: job.poster?.display_name ?? "the poster" }}
             trigger={<Button size="sm">Message</Button>}
           />

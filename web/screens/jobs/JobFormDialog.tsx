@@ -1,7 +1,6 @@
 import { GROUP_LIMITS, type JobDto, jobInputSchema } from "@contract/community-groups";
 import { type ReactElement, useId, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useSaveJobMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 import { mentoringRequestSchema } from "@contract/community-groups";
 import { type ReactElement, useId, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useAskMentoringMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
 /** 'Ask for mentoring': a note to the mentor, who accepts or declines in My Profile. */

@@ -4,11 +4,11 @@ import { PROFILE_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { ApiError } from "@/api/client";
 import { ownProfileQueryKey, uploadAvatar } from "@/api/my-profile";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 
 const TOO_LARGE_DETAIL = VALIDATION.fileTooLarge.replace(/^File too large:\s*/, "");
 

@@ -1,7 +1,6 @@
 import type { MentoringRequestDto } from "@contract/community-groups";
 import { Check, HandHeart, X } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/api/client";
 import { useAnswerMentoringMutation, useMentoringRequestsQuery } from "@/api/community-groups";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -9,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/toast";
 
 const STATUS_LABEL = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;
 

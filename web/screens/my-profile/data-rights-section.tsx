@@ -3,7 +3,6 @@ import { DATA_RIGHTS_MESSAGES as T } from "@contract/ui-text";
 import { Download, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { DATA_EXPORT_URL, useChangeEmailMutation, useDeleteAccountMutation } from "@/api/account";
 import { errorMessage } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
@@ -12,6 +11,7 @@ import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
 /** My Profile, 'Your data': download, change e-mail, delete the account (issue 14, decision 065). */

@@ -1,4 +1,4 @@
-import { articleDescription, jsonLdText, newsArticleStructuredData } from "@contract/news";
+import { articleDescription, jsonLdText, newsArticleStructuredData } from "@contract/news-page";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -6,13 +6,14 @@ import { ApiError } from "@/api/client";
 import { useNewsArticleQuery } from "@/api/news";
 import { usePublicSettings } from "@/api/settings";
 import { PageContainer } from "@/components/PageContainer";
-import { SafeMarkdown, safeUrl } from "@/components/SafeMarkdown";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { usePageMeta, useStructuredData } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
+import { safeUrl } from "@/lib/safe-url";
+import { ArticleBody } from "./ArticleBody";
 
 /** An answer that means "there is no such article" (unknown, unpublished, or not an id at all). */
 const isMissing = (error: unknown) => error instanceof ApiError && [400, 404, 414].includes(error.status);
@@ -91,13 +92,14 @@ export function NewsArticleScreen() {
             alt=""
             width={1200}
             height={675}
+            fetchPriority="high"
             className="aspect-video h-auto w-full rounded-xl bg-muted object-cover"
           />
         ) : null}
         {article.summary ? (
           <p className="text-lg leading-relaxed text-muted-foreground md:text-xl">{article.summary}</p>
         ) : null}
-        {article.content?.trim() ? <SafeMarkdown size="lg">{article.content}</SafeMarkdown> : null}
+        {article.content?.trim() ? <ArticleBody articleId={article.id} content={article.content} /> : null}
       </article>
     </PageContainer>
   );

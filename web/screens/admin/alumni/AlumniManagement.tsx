@@ -2,7 +2,6 @@ import type { AlumniSortField } from "@contract/admin-alumni";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS, OFFICE_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   type AlumniListParams,
   downloadAlumniCsv,
@@ -15,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { toast } from "@/lib/toast";
 import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { BulkBar, SelectAllHead, SelectCell, useRowSelection } from "../components/bulk-selection";
 import { countOf, formatDate } from "../components/format";

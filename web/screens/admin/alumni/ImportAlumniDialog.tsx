@@ -7,7 +7,6 @@ import { ADMIN_SAVED, OFFICE_TEXT } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { previewImport, runImport } from "@/api/admin-alumni";
 import { ADMIN_KEY } from "@/api/admin-common";
 import { FormDialog } from "@/components/FormDialog";
@@ -16,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/lib/toast";
 
 type Stage =
   | { kind: "choose" }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ApiError } from "@/api/client";
+import { toast } from "@/lib/toast";
 
 /** Redirects to the list with the spec's toast when loading fails for any reason but 'not found'. */
 export function useLoadFailureRedirect(error: unknown, message: string, to: string) {

@@ -3,13 +3,13 @@ import { HOUSE_COLOR_DEFAULTS } from "@contract/constants";
 import type { HouseDto } from "@contract/dto";
 import { type ReactNode, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { type HouseInput, useSaveHouse } from "@/api/admin-settings";
 import { FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 import { HousePreview } from "./HousePreview";
 
