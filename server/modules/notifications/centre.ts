@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../contract/notifications";
 import { type Db, queryRows } from "../../db/client";
+import { privacyFlagOnSql } from "../../policies";
 import { REALTIME_CHANNEL } from "../../realtime/hub";
 import { deliveryOfSql } from "./preferences";
 
@@ -128,6 +129,43 @@ export async function readMessageItem(db: Executor, userId: string, otherUserId:
     db,
     sql`UPDATE notifications SET read_at = now()
       WHERE user_id = ${userId} AND group_key = ${`message:${otherUserId}`} AND read_at IS NULL
+      RETURNING user_id`,
+  );
+}
+
+/**
+ * Alumni who joined lately (verified, in the directory) and who they concern: members of the
+ * same house, or of the same class year when the newcomer shows their year (a hidden year is
+ * never matched on, so nobody learns it). One row per newcomer and member; the bell and the
+ * 'Immediately' mail of new_alumni both read it (senders.ts). Hidden profiles are announced to
+ * nobody.
+ */
+export function newAlumniAudienceSql(since: SQL): SQL {
+  return sql`SELECT profiles.id AS profile_id, profiles.display_name AS name, me.user_id,
+      concat_ws(' · ',
+        CASE WHEN me.house = profiles.house THEN profiles.house || ' house' END,
+        CASE WHEN me.graduation_year = profiles.graduation_year AND ${privacyFlagOnSql("show_graduation_year")}
+          THEN 'Class of ' || profiles.graduation_year END) AS shared
+    FROM profiles
+    JOIN "user" newcomer ON newcomer.id = profiles.user_id AND newcomer.email_verified
+    JOIN profiles me ON me.user_id IS NOT NULL AND me.user_id <> profiles.user_id
+      AND (me.house = profiles.house
+        OR (me.graduation_year = profiles.graduation_year AND ${privacyFlagOnSql("show_graduation_year")}))
+    WHERE profiles.created_at >= ${since} AND ${privacyFlagOnSql("show_in_directory")}`;
+}
+
+/** Bell items for alumni who joined since `since` (once per newcomer and member). */
+export async function writeNewAlumniItems(db: Executor, since: SQL): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      SELECT a.user_id, 'new_alumni', a.name || ' joined the portal', a.shared,
+        '/alumni/' || a.profile_id, 'new-alumni:' || a.profile_id
+      FROM (${newAlumniAudienceSql(since)}) a
+      WHERE ${deliveryOfSql(sql`a.user_id`, "new_alumni")} <> 'never'
+        AND NOT EXISTS (SELECT 1 FROM notifications x
+          WHERE x.user_id = a.user_id AND x.group_key = 'new-alumni:' || a.profile_id)
+      ${FOLD_INTO_UNREAD}
       RETURNING user_id`,
   );
 }

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import type { MailOutbox } from "../../mail/outbox";
 import { renderMail } from "../../mail/templates/layout";
-import { privacyFlagOnSql } from "../../policies";
 import { getSettings } from "../settings/queries";
+import { newAlumniAudienceSql } from "./centre";
 import { deliveryOfSql } from "./preferences";
 
 export type DigestPeriod = "daily" | "weekly";
@@ -69,13 +69,11 @@ export async function sendDigests(
     ),
     queryRows<Line>(
       db,
-      sql`SELECT me.user_id, profiles.display_name || coalesce(' (' || profiles.house || ')', '') AS text
-        FROM profiles
-        JOIN profiles me ON me.user_id <> profiles.user_id
-          AND (me.house = profiles.house OR me.graduation_year = profiles.graduation_year)
-        WHERE profiles.created_at >= ${since}::timestamptz AND ${privacyFlagOnSql("show_in_directory")}
-          AND ${wants("me.user_id", "new_alumni")}
-        ORDER BY profiles.created_at`,
+      // The same audience as the bell's (a hidden class year is never matched on).
+      sql`SELECT a.user_id, a.name || coalesce(' (' || nullif(a.shared, '') || ')', '') AS text
+        FROM (${newAlumniAudienceSql(sql`${since}::timestamptz`)}) a
+        WHERE ${wants("a.user_id", "new_alumni")}
+        ORDER BY a.name`,
     ),
     queryRows<Line>(
       db,

@@ -18,9 +18,11 @@ import type { MailOutbox } from "../../mail/outbox";
 import { getSettings } from "../settings/queries";
 import {
   type InAppNote,
+  newAlumniAudienceSql,
   readMessageItem,
   writeEventReminderItems,
   writeMessageItem,
+  writeNewAlumniItems,
   writeNewsItems,
   writeNotes,
 } from "./centre";
@@ -32,6 +34,8 @@ export const NOTIFICATION_QUEUES = {
   unreadMessage: "notify-unread-message",
   /** Every 15 minutes: reminders of events starting within 24 hours, to members going. */
   eventReminders: "notify-event-reminders",
+  /** Every 15 minutes: alumni who joined lately, to members of their house or class year. */
+  newAlumni: "notify-new-alumni",
   /** 07:00 UTC every day / every Monday: the digests. */
   dailyDigest: "digest-daily",
   weeklyDigest: "digest-weekly",
@@ -69,6 +73,10 @@ export class NotificationSenders {
       await this.sendEventReminders();
     });
     await this.jobs.schedule(NOTIFICATION_QUEUES.eventReminders, "*/15 * * * *");
+    await this.jobs.work(NOTIFICATION_QUEUES.newAlumni, 1, async () => {
+      await this.announceNewAlumni();
+    });
+    await this.jobs.schedule(NOTIFICATION_QUEUES.newAlumni, "*/15 * * * *");
     await this.jobs.work(NOTIFICATION_QUEUES.dailyDigest, 1, async () => {
       await sendDigests(this.db, this.outbox, this.publicUrl, "daily");
     });
@@ -132,6 +140,36 @@ export class NotificationSenders {
       link: `${this.publicUrl}/messages`,
       actionLabel: "Read and reply",
     });
+  }
+
+  /**
+   * Alumni who joined in the last day (verified, in the directory), told to the members of their
+   * house or shown class year: a bell item unless they chose 'Never', and a mail when they chose
+   * 'Immediately' (the digests carry them otherwise). Runs every 15 minutes on one server; a
+   * newcomer is told to each member once (the item's group key, the mail's dedupe key), so the
+   * day-long window only catches a member who verified their address late.
+   */
+  async announceNewAlumni(): Promise<number> {
+    const since = sql`now() - interval '24 hours'`;
+    await writeNewAlumniItems(this.db, since);
+    const { siteName } = await getSettings(this.db);
+    const batchId = randomUUID();
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`INSERT INTO mail_log (kind, to_address, subject, text_body, link, batch_id, dedupe_key)
+        SELECT 'notification', u.email, a.name || ' joined ' || ${siteName},
+          'Hello ' || u.name || E',\n\n' || a.name || ' (' || a.shared || E') joined the alumni portal.\n\nSay hello: '
+            || ${this.publicUrl} || '/alumni/' || a.profile_id,
+          ${this.publicUrl} || '/alumni/' || a.profile_id, ${batchId}::uuid,
+          'new-alumni:' || a.profile_id || ':' || a.user_id
+        FROM (${newAlumniAudienceSql(since)}) a
+        JOIN "user" u ON u.id = a.user_id AND u.email_verified
+        WHERE ${deliveryOfSql(sql`a.user_id`, "new_alumni")} = 'immediately'
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`,
+    );
+    if (rows.length > 0) await this.outbox.startBatch(batchId, 2);
+    return rows.length;
   }
 
   /**
