@@ -36,6 +36,13 @@ export const COMPETITION_STATUSES = ["upcoming", "ongoing", "completed"] as cons
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 export const PODIUM_POSITIONS = [1, 2, 3] as const;
 
+/**
+ * The school's time zone: the default of an event's zone (and of events stored before zones
+ * existed), and the zone of the public pages' dates (web/lib/format.ts). Here rather than in
+ * time-zones.ts so that a page formatting a date does not load the zone helpers.
+ */
+export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
+
 export const LIMITS = {
   headerSearchMinChars: 3,
   headerSearchDebounceMs: 300,

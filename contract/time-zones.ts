@@ -5,8 +5,9 @@
  * schema is `contract/time-zone-schema.ts`.
  */
 
-/** The school's zone: the default of an event's zone (and of events stored before zones existed). */
-export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
+import { SCHOOL_TIME_ZONE } from "./constants";
+
+export { SCHOOL_TIME_ZONE };
 
 export const TIME_ZONE_TEXT = {
   invalid: "Choose a time zone from the list (an IANA name such as Asia/Kolkata)",

@@ -19,7 +19,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-header max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-header max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4">
         <SiteLogo nameClassName="md:hidden xl:inline" />
 
         <nav aria-label="Main" className="hidden md:block">
@@ -31,7 +31,7 @@ export function Header() {
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     cn(
-                      "block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-navy-900",
+                      "block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-2.5 transition-colors hover:bg-accent hover:text-navy-900",
                       isActive
                         ? "text-navy-900 underline decoration-gold-500 decoration-2 underline-offset-8"
                         : "text-muted-foreground",
@@ -49,7 +49,8 @@ export function Header() {
           {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
           <HeaderSearch />
 
-          {/* Below 1024 px the community pages are one icon here; the phone's bottom bar keeps five (issue 15). */}
+          {/* From 768 to 1023 px a member's row (seven links, Community, the bell, the avatar) needs the
+              tighter link padding and gaps above to fit. Below 1024 px the community pages are one icon here; the phone's bottom bar keeps five (issue 15). */}
           <Button asChild variant="ghost" size="icon" className="max-sm:size-9 lg:hidden">
             <Link to="/community" aria-label="Community">
               <UsersRound aria-hidden="true" />

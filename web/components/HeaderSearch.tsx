@@ -143,7 +143,7 @@ export function HeaderSearch() {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-9 w-56 rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:w-64"
+        className="h-9 w-40 rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:w-64"
       />
       {showDropdown ? (
         // 20rem cap (spec §2). 'See all results for' is pinned to the bottom (sticky) so six
