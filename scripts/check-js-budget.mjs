@@ -18,21 +18,21 @@ const manifest = JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.j
 /**
  * Routes not yet within the budget, each with the most it may load (gzip bytes) until it is:
  * the figure measured, rounded up to the next 5 kB (room for a small change elsewhere). Set
- * when the check came in (decision 056) and lowered by decision 080 (entry 144.6 -> 124 kB);
- * the entry alone (React DOM, React Router, TanStack Query, tailwind-merge, the texts) is now
- * ~123 kB, so no route is within 120 kB until it shrinks. A route that grows past its ceiling
- * fails; a route that reaches the budget is taken off this list.
+ * when the check came in (decision 056), lowered by decision 080 (entry 144.6 -> 124 kB) and
+ * decision 086 (own tabs and avatar, a sign-in form without react-hook-form, the texts split
+ * per screen: entry 119 kB, 404 within budget). What is left of the entry is React DOM, React
+ * Router, TanStack Query and tailwind-merge (decision 086 says why those stay for now). A
+ * route that grows past its ceiling fails; a route that reaches the budget is taken off.
  */
 const OVER_BUDGET_CEILINGS = {
-  404: 125_000,
-  "/": 140_000,
-  "/alumni": 135_000,
-  "/alumni/{id}": 130_000,
-  "/events": 145_000,
-  "/news": 135_000,
-  "/news/{id}": 130_000,
-  "/house-cup": 140_000,
-  "/auth": 155_000,
+  "/": 135_000,
+  "/alumni": 130_000,
+  "/alumni/{id}": 125_000,
+  "/events": 135_000,
+  "/news": 130_000,
+  "/news/{id}": 125_000,
+  "/house-cup": 125_000,
+  "/auth": 130_000,
 };
 
 /**

@@ -56,8 +56,12 @@ export function EventsScreen() {
     if (failed) toast.error(EVENT_MESSAGES.fetchFailed, { id: "events-fetch-failed" });
   }, [failed]);
 
-  const proposeButton = (
-    <Button>
+  // The proposal dialog (its form, zod and Radix Dialog) loads on the first click and opens
+  // when it has arrived: a click while it loads is not lost, and a reader who never proposes
+  // never downloads it.
+  const [proposing, setProposing] = useState(false);
+  const proposeButton = ({ onClick, loading = false }: { onClick?: () => void; loading?: boolean } = {}) => (
+    <Button onClick={onClick} aria-busy={loading || undefined}>
       <Plus aria-hidden="true" />
       {EVENT_MESSAGES.organizeButton}
     </Button>
@@ -91,9 +95,13 @@ export function EventsScreen() {
               Planning a reunion, a talk or a match? Propose it and the alumni office will review it.
             </p>
           </div>
-          <Suspense fallback={proposeButton}>
-            <ProposeEventDialog trigger={proposeButton} />
-          </Suspense>
+          {proposing ? (
+            <Suspense fallback={proposeButton({ loading: true })}>
+              <ProposeEventDialog trigger={proposeButton()} initiallyOpen />
+            </Suspense>
+          ) : (
+            proposeButton({ onClick: () => setProposing(true) })
+          )}
         </Card>
       ) : null}
 

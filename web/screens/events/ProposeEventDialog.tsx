@@ -65,11 +65,14 @@ const check = (form: FormState): Record<string, string> =>
 export function ProposeEventDialog({
   trigger,
   chapterSlug,
+  initiallyOpen = false,
 }: {
   trigger: ReactElement;
   chapterSlug?: string;
+  /** Open as soon as it is shown (it was loaded by a click on its trigger). */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const form = useContractForm({ schema: eventProposalSchema, defaultValues: emptyForm(), toInput, check });
   const { register, errorOf, control } = form;
   const isVirtual = useWatch({ control, name: "is_virtual" });

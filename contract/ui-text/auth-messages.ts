@@ -1,0 +1,18 @@
+export const AUTH_MESSAGES = {
+  signUpFailed: "Failed to create account",
+  signInFailed: "Failed to sign in",
+  signUpSuccess: "Account created successfully. Please check your email to verify your account.",
+  signUpSuccessTitle: "Success!",
+  signInSuccessTitle: "Welcome back!",
+  signInSuccess: "You have been signed in successfully.",
+  useAuthOutsideProvider: "useAuth must be used within an AuthProvider",
+  invalidCredentials: "Invalid email or password",
+  emailNotVerified: "Please verify your email address before signing in. We have sent you a new link.",
+  emailTaken: "An account with this email already exists",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  invalidLink: "This link is not valid or has expired. Please ask for a new one.",
+  tooManySignInFailures: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyMails: (minutes: number) =>
+    `Too many e-mails have been sent to this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+} as const;

@@ -1,0 +1,28 @@
+/** Spec §8 "Screens". */
+export const SCREEN_MESSAGES = {
+  alumniError: "Error loading alumni",
+  eventsError: "Error loading events",
+  messagesError: "Error loading messages",
+  dataError: "Error loading data",
+  newsError: "Unable to load news",
+  statisticsError: "Unable to load statistics",
+  profileNotFound: "Profile not found",
+  profileNotFoundDetail: "The requested alumni profile could not be found.",
+  /** Ours (issue 8, the article page): worded like the spec's 'Profile not found'. */
+  articleNotFound: "Article not found",
+  articleNotFoundDetail: "The requested news article could not be found.",
+  noAlumni: "No alumni found",
+  noAlumniHint: "Try adjusting your search criteria or filters",
+  noUpcomingEvents: "No upcoming events found",
+  noPastEvents: "No past events found",
+  noNews: "No news found",
+  noConversations: "No conversations yet",
+  selectConversation: "Select a conversation",
+  resultsPending: "Results pending",
+  dateTbd: "TBD",
+  searching: "Searching…",
+  noResults: "No results",
+  seeAllResultsFor: "See all results for",
+  trendGrowing: "+12% this month",
+  trendSteady: "Growing steadily",
+} as const;
