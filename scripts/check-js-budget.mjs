@@ -3,9 +3,9 @@
 // module script) with every chunk it imports statically, plus the route's lazily loaded screen
 // with every chunk that imports statically; read from Vite's manifest (dist/web/.vite/
 // manifest.json), measured gzip-compressed (level 9, as the build's .gz copies). Fails when a
-// route exceeds BUDGET_BYTES (or, for a route not yet brought within it, its recorded ceiling
-// in OVER_BUDGET_CEILINGS, which may only go down; see decisions 056 and 080), or when the admin area, the messages screen or the profile
-// editor end up in a public route's scripts. Prints the figure per route.
+// route exceeds BUDGET_BYTES (every route is within it since decision 087; decisions 056, 080
+// and 086 brought it down), or when the admin area, the messages screen or the profile editor
+// end up in a public route's scripts. Prints the figure per route.
 //   node scripts/check-js-budget.mjs [--json]
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,26 +14,6 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_BYTES = 120_000;
 const webDist = path.join("dist", "web");
 const manifest = JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
-
-/**
- * Routes not yet within the budget, each with the most it may load (gzip bytes) until it is:
- * the figure measured, rounded up to the next 5 kB (room for a small change elsewhere). Set
- * when the check came in (decision 056), lowered by decision 080 (entry 144.6 -> 124 kB) and
- * decision 086 (own tabs and avatar, a sign-in form without react-hook-form, the texts split
- * per screen: entry 119 kB, 404 within budget). What is left of the entry is React DOM, React
- * Router, TanStack Query and tailwind-merge (decision 086 says why those stay for now). A
- * route that grows past its ceiling fails; a route that reaches the budget is taken off.
- */
-const OVER_BUDGET_CEILINGS = {
-  "/": 135_000,
-  "/alumni": 130_000,
-  "/alumni/{id}": 125_000,
-  "/events": 135_000,
-  "/news": 130_000,
-  "/news/{id}": 125_000,
-  "/house-cup": 125_000,
-  "/auth": 130_000,
-};
 
 /**
  * The public routes of spec §2 and the screen module each one loads (web/routes.tsx); the
@@ -82,11 +62,8 @@ const rows = [];
 for (const route of Object.keys(PUBLIC_ROUTES)) {
   const files = routeScripts(route);
   const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
-  const limit = Math.max(BUDGET_BYTES, OVER_BUDGET_CEILINGS[route] ?? 0);
-  rows.push({ route, bytes, files, limit });
-  if (bytes > limit) failures.push(`${route}: ${bytes} bytes of JavaScript (gzip) > ${limit}`);
-  else if (OVER_BUDGET_CEILINGS[route] && bytes <= BUDGET_BYTES)
-    failures.push(`${route} is within the budget now: take it off OVER_BUDGET_CEILINGS`);
+  rows.push({ route, bytes, files, limit: BUDGET_BYTES });
+  if (bytes > BUDGET_BYTES) failures.push(`${route}: ${bytes} bytes of JavaScript (gzip) > ${BUDGET_BYTES}`);
   for (const [name, file] of Object.entries(ownFiles))
     if (files.includes(file))
       failures.push(`${route} loads the ${name} (${file}); it must stay its own chunk`);

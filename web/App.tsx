@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "@/api/query-client";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { ToasterSlot } from "@/components/ToasterSlot";
 import { ServerOriginContext } from "@/lib/page-url";
+import { Router } from "@/lib/router";
 import { AppRoutes } from "./routes";
 
 /**
@@ -12,7 +12,7 @@ import { AppRoutes } from "./routes";
  * slot (sonner loads with the first toast).
  * The browser passes the query cache the server filled (web/ssr/query-state.ts) when it
  * hydrates a server-rendered page; the server (web/entry-server.tsx) passes its cache and the
- * page's address, which selects the static router.
+ * page's address, which the router reads instead of the address bar.
  */
 export function App({
   queryClient,
@@ -34,11 +34,8 @@ export function App({
   return (
     <QueryClientProvider client={client}>
       <ServerOriginContext.Provider value={origin}>
-        {location === undefined ? (
-          <BrowserRouter>{app}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{app}</StaticRouter>
-        )}
+        {/* In the browser the router reads the address bar; on the server, the page's address. */}
+        {location === undefined ? app : <Router ssrPath={location}>{app}</Router>}
       </ServerOriginContext.Provider>
     </QueryClientProvider>
   );

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import type { PAGE_PATHS } from "@contract/page-paths";
+import { type ComponentType, lazy, Suspense } from "react";
 import { AdminRoute } from "@/auth/AdminRoute";
 import { ProtectedRoute } from "@/auth/ProtectedRoute";
 import { SiteLayout } from "@/components/SiteLayout";
 import { LoadingIndicator } from "@/components/ui/spinner";
+import { Route, Switch } from "@/lib/router";
 
 /* Every screen is its own chunk (React.lazy); the admin area is one chunk with its own layout. */
 const HomeScreen = lazy(() => import("./screens/home/HomeScreen").then((m) => ({ default: m.HomeScreen })));
@@ -57,43 +58,69 @@ const JobsScreen = lazy(() => import("./screens/jobs/JobsScreen").then((m) => ({
 const NewsletterLinkScreen = lazy(() => import("./screens/newsletter/NewsletterLinkScreen"));
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
-/** The route table of spec §2. */
+/** A page of the site (everything but the admin area), in the order they are matched. */
+interface SitePage {
+  path: (typeof PAGE_PATHS)[number];
+  screen: ComponentType;
+  /** Login required (spec §2): visitors go to /auth. */
+  signedIn?: true;
+}
+
+/** The route table of spec §2 (paths are absolute: decision 087). */
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: "/", screen: HomeScreen },
+  { path: "/auth", screen: AuthScreen },
+  { path: "/alumni", screen: AlumniDirectoryScreen },
+  { path: "/alumni/:id", screen: AlumniProfileScreen },
+  { path: "/events", screen: EventsScreen },
+  { path: "/news", screen: NewsScreen },
+  { path: "/news/:id", screen: NewsArticleScreen },
+  { path: "/house-cup", screen: HouseCupScreen },
+  { path: "/newsletter/:action", screen: NewsletterLinkScreen },
+  { path: "/community", screen: CommunityHubScreen },
+  { path: "/classes/:year", screen: ClassYearScreen },
+  { path: "/chapters", screen: ChaptersScreen },
+  { path: "/chapters/:slug", screen: ChapterScreen },
+  { path: "/messages", screen: MessagesScreen, signedIn: true },
+  { path: "/mentors", screen: MentorsScreen, signedIn: true },
+  { path: "/jobs", screen: JobsScreen, signedIn: true },
+  { path: "/profile", screen: ProfileScreen, signedIn: true },
+  { path: "/admin-bootstrap", screen: AdminBootstrapScreen, signedIn: true },
+];
+
+/** The admin area's own table is in AdminArea; everything under /admin is its. */
+export const ADMIN_PATH = "/admin/*?";
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomeScreen />} />
-        <Route path="auth" element={<AuthScreen />} />
-        <Route path="alumni" element={<AlumniDirectoryScreen />} />
-        <Route path="alumni/:id" element={<AlumniProfileScreen />} />
-        <Route path="events" element={<EventsScreen />} />
-        <Route path="news" element={<NewsScreen />} />
-        <Route path="news/:id" element={<NewsArticleScreen />} />
-        <Route path="house-cup" element={<HouseCupScreen />} />
-        <Route path="newsletter/:action" element={<NewsletterLinkScreen />} />
-        <Route path="community" element={<CommunityHubScreen />} />
-        <Route path="classes/:year" element={<ClassYearScreen />} />
-        <Route path="chapters" element={<ChaptersScreen />} />
-        <Route path="chapters/:slug" element={<ChapterScreen />} />
-        <Route element={<ProtectedRoute />}>
-          <Route path="messages" element={<MessagesScreen />} />
-          <Route path="mentors" element={<MentorsScreen />} />
-          <Route path="jobs" element={<JobsScreen />} />
-          <Route path="profile" element={<ProfileScreen />} />
-          <Route path="admin-bootstrap" element={<AdminBootstrapScreen />} />
-        </Route>
-        <Route path="*" element={<NotFoundScreen />} />
+    <Switch>
+      <Route path={ADMIN_PATH}>
+        <AdminRoute>
+          <Suspense fallback={<LoadingIndicator fullScreen />}>
+            <AdminArea />
+          </Suspense>
+        </AdminRoute>
       </Route>
-      <Route
-        path="admin/*"
-        element={
-          <AdminRoute>
-            <Suspense fallback={<LoadingIndicator fullScreen />}>
-              <AdminArea />
-            </Suspense>
-          </AdminRoute>
-        }
-      />
-    </Routes>
+      <Route>
+        <SiteLayout>
+          <Switch>
+            {SITE_PAGES.map(({ path, screen: Screen, signedIn }) => (
+              <Route key={path} path={path}>
+                {signedIn ? (
+                  <ProtectedRoute>
+                    <Screen />
+                  </ProtectedRoute>
+                ) : (
+                  <Screen />
+                )}
+              </Route>
+            ))}
+            <Route>
+              <NotFoundScreen />
+            </Route>
+          </Switch>
+        </SiteLayout>
+      </Route>
+    </Switch>
   );
 }

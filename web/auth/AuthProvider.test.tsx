@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryLocation } from "wouter/memory-location";
+import { Router } from "@/lib/router";
 import { AuthProvider } from "./AuthProvider";
 import { useAuth } from "./auth-context";
 
@@ -32,9 +33,9 @@ describe("AuthProvider", () => {
     queryClient.setQueryData(listKey, { profiles: [{ id: "p1", display_name: "A B", phone: "+91 555" }] });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <Router hook={memoryLocation().hook}>
           <AuthProvider>{children}</AuthProvider>
-        </MemoryRouter>
+        </Router>
       </QueryClientProvider>
     );
     const { result } = renderHook(() => useAuth(), { wrapper });

@@ -1,8 +1,8 @@
 import type { MeResponse, SignInInput, SignUpData } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
-import { useNavigate } from "react-router";
 import { meQueryKey, signInRequest, signOutRequest, signUpRequest, useMeQuery } from "@/api/auth";
+import { useNavigate } from "@/lib/router";
 import { AuthContext, type AuthState } from "./auth-context";
 
 const SIGNED_OUT: MeResponse = { viewer: null };

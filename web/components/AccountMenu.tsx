@@ -1,5 +1,4 @@
 import { LayoutDashboard, LogOut, User } from "lucide-react";
-import { Link } from "react-router";
 import { useOwnProfileQuery } from "@/api/my-profile";
 import { useAuth } from "@/auth/auth-context";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -12,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { Link } from "@/lib/router";
 
 /** Signed-in account menu (spec §2 Header): the user's e-mail, My Profile and Sign Out. */
 export function AccountMenu() {

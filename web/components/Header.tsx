@@ -1,8 +1,8 @@
 import { MessageSquare, UsersRound } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, NavLink } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { Link, NavLink } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { HeaderSearch } from "./HeaderSearch";
 import { HEADER_LINKS } from "./nav-links";

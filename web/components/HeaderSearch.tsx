@@ -5,11 +5,11 @@ import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { api } from "@/api/client";
 import { profileListPath } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { UserAvatar } from "@/components/ui/avatar";
+import { useLocation, useNavigate } from "@/lib/router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn } from "@/lib/utils";
 

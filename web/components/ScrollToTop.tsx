@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 
 /** Scrolls to the top when the path changes (a new screen), not on query-string changes. */
 export function ScrollToTop() {

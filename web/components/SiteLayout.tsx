@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { LoadingIndicator } from "@/components/ui/spinner";
+import { useLocation } from "@/lib/router";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -9,7 +9,7 @@ import { ScrollToTop } from "./ScrollToTop";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 /** Layout of every non-admin screen: header, main content, footer and (small screens) bottom navigation. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col pb-mobile-nav md:pb-0">
@@ -19,7 +19,7 @@ export function SiteLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingIndicator />}>
-            <Outlet />
+            {children}
             <HydratedMark />
           </Suspense>
         </ErrorBoundary>

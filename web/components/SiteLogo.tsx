@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { usePublicSettings } from "@/api/settings";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { SchoolCrest } from "./SchoolCrest";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 
 /**
  * The site's origin while the server renders a page (PUBLIC_URL; there is no `window`

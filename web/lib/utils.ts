@@ -1,5 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { createTailwindMerge } from "tailwind-merge";
+import { tailwindMergeConfig } from "./tailwind-merge-config";
+
+/** tailwind-merge with only the class groups our classes use (decision 087: 8.7 kB -> less). */
+const twMerge = createTailwindMerge(tailwindMergeConfig);
 
 /** Joins class names and lets later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {

@@ -1,7 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { Briefcase, Building2, Linkedin, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -9,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { twoDigitYear } from "@/lib/format";
+import { Link } from "@/lib/router";
 import { HouseBadge } from "./HouseBadge";
 
 /** Spec §2 Alumni card: avatar, name, house and '98, role, company, location, 2 interests + '+N', Connect, LinkedIn. */

@@ -1,10 +1,10 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 
 /** Loading, error, empty and sign-in states shared by the community screens (issue 15). */
 

@@ -1,9 +1,9 @@
 import type { NewsDto } from "@contract/dto";
 import { Newspaper } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,9 +1,10 @@
 import type { NotificationItemDto, NotificationPage } from "@contract/notification-centre";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryLocation } from "wouter/memory-location";
 import { AuthContext, type AuthState } from "@/auth/auth-context";
+import { Route, Router, Switch } from "@/lib/router";
 import { NotificationBell } from "./NotificationBell";
 
 /** The browser's WebSocket, replaced: the test plays the server's side of /api/v1/realtime. */
@@ -46,13 +47,17 @@ function renderBell() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={["/events"]}>
+        <Router hook={memoryLocation({ path: "/events" }).hook}>
           <NotificationBell />
-          <Routes>
-            <Route path="/events" element={<p>Events page</p>} />
-            <Route path="/messages" element={<p>Messages page</p>} />
-          </Routes>
-        </MemoryRouter>
+          <Switch>
+            <Route path="/events">
+              <p>Events page</p>
+            </Route>
+            <Route path="/messages">
+              <p>Messages page</p>
+            </Route>
+          </Switch>
+        </Router>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

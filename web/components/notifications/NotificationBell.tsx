@@ -2,7 +2,6 @@ import { NOTIFICATION_CENTRE_TEXT as TEXT } from "@contract/notification-centre-
 import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
 import {
   useLiveNotificationCentre,
   useMarkNotificationsRead,
@@ -10,6 +9,7 @@ import {
 } from "@/api/notification-centre";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 import { NotificationList } from "./NotificationList";
 
 /**

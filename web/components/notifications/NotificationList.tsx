@@ -10,10 +10,10 @@ import {
   Newspaper,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
 import type { useNotificationCentre } from "@/api/notification-centre";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 
 const KIND_ICON: Record<NotificationKind, typeof MessageSquare> = {

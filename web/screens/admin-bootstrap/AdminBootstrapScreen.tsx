@@ -2,7 +2,6 @@ import { LIMITS } from "@contract/constants";
 import { BOOTSTRAP_MESSAGES } from "@contract/ui-text";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
 import { useAdminExistsQuery, useClaimAdminMutation } from "@/api/auth";
 import { ApiError } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { LoadingIndicator, Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
+import { Navigate, useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
 
 /** /admin-bootstrap (spec §2 First-admin claim): the first signed-in user may claim admin while none exists. */

@@ -1,4 +1,4 @@
-import { Route, Routes } from "react-router";
+import { Route, Switch } from "@/lib/router";
 import { NotFoundContent } from "@/screens/not-found/NotFoundContent";
 import { AdminLayout } from "./AdminLayout";
 import { ActivityLog } from "./activity/ActivityLog";
@@ -22,31 +22,75 @@ import { UserManagement } from "./users/UserManagement";
 /** Sub-routes of /admin (spec §2 Admin area); the whole area is one lazily loaded chunk. */
 export function AdminArea() {
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<AdminDashboard />} />
-        <Route path="alumni" element={<AlumniManagement />} />
-        <Route path="alumni/view/:id" element={<AlumniView />} />
-        <Route path="alumni/edit/:id" element={<AlumniEdit key="edit" />} />
-        <Route path="alumni/new" element={<AlumniEdit key="new" />} />
-        <Route path="events" element={<EventManagement />} />
-        <Route path="events/view/:id" element={<EventView />} />
-        <Route path="events/edit/:id" element={<EventForm key="edit" />} />
-        <Route path="events/new" element={<EventForm key="new" />} />
-        <Route path="news" element={<NewsManagement />} />
-        <Route path="news/view/:id" element={<NewsView />} />
-        <Route path="news/edit/:id" element={<NewsForm key="edit" />} />
-        <Route path="news/new" element={<NewsForm key="new" />} />
-        <Route path="competitions" element={<CompetitionManagement />} />
-        <Route path="competitions/view/:id" element={<CompetitionView />} />
-        <Route path="competitions/edit/:id" element={<CompetitionForm key="edit" />} />
-        <Route path="competitions/new" element={<CompetitionForm key="new" />} />
-        <Route path="users" element={<UserManagement />} />
-        <Route path="newsletter" element={<NewsletterScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
-        <Route path="activity" element={<ActivityLog />} />
-        <Route path="*" element={<NotFoundContent />} />
-      </Route>
-    </Routes>
+    <AdminLayout>
+      <Switch>
+        <Route path="/admin">
+          <AdminDashboard />
+        </Route>
+        <Route path="/admin/alumni">
+          <AlumniManagement />
+        </Route>
+        <Route path="/admin/alumni/view/:id">
+          <AlumniView />
+        </Route>
+        <Route path="/admin/alumni/edit/:id">
+          <AlumniEdit key="edit" />
+        </Route>
+        <Route path="/admin/alumni/new">
+          <AlumniEdit key="new" />
+        </Route>
+        <Route path="/admin/events">
+          <EventManagement />
+        </Route>
+        <Route path="/admin/events/view/:id">
+          <EventView />
+        </Route>
+        <Route path="/admin/events/edit/:id">
+          <EventForm key="edit" />
+        </Route>
+        <Route path="/admin/events/new">
+          <EventForm key="new" />
+        </Route>
+        <Route path="/admin/news">
+          <NewsManagement />
+        </Route>
+        <Route path="/admin/news/view/:id">
+          <NewsView />
+        </Route>
+        <Route path="/admin/news/edit/:id">
+          <NewsForm key="edit" />
+        </Route>
+        <Route path="/admin/news/new">
+          <NewsForm key="new" />
+        </Route>
+        <Route path="/admin/competitions">
+          <CompetitionManagement />
+        </Route>
+        <Route path="/admin/competitions/view/:id">
+          <CompetitionView />
+        </Route>
+        <Route path="/admin/competitions/edit/:id">
+          <CompetitionForm key="edit" />
+        </Route>
+        <Route path="/admin/competitions/new">
+          <CompetitionForm key="new" />
+        </Route>
+        <Route path="/admin/users">
+          <UserManagement />
+        </Route>
+        <Route path="/admin/newsletter">
+          <NewsletterScreen />
+        </Route>
+        <Route path="/admin/settings">
+          <SettingsScreen />
+        </Route>
+        <Route path="/admin/activity">
+          <ActivityLog />
+        </Route>
+        <Route path="/admin/*">
+          <NotFoundContent />
+        </Route>
+      </Switch>
+    </AdminLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@/lib/router";
 import { adminBreadcrumb } from "./admin-nav";
 
 /** Dashboard › section › action; small screens show only the current page. */

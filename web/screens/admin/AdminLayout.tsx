@@ -1,19 +1,19 @@
 import { ExternalLink } from "lucide-react";
-import { Suspense } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { type ReactNode, Suspense } from "react";
 import { AccountMenu } from "@/components/AccountMenu";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { ScrollToTop } from "@/components/ScrollToTop";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/SkipLink";
 import { Button } from "@/components/ui/button";
 import { LoadingIndicator } from "@/components/ui/spinner";
+import { Link, useLocation } from "@/lib/router";
 import { AdminBreadcrumb } from "./AdminBreadcrumb";
 import { AdminDrawer } from "./AdminDrawer";
 import { AdminSidebarNav } from "./AdminSidebarNav";
 import { useAdminAccessGuard } from "./use-admin-access-guard";
 
 /** Admin area layout (spec §2): sidebar (a drawer on small screens), breadcrumb, content. No mobile bottom nav. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useAdminAccessGuard();
   return (
@@ -40,9 +40,7 @@ export function AdminLayout() {
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<LoadingIndicator />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
           </ErrorBoundary>
         </main>
       </div>

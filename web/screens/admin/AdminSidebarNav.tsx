@@ -1,5 +1,5 @@
-import { NavLink } from "react-router";
 import { SchoolCrest } from "@/components/SchoolCrest";
+import { NavLink } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { ADMIN_NAV_ITEMS } from "./admin-nav";
 

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES } from "@contract/ui-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { ADMIN_KEY } from "@/api/admin-common";
 import { ApiError } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
 
 const lostAccess = (error: unknown) =>

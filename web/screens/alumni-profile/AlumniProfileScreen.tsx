@@ -1,6 +1,5 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { useProfileQuery } from "@/api/profiles";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
 import { PageContainer } from "@/components/PageContainer";
@@ -11,6 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
+import { Link, useParams } from "@/lib/router";
 import { personJsonLd } from "./person-json-ld";
 
 /** Public profile (spec §2, /alumni/{id}): photo, name, 'role at company', badges, bio, interests, LinkedIn. */

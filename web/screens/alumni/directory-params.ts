@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 
 /** The directory's filter state, kept in the URL so a filtered view can be shared and Back works. */
 export interface DirectoryFilters {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { Navigate, useSearchParams } from "react-router";
 import { usePublicSettings } from "@/api/settings";
 import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
@@ -8,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageMeta } from "@/lib/page-meta";
+import { Navigate, useSearchParams } from "@/lib/router";
 import { ProviderSignIn } from "./provider-sign-in";
 import { SignInForm } from "./SignInForm";
 
@@ -29,7 +29,7 @@ export function AuthScreen() {
   if (user) return <Navigate to="/" replace />;
 
   const selectTab = (value: string) =>
-    setSearchParams(value === "signup" ? { tab: "signup" } : {}, { replace: true, preventScrollReset: true });
+    setSearchParams(value === "signup" ? { tab: "signup" } : {}, { replace: true });
 
   return (
     <PageContainer className="max-w-2xl">

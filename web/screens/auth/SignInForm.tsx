@@ -1,13 +1,13 @@
 import type { SignInInput } from "@contract/auth";
 import { AUTH_MESSAGES } from "@contract/ui-text";
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { ApiError, errorMessage } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 

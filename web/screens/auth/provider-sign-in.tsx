@@ -1,10 +1,10 @@
 import { PROVIDER_SIGN_IN_MESSAGES as T } from "@contract/ui-text";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { startProviderSignIn, useSignInProvidersQuery } from "@/api/sign-in-providers";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useSearchParams } from "@/lib/router";
 
 /**
  * /auth: 'Continue with …' for each configured provider (none configured: nothing shown), and

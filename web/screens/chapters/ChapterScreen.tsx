@@ -1,6 +1,5 @@
 import type { ChapterPage } from "@contract/community-groups";
 import { CalendarPlus, Check, LogIn, LogOut, MapPinned, X } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { ApiError, errorMessage } from "@/api/client";
 import {
   useChapterMembershipMutation,
@@ -20,6 +19,7 @@ import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useParams } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { EventCard } from "../events/EventCard";
 import { eventDate } from "../events/event-format";

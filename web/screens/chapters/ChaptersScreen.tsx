@@ -1,5 +1,4 @@
 import { MapPinned, Plus, Users } from "lucide-react";
-import { Link } from "react-router";
 import { useChaptersQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { CardsSkeleton, EmptyState, LoadError } from "@/components/groups/ScreenStates";
@@ -7,6 +6,7 @@ import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link } from "@/lib/router";
 import { CreateChapterDialog } from "./CreateChapterDialog";
 
 /** /chapters (issue 15): city and interest groups the alumni office runs. */

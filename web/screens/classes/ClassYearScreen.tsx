@@ -1,5 +1,4 @@
 import { GraduationCap } from "lucide-react";
-import { useParams } from "react-router";
 import { useClassYearQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard } from "@/components/alumni/AlumniCard";
@@ -14,6 +13,7 @@ import {
 import { NewsCard } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { usePageMeta } from "@/lib/page-meta";
+import { useParams } from "@/lib/router";
 import { EventCard } from "../events/EventCard";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
 

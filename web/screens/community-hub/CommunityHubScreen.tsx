@@ -1,12 +1,12 @@
 import { Briefcase, GraduationCap, HandHeart, type LucideIcon, MapPinned } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useNavigate } from "@/lib/router";
 
 const PAGES: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {

@@ -1,8 +1,8 @@
 import { MOTTO } from "@contract/constants";
 import { Trophy, Users } from "lucide-react";
-import { Link } from "react-router";
 import { SchoolCrest } from "@/components/SchoolCrest";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 
 export const TAGLINE = "Connecting former pupils with each other and with the school campus they call home.";
 

@@ -1,10 +1,10 @@
 import { ShieldCheck, UserPen, UserPlus, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { useAdminExistsQuery } from "@/api/auth";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 
 /* Signed-in members only: its dialog and form stay out of a visitor's scripts (issue 12). */
 const ShareAchievementButton = lazy(() =>

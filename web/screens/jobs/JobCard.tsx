@@ -1,12 +1,12 @@
 import type { JobDto } from "@contract/community-groups";
 import { Building2, CalendarClock, ExternalLink, Flag, MapPin, Pencil, Trash2, XCircle } from "lucide-react";
-import { Link } from "react-router";
 import { errorMessage } from "@/api/client";
 import { useJobActionMutation } from "@/api/community-groups";
 import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { JobFormDialog } from "./JobFormDialog";
 import { ReasonDialog } from "./ReasonDialog";

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import {
   flattenConversations,
   flattenThread,
@@ -12,6 +11,7 @@ import { PageContainer } from "@/components/PageContainer";
 import { SearchInput } from "@/components/SearchInput";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/page-meta";
+import { useSearchParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { useRealtimeInbox } from "@/realtime/useRealtimeInbox";
 import { ChatPanel, type ChatPartner } from "./ChatPanel";

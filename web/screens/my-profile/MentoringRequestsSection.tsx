@@ -1,6 +1,5 @@
 import type { MentoringRequestDto } from "@contract/community-groups";
 import { Check, HandHeart, X } from "lucide-react";
-import { Link } from "react-router";
 import { errorMessage } from "@/api/client";
 import { useAnswerMentoringMutation, useMentoringRequestsQuery } from "@/api/community-groups";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -8,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
 
 const STATUS_LABEL = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;

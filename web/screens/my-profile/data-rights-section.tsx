@@ -2,7 +2,6 @@ import { changeEmailSchema, deleteAccountSchema } from "@contract/data-rights";
 import { DATA_RIGHTS_MESSAGES as T } from "@contract/ui-text";
 import { Download, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { DATA_EXPORT_URL, useChangeEmailMutation, useDeleteAccountMutation } from "@/api/account";
 import { errorMessage } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
@@ -11,6 +10,7 @@ import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 

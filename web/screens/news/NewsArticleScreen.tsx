@@ -1,7 +1,6 @@
 import { articleDescription, jsonLdText, newsArticleStructuredData } from "@contract/news-page";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { ApiError } from "@/api/client";
 import { useNewsArticleQuery } from "@/api/news";
 import { usePublicSettings } from "@/api/settings";
@@ -12,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { usePageMeta, useStructuredData } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
+import { Link, useParams } from "@/lib/router";
 import { safeUrl } from "@/lib/safe-url";
 import { ArticleBody } from "./ArticleBody";
 

@@ -2,7 +2,6 @@ import { NEWSLETTER_LINK_TEXT } from "@contract/newsletter";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { ApiError } from "@/api/client";
 import {
   type NewsletterLinkAction,
@@ -16,6 +15,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useParams, useSearchParams } from "@/lib/router";
 import { useHydrated } from "@/lib/use-hydrated";
 import { NotFoundContent } from "../not-found/NotFoundContent";
 

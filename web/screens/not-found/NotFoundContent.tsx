@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link } from "@/lib/router";
 
 /** Spec §2 Not-found page: '404', 'Oops! Page not found' and 'Return to Home'. */
 export function NotFoundContent() {

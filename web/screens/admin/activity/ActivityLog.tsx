@@ -1,6 +1,5 @@
 import type { AdminAuditPage } from "@contract/admin-content";
 import { OFFICE_TEXT } from "@contract/ui-text";
-import { Link } from "react-router";
 import { useAdminList } from "@/api/admin-common";
 import { FilterSelect } from "@/components/FilterSelect";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { Link } from "@/lib/router";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";

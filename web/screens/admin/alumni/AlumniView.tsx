@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, ExternalLink, Globe, Linkedin, MapPin, Pencil, Phone } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { useAdminAlumnus } from "@/api/admin-alumni";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useParams } from "@/lib/router";
 import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";

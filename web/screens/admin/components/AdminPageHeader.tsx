@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link } from "@/lib/router";
 
 /** Screen title (also the document title), an optional description, and actions on the right. */
 export function AdminPageHeader({

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 import { AdminPageHeader } from "./AdminPageHeader";
 
 /** The header's outlined "Cancel" link of an admin form, back to where the form was opened from. */

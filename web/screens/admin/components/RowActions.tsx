@@ -1,7 +1,7 @@
 import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { useFromList } from "./back-to-list";
 import { ConfirmDialog } from "./ConfirmDialog";

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Count } from "@/components/ui/count";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 
 /** A counter tile; with `to` the whole card is a link. No value (its list failed) shows a placeholder, not 0. */
 export function StatCard({

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 
 /** What a table's View/Edit link carries: the list's address with its search, filters, sort and page. */
 export interface FromList {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { ApiError } from "@/api/client";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
 
 /** Redirects to the list with the spec's toast when loading fails for any reason but 'not found'. */

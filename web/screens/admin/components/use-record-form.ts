@@ -1,8 +1,8 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { FieldValues } from "react-hook-form";
-import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
+import { useNavigate, useParams } from "@/lib/router";
 import { type ContractFormOptions, useContractForm } from "@/lib/use-contract-form";
 import { useLoadFailureRedirect } from "./use-load-failure-redirect";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 
 export type SortDir = "asc" | "desc";
 

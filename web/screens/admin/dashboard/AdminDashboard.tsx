@@ -1,8 +1,8 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
-import { Link } from "react-router";
 import { useAdminDashboard } from "@/api/admin-dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { ErrorState } from "../components/states";

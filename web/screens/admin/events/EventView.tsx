@@ -1,13 +1,13 @@
 import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/ui-text";
 import { ArrowLeft, Pencil } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { useAdminEvent } from "@/api/admin-events";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useParams } from "@/lib/router";
 import { eventMoment } from "../../events/event-format";
 import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/ui-text";
 import { ArrowLeft, Pencil } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { useAdminArticle } from "@/api/admin-news";
 import { SafeMarkdown } from "@/components/SafeMarkdown";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useParams } from "@/lib/router";
 import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
