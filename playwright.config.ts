@@ -32,7 +32,9 @@ const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
   command: `rm -rf ${dataDir} && node dist/server/main.js`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Creating the embedded database and seeding it took over a minute on a machine loaded by
+  // other work (load average 24 on 2 cores).
+  timeout: 180_000,
   env: {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -49,8 +51,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: a test's steps wait on a real server, database and browser sharing two cores
+  // (a busy CI machine ran many tests past 30 s; none is a speed check, benches are).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
