@@ -117,7 +117,9 @@ async function busyMember(partner: Member) {
 }
 
 /** Every table of server/db/schema.ts (Better Auth's included), found by what the module exports. */
-const schemaTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const schemaTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
 
 /** "table.column" of every column with a foreign key to user.id. */
 function columnsReferencingUser(): string[] {
