@@ -38,8 +38,10 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // Whole hours: the job queue's hourly tick takes the backups (server/ops/backup-schedule.ts).
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
+    .int()
     .min(0)
     .max(24 * 365)
     .default(0),

@@ -9,7 +9,7 @@ import { runMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 import { createMailer } from "./mail/mailer";
 import { hasAnyAdmin } from "./modules/admin-bootstrap/queries";
-import { startBackupSchedule } from "./ops/backup-schedule";
+import { startBackups } from "./ops/backup-schedule";
 
 /** Process entry: config → database → migrations → seed-if-empty → listen. */
 async function main() {
@@ -39,11 +39,11 @@ async function main() {
   const webDist = fileURLToPath(new URL("../web", import.meta.url));
   const app = await buildApp(deps, { webDist, logger });
 
-  const stopBackups = startBackupSchedule(config, database, logger);
+  const backups = await startBackups(config, database, deps.jobs, logger);
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
-    stopBackups();
+    backups.stop();
     // Each step runs even when an earlier one failed; a failure is logged, not swallowed.
     for (const [step, close] of [
       ["server", () => app.close()],

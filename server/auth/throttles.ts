@@ -26,23 +26,27 @@ export interface AuthThrottles {
   beforeMailTo(email: string): Promise<void>;
 }
 
+/** The counters' key prefixes; a row's key is "{prefix}:{throttleKey(address)}" (account deletion removes them). */
+export const THROTTLE_KEY_PREFIXES = ["sign-in-failures", "mails-to"] as const;
+
 export function createAuthThrottles(db: Db): AuthThrottles {
   const store = { storeClient: db, schema: rateLimits };
-  const signIns = new RateLimiterDrizzle({ ...store, keyPrefix: "sign-in-failures", ...SIGN_IN_FAILURES });
-  const mails = new RateLimiterDrizzle({ ...store, keyPrefix: "mails-to", ...MAILS_PER_ADDRESS });
+  const [signInPrefix, mailPrefix] = THROTTLE_KEY_PREFIXES;
+  const signIns = new RateLimiterDrizzle({ ...store, keyPrefix: signInPrefix, ...SIGN_IN_FAILURES });
+  const mails = new RateLimiterDrizzle({ ...store, keyPrefix: mailPrefix, ...MAILS_PER_ADDRESS });
   return {
     // Counted before the password is checked, so simultaneous guesses cannot all slip in
     // under the limit; a right password then clears the count.
     beforeSignIn: (email) =>
       consumeOr429(signIns, email, (minutes) => AUTH_MESSAGES.tooManySignInFailures(minutes)),
     signInSucceeded: async (email) => {
-      await signIns.delete(key(email));
+      await signIns.delete(throttleKey(email));
     },
     beforeMailTo: (email) => consumeOr429(mails, email, (minutes) => AUTH_MESSAGES.tooManyMails(minutes)),
   };
 }
 
-const key = (email: string) => email.trim().toLowerCase();
+export const throttleKey = (email: string) => email.trim().toLowerCase();
 
 async function consumeOr429(
   limiter: RateLimiterDrizzle,
@@ -50,7 +54,7 @@ async function consumeOr429(
   message: (minutes: number) => string,
 ): Promise<void> {
   try {
-    await limiter.consume(key(email));
+    await limiter.consume(throttleKey(email));
   } catch (refusal) {
     // The library rejects with a RateLimiterRes when over the limit, with an Error when its store fails.
     if (!(refusal instanceof RateLimiterRes)) throw refusal;

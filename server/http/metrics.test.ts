@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/ui-text";
-import { call, createTestApp, type TestContext } from "../test/harness";
+import { mailLog } from "../db/schema";
+import { QUEUES } from "../jobs/queue";
+import { call, createTestApp, type TestContext, waitForMails } from "../test/harness";
 
 const TOKEN = "metrics-token-0123456789";
 let ctx: TestContext;
@@ -52,6 +54,62 @@ describe("GET /api/metrics (Prometheus)", () => {
     expect(sample(text, "db_pool_waiting")).toBe(0);
     expect(sample(text, "db_pool_connections")).toBeGreaterThanOrEqual(1);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
+  });
+
+  it("reports the background work waiting: jobs per queue and state, and the mail outbox's unsent mails", async () => {
+    const scrape = async () => {
+      const res = await metrics(`Bearer ${TOKEN}`);
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const deliveries = (text: string, state: string) =>
+      sample(text, `job_queue_jobs{queue="${QUEUES.mailDeliver}",state="${state}"}`);
+    const outbox = (text: string, status: string) => sample(text, `mail_outbox_mails{status="${status}"}`);
+    const idle = await scrape();
+    expect(deliveries(idle, "queued")).toBe(0);
+    expect(deliveries(idle, "active")).toBe(0);
+    expect(outbox(idle, "queued")).toBe(0);
+    expect(outbox(idle, "failed")).toBe(0);
+
+    // Both of the server's delivery workers are held by a slow transport; a third mail waits.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    ctx.mailDelay = () => held;
+    try {
+      for (const n of [1, 2])
+        await ctx.deps.mailer.send({ to: "slow@example.org", subject: `Slow ${n}`, text: "…" });
+      await waitForMails(ctx, (m) => m.to === "slow@example.org", 2);
+      await ctx.deps.mailer.send({ to: "waiting@example.org", subject: "Waiting", text: "…" });
+      await ctx.database.db.insert(mailLog).values({
+        kind: "test",
+        toAddress: "gone@example.org",
+        subject: "Refused",
+        textBody: "…",
+        status: "failed",
+      });
+      const busy = await scrape();
+      expect(outbox(busy, "queued")).toBe(1);
+      expect(outbox(busy, "sending")).toBe(2);
+      expect(outbox(busy, "failed")).toBe(1);
+      expect(deliveries(busy, "queued")).toBe(1);
+      expect(deliveries(busy, "active")).toBe(2);
+    } finally {
+      release();
+      ctx.mailDelay = null;
+    }
+    await waitForMails(ctx, (m) => m.to === "waiting@example.org", 1);
+    const deadline = Date.now() + 10_000;
+    let after = await scrape();
+    while ((deliveries(after, "active") !== 0 || outbox(after, "sending") !== 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await scrape();
+    }
+    expect(outbox(after, "queued")).toBe(0);
+    expect(outbox(after, "sending")).toBe(0);
+    expect(deliveries(after, "queued")).toBe(0);
+    expect(deliveries(after, "active")).toBe(0);
   });
 
   it("does not exist without METRICS_TOKEN", async () => {

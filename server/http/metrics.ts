@@ -1,17 +1,21 @@
 import { timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { GENERIC_MESSAGES } from "../../contract/ui-text";
+import { queryRows } from "../db/client";
 import type { App, Deps } from "../deps";
 import { AppError } from "../errors";
 
 /**
  * GET /api/metrics in Prometheus' text format (prom-client; decision 069's companion in
  * docs/operations.md): request rate and latency per route pattern and status, requests in
- * flight (this server's queue), the database pool's use and its waiting queue, and Node's own
- * process metrics (memory, CPU, event-loop lag). Only with METRICS_TOKEN set, and only for a
+ * flight (this server's queue), the database pool's use and its waiting queue, the background
+ * work waiting (the job queue's jobs per queue, the mail outbox's unsent mails; shared by every
+ * server, read from the database at each scrape), and Node's own process metrics (memory, CPU,
+ * event-loop lag). Only with METRICS_TOKEN set, and only for a
  * request carrying `Authorization: Bearer {token}`; without the setting the route does not exist.
  */
-export function registerMetrics(app: App, deps: Pick<Deps, "config" | "database">) {
+export function registerMetrics(app: App, deps: Pick<Deps, "config" | "database" | "jobs">) {
   const token = deps.config.metricsToken;
   if (!token) return;
   const registry = new Registry();
@@ -57,6 +61,39 @@ export function registerMetrics(app: App, deps: Pick<Deps, "config" | "database"
     (s) => s.waiting,
   );
   poolGauge("db_pool_max", "Most connections this server may open (DATABASE_POOL_MAX)", (s) => s.max);
+
+  new Gauge({
+    name: "job_queue_jobs",
+    help: "Background jobs per queue: queued (waiting, or waiting to retry) and active (running), all servers",
+    labelNames: ["queue", "state"],
+    registers: [registry],
+    async collect() {
+      const { boss } = deps.jobs;
+      this.reset();
+      for (const { name } of await boss.getQueues()) {
+        // getQueueSize counts the states before the one given: created + retry, then + active.
+        const queued = await boss.getQueueSize(name);
+        const unfinished = await boss.getQueueSize(name, { before: "completed" });
+        this.set({ queue: name, state: "queued" }, queued);
+        this.set({ queue: name, state: "active" }, unfinished - queued);
+      }
+    },
+  });
+  new Gauge({
+    name: "mail_outbox_mails",
+    help: "Mails in the outbox not sent: queued (waiting or retrying), sending, failed after the last retry",
+    labelNames: ["status"],
+    registers: [registry],
+    async collect() {
+      const rows = await queryRows<{ status: string; n: number }>(
+        deps.database.db,
+        sql`SELECT status, count(*)::int AS n FROM mail_log WHERE status <> 'sent' GROUP BY status`,
+      );
+      for (const status of ["queued", "sending", "failed"]) {
+        this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
+      }
+    },
+  });
 
   const started = new WeakMap<object, bigint>();
   app.addHook("onRequest", async (req) => {

@@ -25,7 +25,16 @@ export type JobHandler<T> = (job: {
   data: T;
   retryCount: number;
   retryLimit: number;
+  /** When the job was queued (the database's clock): for a scheduled job, just after its tick. */
+  createdOn: Date;
 }) => Promise<void>;
+
+/** A queue's own policy where the portal's default (retries of a mail) does not fit. */
+export interface QueuePolicy {
+  retryLimit?: number;
+  /** A job still running after this long counts as failed (pg-boss's default: 15 minutes). */
+  expireInSeconds?: number;
+}
 
 /**
  * The durable job queue (pg-boss, decision 050), kept in the portal's own database through
@@ -72,17 +81,21 @@ export class JobQueue {
     });
   }
 
-  /** Creates a queue (once; later calls keep it) with the retry policy; servers take turns. */
-  async createQueue(name: string): Promise<void> {
-    await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () => this.createQueueNow(name));
+  /**
+   * Creates a queue (once; later calls keep it) with the retry policy, or `policy` where given;
+   * servers take turns.
+   */
+  async createQueue(name: string, policy: QueuePolicy = {}): Promise<void> {
+    await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () => this.createQueueNow(name, policy));
   }
 
-  private async createQueueNow(name: string): Promise<void> {
+  private async createQueueNow(name: string, policy: QueuePolicy = {}): Promise<void> {
     await this.boss.createQueue(name, {
       name,
-      retryLimit: this.options.retryLimit,
+      retryLimit: policy.retryLimit ?? this.options.retryLimit,
       retryDelay: this.options.retryDelaySeconds,
       retryBackoff: true,
+      ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
     });
   }
 
@@ -105,6 +118,7 @@ export class JobQueue {
                 data: job.data,
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
+                createdOn: job.createdOn,
               }),
             ),
         ),
@@ -133,11 +147,35 @@ export class JobQueue {
     await this.boss.send(name, data, { db: drizzleExecutor(tx) });
   }
 
+  /**
+   * Removes, in the caller's transaction, the jobs of a queue not yet started ('created' or
+   * waiting to retry) whose `data[key]` is one of `values`: work about a row the transaction
+   * deletes (account deletion, decision 065), so it is never run. A job already running is left
+   * to finish: it finds its row gone. Answers how many were removed.
+   */
+  async deleteWaitingJobsInTransaction(
+    tx: Pick<Db, "execute">,
+    name: string,
+    key: string,
+    values: SQL,
+  ): Promise<number> {
+    const result = (await tx.execute(
+      sql`DELETE FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry')
+        AND data->>${key} IN (${values}) RETURNING id`,
+    )) as unknown as { rows: unknown[] };
+    return result.rows.length;
+  }
+
   /** Runs the queue's job on a cron schedule (UTC), once per tick across every server. */
   async schedule(name: string, cron: string, data: object = {}): Promise<void> {
     await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () =>
       this.boss.schedule(name, cron, data, { tz: "UTC" }),
     );
+  }
+
+  /** Ends the queue's cron schedule (for every server: the schedule is in the database). */
+  async unschedule(name: string): Promise<void> {
+    await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () => this.boss.unschedule(name));
   }
 
   private track<T>(work: Promise<T>): Promise<T> {

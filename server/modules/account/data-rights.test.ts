@@ -1,23 +1,35 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, is, or, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS } from "../../../contract/notifications";
 import { DATA_RIGHTS_MESSAGES } from "../../../contract/ui-text";
 import { account, session, user } from "../../db/auth-schema";
+import { queryRows } from "../../db/client";
+import * as schema from "../../db/schema";
 import {
   auditLog,
+  chapterMembers,
+  chapterModerators,
+  chapters,
   conversations,
   eventRegistrations,
   events,
+  jobReports,
   jobs,
   mailLog,
+  mentoringRequests,
   messages,
+  newsletterIssues,
   newsletterSubscriptions,
   profiles,
+  rateLimits,
   userRoles,
+  verification,
 } from "../../db/schema";
+import { QUEUES } from "../../jobs/queue";
 import { inDays, insertApprovedEvent, uploadAvatarPng } from "../../test/fixtures";
 import {
   call,
@@ -29,7 +41,9 @@ import {
   sessionCookieFrom,
   type TestContext,
   waitForMail,
+  waitForMails,
 } from "../../test/harness";
+import { NOTIFICATION_QUEUES } from "../notifications/senders";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -100,6 +114,113 @@ async function busyMember(partner: Member) {
   };
   expect((await call(ctx, "POST", "/api/v1/jobs", job, m.cookie)).status).toBe(201);
   return { m, avatarUrl, event, title };
+}
+
+/** Every table of server/db/schema.ts (Better Auth's included), found by what the module exports. */
+const schemaTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
+
+/** "table.column" of every column with a foreign key to user.id. */
+function columnsReferencingUser(): string[] {
+  const found: string[] = [];
+  for (const table of schemaTables) {
+    const config = getTableConfig(table);
+    for (const fk of config.foreignKeys) {
+      const ref = fk.reference();
+      if (getTableConfig(ref.foreignTable).name !== "user") continue;
+      for (const column of ref.columns) found.push(`${config.name}.${column.name}`);
+    }
+  }
+  return found.sort();
+}
+
+/**
+ * Every "table.column" of the schema still holding the member: a text column equal to their id
+ * or containing their address (any case), a JSON or text-array column containing either. Read
+ * from the schema, so a table added later is searched without this test naming it.
+ */
+async function columnsStillHolding(member: { userId: string; email: string }): Promise<string[]> {
+  const email = member.email.toLowerCase();
+  const found: string[] = [];
+  for (const table of schemaTables) {
+    const config = getTableConfig(table);
+    const checks: Array<[string, SQL]> = [];
+    for (const column of config.columns) {
+      const type = column.getSQLType();
+      const ref = sql.identifier(column.name);
+      if (type === "text") {
+        checks.push([column.name, sql`${ref} = ${member.userId} OR position(${email} in lower(${ref})) > 0`]);
+      } else if (type === "jsonb" || type === "text[]") {
+        const asText = sql`lower(${ref}::text)`;
+        checks.push([
+          column.name,
+          sql`position(${member.userId.toLowerCase()} in ${asText}) > 0 OR position(${email} in ${asText}) > 0`,
+        ]);
+      }
+    }
+    if (checks.length === 0) continue;
+    const [row] = await queryRows<Record<string, number>>(
+      ctx.database.db,
+      sql`SELECT ${sql.join(
+        checks.map(([name, check]) => sql`count(*) FILTER (WHERE ${check})::int AS ${sql.identifier(name)}`),
+        sql`, `,
+      )} FROM ${sql.identifier(config.name)}`,
+    );
+    for (const [name] of checks) if (row[name] > 0) found.push(`${config.name}.${name}`);
+  }
+  return found.sort();
+}
+
+/** Rows in every table with a foreign key to the user, so deleting them is not vacuously true. */
+async function referencedEverywhere(m: Member, partner: Member) {
+  const db = ctx.database.db;
+  const [chapter] = await db
+    .insert(chapters)
+    .values({ slug: `pune-${crypto.randomUUID().slice(0, 8)}`, name: "Pune" })
+    .returning();
+  await db.insert(chapterMembers).values({ chapterId: chapter.id, userId: m.userId });
+  await db.insert(chapterModerators).values({ chapterId: chapter.id, userId: m.userId });
+  await grantRole(ctx, m.userId, "moderator");
+  await db.insert(mentoringRequests).values([
+    { menteeId: m.userId, mentorId: partner.userId, note: "Career advice, please" },
+    { menteeId: partner.userId, mentorId: m.userId, note: "Could you mentor me?" },
+  ]);
+  const [partnerJob] = await db
+    .insert(jobs)
+    .values({ posterId: partner.userId, title: "Analyst", company: "Beta", closesOn: "2099-01-01" })
+    .returning();
+  await db.insert(jobReports).values({ jobId: partnerJob.id, reporterId: m.userId, reason: "Spam" });
+  await db.insert(newsletterIssues).values({ subject: "Spring news", body: "Hello", createdBy: m.userId });
+  await db.insert(auditLog).values({ actorId: m.userId, action: "test.act", targetType: "test" });
+  // A password reset under way, and the mail throttle's counter for their address (sign-up's
+  // mail has usually made it already).
+  await db.insert(verification).values({
+    id: crypto.randomUUID(),
+    identifier: `reset-password:${crypto.randomUUID()}`,
+    value: m.userId,
+    expiresAt: inDays(1),
+  });
+  await db
+    .insert(rateLimits)
+    .values({ key: `mails-to:${m.email}`, points: 1, expire: inDays(1) })
+    .onConflictDoNothing();
+  // Their notification choices' row: their time zone, saved through the API.
+  expect(
+    (await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, m.cookie)).status,
+  ).toBeLessThan(300);
+}
+
+/** Delivery jobs not yet finished (waiting, retrying or running). */
+const deliveryJobsLeft = async () =>
+  ctx.deps.jobs.boss.getQueueSize(QUEUES.mailDeliver, { before: "completed" });
+
+async function untilNoDeliveryLeft(timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await deliveryJobsLeft()) > 0) {
+    if (Date.now() > deadline) throw new Error("mail deliveries still under way");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe("Download my data", () => {
@@ -179,6 +300,34 @@ describe("Delete my account", () => {
     const other = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" });
     const otherCookie = sessionCookieFrom(other.headers["set-cookie"]);
     expect(existsSync(avatarPath(avatarUrl))).toBe(true);
+    await referencedEverywhere(m, partner);
+    // Every column with a foreign key to the user holds them before the deletion (so "none
+    // after" below means something), the tables the audit named among them.
+    const references = columnsReferencingUser();
+    expect(references).toEqual(
+      expect.arrayContaining([
+        "account.user_id",
+        "chapter_members.user_id",
+        "event_registrations.user_id",
+        "jobs.poster_id",
+        "mentoring_requests.mentee_id",
+        "mentoring_requests.mentor_id",
+        "notification_preferences.user_id",
+        "notifications.user_id",
+        "session.user_id",
+      ]),
+    );
+    for (const reference of references) {
+      const [table, column] = reference.split(".");
+      const [row] = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${m.userId}`,
+      );
+      expect({ reference, rows: row.n > 0 }).toEqual({ reference, rows: true });
+    }
+    expect(await columnsStillHolding(m)).toEqual(
+      expect.arrayContaining(["mail_log.to_address", "newsletter_subscriptions.email", "user.email"]),
+    );
 
     const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
     expect(res.status).toBe(200);
@@ -202,6 +351,15 @@ describe("Delete my account", () => {
         and(sql`lower(${mailLog.toAddress}) = ${m.email}`, sql`${mailLog.status} IN ('sent', 'failed')`),
       ),
     ).toBe(0);
+    // Nothing anywhere in the schema still names them, but what decision 065 keeps: the
+    // messages the partner can still read (and the partner's conversation row), and the audit
+    // row of the deletion itself.
+    expect(await columnsStillHolding(m)).toEqual([
+      "audit_log.target_id",
+      "conversations.other_id",
+      "messages.recipient_id",
+      "messages.sender_id",
+    ]);
     expect(existsSync(avatarPath(avatarUrl))).toBe(false);
     expect((await ctx.app.inject({ method: "GET", url: avatarUrl })).statusCode).toBe(404);
     // The proposal stays, without its organiser.
@@ -260,6 +418,68 @@ describe("Delete my account", () => {
     expect(
       await db.$count(messages, or(eq(messages.senderId, m.userId), eq(messages.recipientId, m.userId))),
     ).toBe(0);
+  });
+
+  it("a mail queued to them just before the deletion never reaches the transport; its job and row are gone", async () => {
+    const partner = await createMember(ctx);
+    const m = await createMember(ctx);
+    await untilNoDeliveryLeft();
+    // Both of this server's delivery workers are held by mails to someone else, so the mail to
+    // the member stays queued until after the deletion, as it would behind a slow SMTP server.
+    const blocker = `blocker.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    ctx.mailDelay = async (mail) => {
+      if (mail.to === blocker) await held;
+    };
+    let mailId: string | null = null;
+    let checkJobId: string | null = null;
+    try {
+      for (const n of [1, 2]) await ctx.deps.mailer.send({ to: blocker, subject: `Hold ${n}`, text: "Wait" });
+      await waitForMails(ctx, (x) => x.to === blocker, 2);
+      mailId = await ctx.deps.mailer.send({
+        to: m.email,
+        kind: "notification",
+        subject: "Queued before the deletion",
+        text: "This must never be sent.",
+      });
+      // A message to them whose "still unread? mail them" check is still waiting.
+      const sent = await call(
+        ctx,
+        "POST",
+        "/api/v1/messages",
+        { recipient_id: m.userId, content: "Are you there?" },
+        partner.cookie,
+      );
+      expect(sent.status).toBe(201);
+      expect(sent.body.id).toBeTypeOf("string");
+      checkJobId = await ctx.deps.jobs.boss.send(
+        NOTIFICATION_QUEUES.unreadMessage,
+        { messageId: sent.body.id },
+        { startAfter: 3600 },
+      );
+      expect(await ctx.database.db.$count(mailLog, eq(mailLog.id, mailId ?? ""))).toBe(1);
+
+      const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
+      expect(res.status).toBe(200);
+    } finally {
+      release();
+      ctx.mailDelay = null;
+    }
+    // The workers are free again: had the mail's job survived, it would be delivered now.
+    await untilNoDeliveryLeft();
+    expect(ctx.mail.filter((x) => x.to === m.email && x.subject === "Queued before the deletion")).toEqual(
+      [],
+    );
+    expect(await ctx.database.db.$count(mailLog, sql`lower(${mailLog.toAddress}) = ${m.email}`)).toBe(0);
+    const leftJobs = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`SELECT name FROM pgboss.job WHERE (name = ${QUEUES.mailDeliver} AND data->>'mailId' = ${mailId})
+        OR id = ${checkJobId}::uuid`,
+    );
+    expect(leftJobs).toEqual([]);
   });
 
   it("the last admin cannot delete their account", async () => {
