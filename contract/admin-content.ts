@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Paged } from "./admin-office";
-import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, HOUSES, PODIUM_POSITIONS, ROLES } from "./constants";
+import { GROUPS_TEXT } from "./community-groups";
+import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
 import { timeZoneSchema } from "./time-zone-schema";
@@ -52,6 +53,15 @@ export const adminEventBodySchema = z
     time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
     image_url: optionalUrl,
     moderation_notes: optionalText(2000),
+    /**
+     * The chapter the event belongs to (issue 15): its id, '' or null for none. Left out of an
+     * update, the chapter stays as it is (a client that predates the field clears nothing).
+     * The server refuses an id no chapter has.
+     */
+    chapter_id: z.preprocess(
+      (v) => (v === "" ? null : v),
+      z.uuid(GROUPS_TEXT.chapterUnknown).nullable().optional(),
+    ),
   })
   .strict()
   .refine((e) => !e.end_date || e.end_date >= e.start_date, {
@@ -170,9 +180,6 @@ export const adminHouseBodySchema = z
   .strict();
 export type AdminHouseBody = z.infer<typeof adminHouseBodySchema>;
 export type { HouseDto };
-
-/** The house names profiles may carry (the select of the profile forms). */
-export const PROFILE_HOUSES = HOUSES;
 
 // ---------------------------------------------------------------------------------------- settings
 

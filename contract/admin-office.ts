@@ -58,9 +58,11 @@ export function attendeesFileName(title: string, date: Date = new Date()): strin
   return `attendees_${slug}_${date.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The admin event view: the event plus its organizer as a name and profile. */
+/** The admin event view: the event plus its organizer as a name and profile, and its chapter. */
 export interface AdminEventDetail extends EventDto {
   organizer: { user_id: string; name: string; profile_id: string | null } | null;
+  /** The chapter the event belongs to (issue 15), null for none. */
+  chapter: { id: string; slug: string; name: string } | null;
 }
 
 // ---------------------------------------------------------------------------------------- list queries

@@ -8,6 +8,7 @@ import type { EventDto, NewsDto, ProfileDto } from "./dto";
 export const GROUPS_TEXT = {
   yearInvalid: "Enter a graduation year between 1900 and 2100",
   chapterNotFound: "Chapter not found",
+  chapterUnknown: "No such chapter. Choose one from the list",
   chapterNameRequired: "Chapter name is required",
   chapterSlugInvalid: "Use lower-case letters, digits and hyphens (3-60)",
   chapterSlugTaken: "A chapter with this address already exists",

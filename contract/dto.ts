@@ -11,7 +11,7 @@ import { profileFieldsSchema } from "./profile";
 export const profileDtoSchema = profileFieldsSchema.extend({
   id: z.string(),
   user_id: z.string().nullable(),
-  // A text column: the editor offers HOUSES, the answer does not narrow it.
+  // A text column naming a row of the houses table (Settings), so the answer does not narrow it.
   house: z.string().nullable(),
   avatar_url: z.string().nullable(),
   /** Derived: has an account and allows messages. */

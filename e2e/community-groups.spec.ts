@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  chooseOption,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 /**
  * Issue 15: class years, chapters, mentors and jobs at a phone's and a laptop's width. Each
@@ -180,6 +187,81 @@ for (const width of WIDTHS) {
     await expect(page.getByRole("article").filter({ hasText: `Analyst ${width}` })).toHaveCount(0);
   });
 }
+
+for (const width of WIDTHS) {
+  test(`a member sees their class year's members and its reunion at ${width} px`, async ({
+    page,
+    adminPage,
+  }) => {
+    // A year before the seeded ones (1960 on), so the new member is on the first page of the list.
+    const year = 1952;
+    const memberName = width === 390 ? "Kavya Classmate" : "Kunal Classmate";
+    await signUpVerified(page, uniqueEmail("classmate"), memberName);
+    await post(page, "/api/v1/profile", { graduation_year: year }, "patch");
+    const reunion = `Class of ${year} reunion ${width}`;
+    const proposed = await post(page, "/api/v1/events", {
+      title: reunion,
+      category: "Reunion",
+      location: "School hall",
+      start_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      end_date: null,
+      max_attendees: "",
+      is_virtual: false,
+      registration_deadline: null,
+      class_year: year,
+    });
+    await adminPage.goto("/");
+    await post(adminPage, `/api/v1/admin/events/${proposed.id}/approve`, {});
+
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/classes/${year}`);
+    await expect(page.getByRole("heading", { name: `Class of ${year}`, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Reunions and events" }).getByRole("heading", { name: reunion }),
+    ).toBeVisible();
+    const members = page.getByRole("region", { name: "Members" });
+    await expect(page.getByText(`Sign in to see who from the class of ${year}`)).toHaveCount(0);
+    const card = members.getByRole("article", { name: memberName });
+    await expect(card).toBeVisible();
+    // The card's year is its own link to the class page (decision 070).
+    await expect(card.getByRole("link", { name: `Class of '${String(year).slice(2)}` })).toHaveAttribute(
+      "href",
+      `/classes/${year}`,
+    );
+    await checkScreen(page, "class-year-member", width);
+  });
+}
+
+test("the office creates a chapter's event in the admin form, and the chapter page lists it", async ({
+  adminPage: page,
+}) => {
+  const title = `Pune alumni dinner ${Date.now()}`;
+  await page.goto("/admin/events/new");
+  await page.getByLabel("Title").fill(title);
+  await chooseOption(page, "Category", "Networking");
+  await page.getByLabel("Location").fill("Pune");
+  await page.getByLabel("Start", { exact: true }).fill("2030-06-01T19:00");
+  // By id: a retried worker's beforeAll adds another 'Pune Chapter' under a new address.
+  const chapters = await (await page.request.get("/api/v1/chapters")).json();
+  const chapter = chapters.chapters.find((c: { slug: string }) => c.slug === chapterSlug);
+  await page.getByLabel("Chapter").selectOption(chapter.id);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pune Chapter" })).toHaveAttribute(
+    "href",
+    `/chapters/${chapterSlug}`,
+  );
+
+  // Editing shows the chapter chosen.
+  await page.getByRole("link", { name: "Edit Event" }).click();
+  await expect(page.getByLabel("Chapter").locator("option:checked")).toHaveText("Pune Chapter");
+
+  await page.goto(`/chapters/${chapterSlug}`);
+  await expect(
+    page.getByRole("region", { name: "Upcoming events" }).getByRole("heading", { name: title }),
+  ).toBeVisible();
+});
 
 for (const width of WIDTHS) {
   test(`the office assigns a chapter moderator, who approves a chapter event and takes down a reported job, at ${width} px`, async ({

@@ -16,6 +16,12 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
   const name = profile.display_name ?? "Alumnus";
   const interests = profile.interests ?? [];
   const year = twoDigitYear(profile.graduation_year);
+  // The year links to its class page like the profile's badge. The server already withholds a
+  // hidden year from everyone but the owner and admins; for them the year shows unlinked, since
+  // the class page does not list a member who hides it.
+  const yearHidden =
+    "privacy_settings" in profile && profile.privacy_settings?.show_graduation_year === false;
+  const classHref = year && !yearHidden ? `/classes/${profile.graduation_year}` : null;
   const headingId = `alumni-${profile.id}-name`;
   return (
     // A container: the card is placed in grids of many widths, so it lays out by its own width.
@@ -31,8 +37,18 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
             </Link>
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            {profile.house ? <HouseBadge house={profile.house} suffix={year} /> : null}
-            {!profile.house && year ? <Badge variant="muted">Class of {year}</Badge> : null}
+            {profile.house ? <HouseBadge house={profile.house} suffix={classHref ? null : year} /> : null}
+            {classHref ? (
+              // Its own link beside the name's (the card itself is not a link, so nothing nests).
+              // 'Class of' stays in the accessible name even where only '98 shows.
+              <Link to={classHref} className="rounded-full hover:underline" data-testid="card-class-year">
+                <Badge variant={profile.house ? "outline" : "muted"}>
+                  {profile.house ? <span className="sr-only">Class of </span> : "Class of "}
+                  {year}
+                </Badge>
+              </Link>
+            ) : null}
+            {!profile.house && year && !classHref ? <Badge variant="muted">Class of {year}</Badge> : null}
           </div>
         </div>
       </div>

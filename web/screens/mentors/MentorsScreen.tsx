@@ -1,8 +1,8 @@
 import { MENTOR_OFFERS, type MentorCard, type MentorOffer } from "@contract/community-groups";
-import { HOUSES } from "@contract/constants";
 import { HandHeart } from "lucide-react";
 import { useState } from "react";
 import { type MentorFilters, useMentorsQuery } from "@/api/community-groups";
+import { useHouseNames } from "@/api/house-cup";
 import { useProfileFiltersQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard } from "@/components/alumni/AlumniCard";
@@ -32,6 +32,8 @@ export function MentorsScreen() {
   const [filters, setFilters] = useState<MentorFilters>({ offer: "mentoring" });
   const options = useProfileFiltersQuery(true).data;
   const query = useMentorsQuery(filters);
+  // The houses the office keeps in Settings (issue 13), as every other house choice offers.
+  const houses = useHouseNames(filters.house);
   const set = (patch: Partial<MentorFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const pick = (value: string) => (value === ALL ? undefined : value);
 
@@ -88,7 +90,7 @@ export function MentorsScreen() {
             onChange={(v) => set({ house: pick(v) })}
             allValue={ALL}
             allLabel="All houses"
-            options={HOUSES}
+            options={houses}
           />
         </Filter>
         <Filter id="mentor-year" label="Year">

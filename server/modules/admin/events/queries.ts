@@ -1,13 +1,14 @@
 import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { AdminEventBody, AdminEventList } from "../../../../contract/admin-content";
 import type { AdminEventDetail, AdminEventListQuery } from "../../../../contract/admin-office";
+import { GROUPS_TEXT } from "../../../../contract/community-groups";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/client";
 import { containsPattern } from "../../../db/like";
-import { events, profiles, user } from "../../../db/schema";
-import { conflict, notFound } from "../../../errors";
+import { chapters, events, profiles, user } from "../../../db/schema";
+import { badRequest, conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
 import { notifyProposer } from "../../notifications/senders";
@@ -25,6 +26,7 @@ export const EVENT_AUDIT_FIELDS = [
   "registrationDeadline",
   "moderationStatus",
   "moderationNotes",
+  "chapterId",
 ] as const;
 const AUDIT_FIELDS = EVENT_AUDIT_FIELDS;
 
@@ -98,10 +100,12 @@ export async function getAdminEvent(db: Db, id: string): Promise<AdminEventDetai
       attendees: attendeeCount,
       organizerName: sql<string | null>`coalesce(${profiles.displayName}, ${user.name})`,
       organizerProfileId: profiles.id,
+      chapter: { id: chapters.id, slug: chapters.slug, name: chapters.name },
     })
     .from(events)
     .leftJoin(user, eq(user.id, events.organizerId))
     .leftJoin(profiles, eq(profiles.userId, events.organizerId))
+    .leftJoin(chapters, eq(chapters.id, events.chapterId))
     .where(eq(events.id, id))
     .limit(1);
   if (!row) throw notFound(ADMIN_RULES.eventNotFound);
@@ -115,7 +119,25 @@ export async function getAdminEvent(db: Db, id: string): Promise<AdminEventDetai
           profile_id: row.organizerProfileId,
         }
       : null,
+    chapter: row.chapter,
   };
+}
+
+/**
+ * The body's chapter as a column: undefined (left out) changes nothing; an id must name a
+ * chapter, else a 400 on `chapter_id` before anything is written. The row is read FOR SHARE so
+ * the chapter cannot be deleted before this transaction commits (which would break the FK).
+ */
+async function chapterColumn(tx: Pick<Db, "select">, chapterId: string | null | undefined) {
+  if (chapterId === undefined) return {};
+  if (chapterId === null) return { chapterId: null };
+  const [found] = await tx
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .for("share");
+  if (!found) throw badRequest(GROUPS_TEXT.chapterUnknown, { chapter_id: GROUPS_TEXT.chapterUnknown });
+  return { chapterId: found.id };
 }
 
 function toColumns(body: AdminEventBody) {
@@ -142,6 +164,7 @@ export async function createAdminEvent(db: Db, actorId: string, body: AdminEvent
       .insert(events)
       .values({
         ...toColumns(body),
+        ...(await chapterColumn(tx, body.chapter_id)),
         organizerId: actorId,
         moderationStatus: "approved",
         moderatedAt: new Date(),
@@ -162,7 +185,8 @@ export async function updateAdminEvent(db: Db, actorId: string, id: string, body
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!before) throw notFound(ADMIN_RULES.eventNotFound);
-    const [after] = await tx.update(events).set(toColumns(body)).where(eq(events.id, id)).returning();
+    const columns = { ...toColumns(body), ...(await chapterColumn(tx, body.chapter_id)) };
+    const [after] = await tx.update(events).set(columns).where(eq(events.id, id)).returning();
     await recordAudit(tx, {
       actorId,
       action: "event.update",

@@ -1,14 +1,17 @@
 import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-content";
+import type { AdminEventDetail } from "@contract/admin-office";
 import { EVENT_CATEGORIES } from "@contract/constants";
-import type { EventDto } from "@contract/dto";
 import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/ui-text";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
+import { useChaptersQuery } from "@/api/community-groups";
+import { useAuth } from "@/auth/auth-context";
 import { FormField } from "@/components/FormField";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";
-import { Input } from "@/components/ui/input";
+import { fieldClasses, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { browserTimeZone } from "@/lib/browser-time-zone";
+import { cn } from "@/lib/utils";
 import { fromZonedInput, toZonedInput } from "@/lib/zoned-time";
 import { CategoryField } from "../components/CategorySelect";
 import { AdminFormFrame } from "../components/FormActions";
@@ -20,7 +23,7 @@ import { useRecordForm } from "../components/use-record-form";
 type Values = Omit<Record<keyof AdminEventBody, string>, "is_virtual"> & { is_virtual: boolean };
 
 /** Dates are shown and typed as wall-clock times in the event's zone (a new event: the admin's own). */
-const toValues = (e?: EventDto): Values => {
+const toValues = (e?: AdminEventDetail): Values => {
   const zone = e?.time_zone ?? browserTimeZone() ?? SCHOOL_TIME_ZONE;
   return {
     title: e?.title ?? "",
@@ -35,6 +38,7 @@ const toValues = (e?: EventDto): Values => {
     time_zone: zone,
     image_url: e?.image_url ?? "",
     moderation_notes: e?.moderation_notes ?? "",
+    chapter_id: e?.chapter?.id ?? "",
   };
 };
 
@@ -44,6 +48,8 @@ const toInput = (v: Values) => ({
   end_date: fromZonedInput(v.end_date, v.time_zone),
   registration_deadline: fromZonedInput(v.registration_deadline, v.time_zone),
   max_attendees: v.max_attendees ? Number(v.max_attendees) : null,
+  // Always sent: "No chapter" ('') clears it (left out, the server would keep the old one).
+  chapter_id: v.chapter_id || null,
 });
 
 /** Shown with the schema's errors: an empty start, and a missing location (the schema's rule runs last). */
@@ -54,8 +60,11 @@ function check(v: Values): Record<string, string> {
   return errors;
 }
 
-/** Create Event / Edit: the proposal's fields plus image URL and moderation notes. */
+/** Create Event / Edit: the proposal's fields plus chapter, image URL and moderation notes. */
 export function EventForm() {
+  const { user } = useAuth();
+  const chaptersQuery = useChaptersQuery(user?.id ?? null);
+  const chapters = chaptersQuery.data;
   const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
     base: "/admin/events",
     loadFailed: ADMIN_MESSAGES.eventLoadFailed,
@@ -67,7 +76,9 @@ export function EventForm() {
     check,
   });
   if (notFound) return <h1 className="font-serif text-2xl font-bold">{ADMIN_RULES.eventNotFound}</h1>;
-  if (loading) return <FormSkeleton />;
+  // The chapter select mounts with its options, so the event's chapter shows selected (a
+  // failed list still shows the form, with the event's own chapter as the only choice).
+  if (loading || chaptersQuery.isPending) return <FormSkeleton />;
 
   const { register, errorOf } = form;
   const isVirtual = form.watch("is_virtual");
@@ -99,6 +110,27 @@ export function EventForm() {
           <input type="checkbox" {...register("is_virtual")} />
           Virtual event
         </label>
+        <FormField
+          id="event-chapter"
+          label="Chapter"
+          hint="The event is listed on the chapter's page"
+          error={errorOf("chapter_id")}
+        >
+          {(c) => (
+            // Native, like the time zone: a short list, and phones show their own picker.
+            <select className={cn(fieldClasses, "h-10 py-2")} {...c} {...register("chapter_id")}>
+              <option value="">No chapter</option>
+              {data?.chapter && !chapters?.some((ch) => ch.id === data.chapter?.id) ? (
+                <option value={data.chapter.id}>{data.chapter.name}</option>
+              ) : null}
+              {(chapters ?? []).map((ch) => (
+                <option key={ch.id} value={ch.id}>
+                  {ch.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <FormField
           id="event-description"
           label="Description"

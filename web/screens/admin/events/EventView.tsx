@@ -98,6 +98,18 @@ export function EventView() {
             {e.moderated_at ? (
               <DetailItem label="Moderated">{formatDateTime(e.moderated_at)}</DetailItem>
             ) : null}
+            <DetailItem label="Chapter">
+              {e.chapter ? (
+                <Link
+                  to={`/chapters/${e.chapter.slug}`}
+                  className="text-navy-900 underline underline-offset-2"
+                >
+                  {e.chapter.name}
+                </Link>
+              ) : (
+                "None"
+              )}
+            </DetailItem>
             <DetailItem label="Organizer">
               {e.organizer?.profile_id ? (
                 <Link
