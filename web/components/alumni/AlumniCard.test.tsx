@@ -1,9 +1,10 @@
 import type { ProfileDto } from "@contract/dto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryLocation } from "wouter/memory-location";
 import { AuthContext, type AuthState } from "@/auth/auth-context";
+import { Router } from "@/lib/router";
 import { AlumniCard } from "./AlumniCard";
 
 const visitor = {
@@ -18,9 +19,9 @@ function card(profile: Partial<ProfileDto> & { id: string }) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthContext.Provider value={visitor}>
-        <MemoryRouter>
+        <Router hook={memoryLocation().hook}>
           <AlumniCard profile={{ display_name: "Asha Rao", ...profile } as ProfileDto} />
-        </MemoryRouter>
+        </Router>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
