@@ -14,7 +14,7 @@ import { userRoles } from "../db/schema";
 import type { App, Deps } from "../deps";
 import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
-import { type ReceivedMail, startSmtpServer } from "./smtp-server";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -61,6 +61,11 @@ export async function createTestApp(
      * a real SMTP server this harness starts for the app (its mail lands in `ctx.mail`).
      */
     transport?: Mailer;
+    /**
+     * An SMTP server the caller started and closes, shared by several app servers (each with
+     * its own transport, as separate processes would have); `mailDelay` does not reach it.
+     */
+    smtp?: TestSmtpServer;
     /** Another app server on this database (PostgreSQL) instead of a fresh one. */
     database?: Database;
   } = {},
@@ -73,7 +78,7 @@ export async function createTestApp(
   // server of our own on an ephemeral port, which parses what arrived (issue 11, decision 050).
   const smtp = opts.transport
     ? null
-    : await startSmtpServer({ beforeAccept: (mail) => hooks.mailDelay?.(mail) });
+    : (opts.smtp ?? (await startSmtpServer({ beforeAccept: (mail) => hooks.mailDelay?.(mail) })));
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
@@ -118,7 +123,7 @@ export async function createTestApp(
       // The queue's workers are stopped: nothing sends any more. The pool's QUIT first, so
       // the server has no open connection to wait for.
       smtpTransport?.close();
-      await smtp?.close();
+      if (!opts.smtp) await smtp?.close();
       if (!opts.database) await database.close();
     },
   };
