@@ -136,7 +136,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("two app servers on one Postg
         one,
         "POST",
         "/api/v1/admin/newsletter",
-        { subject: "Issue 1", body: "Hello" },
+        { subject: "Issue 1", body: "Hello, readers: the first issue." },
         admin.cookie,
       );
       expect(sent.status).toBe(202);
