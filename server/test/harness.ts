@@ -130,14 +130,14 @@ export async function createTestApp(
 }
 
 /**
- * The newest mail the transport was handed that matches, waiting for the queue to deliver it
+ * The newest mail the SMTP server received that matches, waiting for the queue to deliver it
  * (mail is sent by a background job, not inside the request).
  */
 export async function waitForMail(
   ctx: TestContext,
-  match: (mail: Mail) => boolean,
+  match: (mail: ReceivedMail) => boolean,
   timeoutMs = 8000,
-): Promise<Mail> {
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = [...ctx.mail].reverse().find(match);
@@ -147,13 +147,13 @@ export async function waitForMail(
   }
 }
 
-/** Waits until the transport has been handed `count` mails matching (and returns them). */
+/** Waits until the SMTP server has received `count` mails matching (and returns them). */
 export async function waitForMails(
   ctx: TestContext,
-  match: (mail: Mail) => boolean,
+  match: (mail: ReceivedMail) => boolean,
   count: number,
   timeoutMs = 8000,
-): Promise<Mail[]> {
+): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = ctx.mail.filter(match);
