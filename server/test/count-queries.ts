@@ -1,4 +1,8 @@
-import type { Database } from "../db/client";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import type { Database, Db } from "../db/client";
 
 /**
  * Counts the statements the database client runs while fn runs (both drivers' query entry
@@ -34,4 +38,25 @@ export async function fewestQueries(
   const counts: number[] = [];
   for (let i = 0; i < runs; i++) counts.push(await countQueries(database, fn));
   return Math.min(...counts);
+}
+
+/**
+ * A Drizzle handle on the same connection as `database` that counts the statements issued
+ * through it (Drizzle's query logger sees every one, `execute` and the query builder alike).
+ * The job queue's polls on that connection do not go through it, so the count is exact: what
+ * a function given this handle ran, and nothing else.
+ */
+export function countingDb(database: Database): { db: Db; readonly count: number } {
+  let count = 0;
+  const logger = { logQuery: () => void count++ };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db = (database.kind === "pglite"
+    ? drizzlePglite({ client: client as PGlite, logger })
+    : drizzleNodePg({ client: client as pg.Pool, logger })) as unknown as Db;
+  return {
+    db,
+    get count() {
+      return count;
+    },
+  };
 }
