@@ -83,3 +83,33 @@ export function sameWallClock(iso: string | Date, a: string, b: string): boolean
   const opts: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
   return formatter(a, opts).format(new Date(iso)) === formatter(b, opts).format(new Date(iso));
 }
+
+/** "December 1, 2026, 5:30 PM GMT+5:30": one instant in a zone, on one line (a subject, a bell item). */
+export const formatMomentInZone = (iso: string | Date, zone: string) =>
+  `${formatDateInZone(iso, zone)}, ${formatTimeInZone(iso, zone)} ${zoneShortName(iso, zone)}`;
+
+/**
+ * The one rule for stating an event's time to a member (issue 11, item 7; decision 078): always
+ * in the event's zone, and also in the member's own when they keep one (a valid zone) that shows
+ * another wall-clock time at that instant. Returns that zone of the member's, or null.
+ */
+export function readerZoneFor(
+  iso: string | Date,
+  eventZone: string,
+  readerZone: string | null | undefined,
+): string | null {
+  return readerZone && isTimeZone(readerZone) && !sameWallClock(iso, eventZone, readerZone)
+    ? readerZone
+    : null;
+}
+
+/** "December 1, 2026, 5:30 PM GMT+5:30 (your time: December 1, 2026, 7:00 AM EST)": the bell, the digest. */
+export function formatEventMomentFor(
+  iso: string | Date,
+  eventZone: string,
+  readerZone: string | null | undefined,
+): string {
+  const theirs = readerZoneFor(iso, eventZone, readerZone);
+  const own = formatMomentInZone(iso, eventZone);
+  return theirs ? `${own} (your time: ${formatMomentInZone(iso, theirs)})` : own;
+}

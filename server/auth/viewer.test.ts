@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/auth-schema";
 import { userRoles } from "../db/schema";
+import { fewestQueries } from "../test/count-queries";
 import { call, createMember, createTestApp, grantRole, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -10,41 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Counts the statements the database client runs while fn runs (both drivers' query entry points). */
-async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  const client = (ctx.database.db as unknown as { $client: Record<string, unknown> }).$client;
-  const methods = ["query", "exec", "execute"].filter((m) => typeof client[m] === "function");
-  const originals = methods.map((m) => [m, client[m]] as const);
-  let count = 0;
-  for (const [m, original] of originals) {
-    client[m] = (...args: unknown[]) => {
-      count++;
-      return (original as (...a: unknown[]) => unknown).apply(client, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const [m, original] of originals) client[m] = original;
-  }
-  return count;
-}
-
 const settings = (cookie?: string) => call(ctx, "GET", "/api/v1/settings/public", undefined, cookie);
 
 describe("the viewer of a signed-in request", () => {
   it("costs one query: session, user and roles together", async () => {
     const member = await createMember(ctx);
     await settings(member.cookie); // warm: Better Auth's context and the settings read
-    // The job queue's workers poll the same pool in the background and can land inside a
-    // window; they only ever add, so the fewest of five is the request's own count.
-    const fewest = async (fn: () => Promise<unknown>) => {
-      const counts: number[] = [];
-      for (let i = 0; i < 5; i++) counts.push(await countQueries(fn));
-      return Math.min(...counts);
-    };
-    const visitor = await fewest(() => settings());
-    const signedIn = await fewest(() => settings(member.cookie));
+    const visitor = await fewestQueries(ctx.database, () => settings());
+    const signedIn = await fewestQueries(ctx.database, () => settings(member.cookie));
     expect(signedIn - visitor).toBe(1);
   });
 

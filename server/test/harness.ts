@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import pino from "pino";
 import { inject } from "vitest";
 import type { SignUpInput } from "../../contract/auth";
 import { buildApp } from "../app";
@@ -11,8 +12,9 @@ import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
 import type { App, Deps } from "../deps";
-import type { Mail, Mailer } from "../mail/mailer";
+import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -24,9 +26,15 @@ export interface TestContext {
   realtime: RealtimeHub;
   /** Everything the app was built around (the mail outbox, the job queue …). */
   deps: Deps;
-  /** Every e-mail the transport was handed (after the queue), newest last. */
-  mail: Mail[];
-  /** Set to make the mailer's send wait (a slow SMTP server); recorded in `mail` first. */
+  /**
+   * Every e-mail the test SMTP server received (after the queue and the app's SMTP transport),
+   * parsed back by mailparser; newest last. Empty when `transport` was passed in.
+   */
+  mail: ReceivedMail[];
+  /**
+   * Set to make the SMTP server wait before it answers a message (a slow server); the message
+   * is recorded in `mail` first. A throw makes the server refuse it (451): the queue retries.
+   */
   mailDelay: ((mail: Mail) => Promise<void>) | null;
   close(): Promise<void>;
 }
@@ -48,8 +56,16 @@ export async function createTestApp(
     rateLimit?: boolean;
     webDist?: string;
     env?: Record<string, string>;
-    /** The mail transport behind the queue (a real SMTP client); a recorder by default. */
+    /**
+     * The mail transport behind the queue. By default the app's own SMTP transport, pointed at
+     * a real SMTP server this harness starts for the app (its mail lands in `ctx.mail`).
+     */
     transport?: Mailer;
+    /**
+     * An SMTP server the caller started and closes, shared by several app servers (each with
+     * its own transport, as separate processes would have); `mailDelay` does not reach it.
+     */
+    smtp?: TestSmtpServer;
     /** Another app server on this database (PostgreSQL) instead of a fresh one. */
     database?: Database;
   } = {},
@@ -57,6 +73,12 @@ export async function createTestApp(
   const database = opts.database ?? (await openTestDatabase());
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
+  const hooks: { mailDelay: TestContext["mailDelay"] } = { mailDelay: null };
+  // The mail takes the production path to the wire: the queue, then nodemailer over SMTP to a
+  // server of our own on an ephemeral port, which parses what arrived (issue 11, decision 050).
+  const smtp = opts.transport
+    ? null
+    : (opts.smtp ?? (await startSmtpServer({ beforeAccept: (mail) => hooks.mailDelay?.(mail) })));
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
@@ -67,16 +89,18 @@ export async function createTestApp(
     MAIL_RETRY_DELAY: "1",
     MAIL_RETRY_LIMIT: "2",
     MESSAGE_MAIL_DELAY: "1",
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...opts.env,
   });
-  const mail: Mail[] = [];
-  const hooks: { mailDelay: TestContext["mailDelay"] } = { mailDelay: null };
-  const mailer: Mailer = opts.transport ?? {
-    send: async (m) => {
-      mail.push(m);
-      await hooks.mailDelay?.(m);
-    },
-  };
+  const smtpTransport = smtp
+    ? createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(dataDir, "outbox"),
+        logger: pino({ level: "silent" }),
+      })
+    : null;
+  const mailer: Mailer = opts.transport ?? (smtpTransport as Mailer);
   const deps = await composeDeps({ config, database, mailer });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
   await app.ready();
@@ -86,7 +110,7 @@ export async function createTestApp(
     dataDir,
     realtime: deps.realtime,
     deps,
-    mail,
+    mail: smtp?.received ?? [],
     get mailDelay() {
       return hooks.mailDelay;
     },
@@ -96,20 +120,24 @@ export async function createTestApp(
     async close() {
       await app.close();
       await deps.stop();
+      // The queue's workers are stopped: nothing sends any more. The pool's QUIT first, so
+      // the server has no open connection to wait for.
+      smtpTransport?.close();
+      if (!opts.smtp) await smtp?.close();
       if (!opts.database) await database.close();
     },
   };
 }
 
 /**
- * The newest mail the transport was handed that matches, waiting for the queue to deliver it
+ * The newest mail the SMTP server received that matches, waiting for the queue to deliver it
  * (mail is sent by a background job, not inside the request).
  */
 export async function waitForMail(
   ctx: TestContext,
-  match: (mail: Mail) => boolean,
+  match: (mail: ReceivedMail) => boolean,
   timeoutMs = 8000,
-): Promise<Mail> {
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = [...ctx.mail].reverse().find(match);
@@ -119,13 +147,13 @@ export async function waitForMail(
   }
 }
 
-/** Waits until the transport has been handed `count` mails matching (and returns them). */
+/** Waits until the SMTP server has received `count` mails matching (and returns them). */
 export async function waitForMails(
   ctx: TestContext,
-  match: (mail: Mail) => boolean,
+  match: (mail: ReceivedMail) => boolean,
   count: number,
   timeoutMs = 8000,
-): Promise<Mail[]> {
+): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = ctx.mail.filter(match);

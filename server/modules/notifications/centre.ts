@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../contract/notifications";
+import { formatEventMomentFor } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
 import { privacyFlagOnSql } from "../../policies";
 import { REALTIME_CHANNEL } from "../../realtime/hub";
@@ -84,21 +85,47 @@ export async function writeMessageItem(db: Executor, messageId: string): Promise
 
 /**
  * Reminders of approved events starting within 24 hours, to every member going: one item per
- * event and member, ever (a reminder read and the next run a quarter later adds nothing).
+ * event and member, ever (a reminder read and the next run a quarter later adds nothing). The
+ * time is stated by the reminder mail's rule (the event's zone, and the member's when it
+ * differs: issue 11, item 7), which is JavaScript's Intl, not SQL: one query finds the due
+ * pairs with both zones, one statement writes their items.
  */
 export async function writeEventReminderItems(db: Executor): Promise<number> {
-  return writeAndTell(
+  const due = await queryRows<{
+    user_id: string;
+    event_id: string;
+    title: string;
+    location: string | null;
+    start_date: string | Date;
+    time_zone: string;
+    member_time_zone: string | null;
+  }>(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      SELECT r.user_id, 'event_reminder', 'Reminder: ' || e.title,
-        'Starts ' || to_char(e.start_date AT TIME ZONE 'UTC', 'Dy DD Mon, HH24:MI') || ' UTC' || coalesce(', ' || e.location, ''),
-        '/events', 'event-reminder:' || e.id
+    sql`SELECT r.user_id, e.id AS event_id, e.title, e.location, e.start_date, e.time_zone,
+        np.time_zone AS member_time_zone
       FROM events e
       JOIN event_registrations r ON r.event_id = e.id AND r.status = 'going'
+      LEFT JOIN notification_preferences np ON np.user_id = r.user_id
       WHERE e.moderation_status = 'approved'
         AND e.start_date > now() AND e.start_date <= now() + interval '24 hours'
         AND ${deliveryOfSql(sql`r.user_id`, "event_reminder")} <> 'never'
-        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = r.user_id AND n.group_key = 'event-reminder:' || e.id)
+        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = r.user_id AND n.group_key = 'event-reminder:' || e.id)`,
+  );
+  if (due.length === 0) return 0;
+  const values = sql.join(
+    due.map((d) => {
+      const body = `Starts ${formatEventMomentFor(d.start_date, d.time_zone, d.member_time_zone)}${d.location ? `, ${d.location}` : ""}`;
+      return sql`(${d.user_id}, ${`Reminder: ${d.title}`}, ${body}, ${`event-reminder:${d.event_id}`})`;
+    }),
+    sql`, `,
+  );
+  // NOT EXISTS again: a second server's run between the query and this statement adds nothing.
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      SELECT v.user_id, 'event_reminder', v.title, v.body, '/events', v.group_key
+      FROM (VALUES ${values}) AS v(user_id, title, body, group_key)
+      WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = v.user_id AND n.group_key = v.group_key)
       ${FOLD_INTO_UNREAD}
       RETURNING user_id`,
   );

@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { mailLog, news } from "../../db/schema";
+import { kolkataMoment, newYorkMoments } from "../../test/clock";
+import { countingDb } from "../../test/count-queries";
+import { insertApprovedEvent } from "../../test/fixtures";
 import {
   call,
   createMember,
@@ -29,6 +32,21 @@ const digestsTo = (email: string) =>
     .where(eq(mailLog.toAddress, email))
     .then((rows) => rows.filter((r) => r.kind === "digest"));
 
+/**
+ * The lines of one section of a digest's plain text ("Heading:" then "• …" lines), joined
+ * back where the plain-text rendering wrapped them.
+ */
+function sectionOf(text: string, heading: string): string[] {
+  const after = text.split(`${heading}:`)[1];
+  if (after === undefined) return [];
+  const block = after.split(/\n\s*\n/)[0];
+  return block
+    .replace(/\s*\n\s*(?!•)/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 describe("the digest", () => {
   it("sends nothing when nothing is new, then one mail per member with what they chose", async () => {
     const daily = await createMember(ctx, {
@@ -46,7 +64,8 @@ describe("the digest", () => {
       house: "Tata",
       graduationYear: 1999,
     });
-    await setPrefs(daily, { news: "daily", new_alumni: "daily", message: "daily" });
+    await setPrefs(daily, { news: "daily", new_alumni: "daily", message: "daily", event_reminder: "daily" });
+    await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, daily.cookie);
     await setPrefs(never, { news: "never", new_alumni: "never", message: "never" });
     // Nothing new for the weekly reader yet (no news, nobody else from Oberoi or 1988): no mail.
     expect(await digest("weekly")).toBe(0);
@@ -63,6 +82,25 @@ describe("the digest", () => {
       weekly.cookie,
     );
 
+    // Events the daily reader is going to: one within the day, one after it; one they skip.
+    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
+    const events = [
+      await insertApprovedEvent(ctx, {
+        title: "Digest Zoned Dinner",
+        startDate: start,
+        timeZone: "Asia/Kolkata",
+      }),
+      await insertApprovedEvent(ctx, {
+        title: "Gala Next Week",
+        startDate: new Date(Date.now() + 5 * 86_400_000),
+      }),
+    ];
+    for (const e of events)
+      expect(
+        (await call(ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, daily.cookie)).status,
+      ).toBe(200);
+    await insertApprovedEvent(ctx, { title: "Not Going Picnic", startDate: start });
+
     expect(await digest("daily")).toBeGreaterThanOrEqual(1);
     const mail = await waitForMail(ctx, (m) => m.to === daily.email && m.subject.includes("daily digest"));
     expect(mail.text).toContain("School wins debate cup");
@@ -70,6 +108,17 @@ describe("the digest", () => {
     expect(mail.text).toContain("Newcomer Nina");
     expect(mail.text).toContain("1 unread message from");
     expect(mail.html).toContain("Change notification settings");
+    // The upcoming events: only the one within the period, in its zone and the reader's (a
+    // UTC-only time fails this).
+    const section = sectionOf(mail.text, "Upcoming events you are going to");
+    expect(section).toHaveLength(1);
+    expect(section[0]).toBeOneOf(
+      newYorkMoments(start).map(
+        (yours) => `• Digest Zoned Dinner, ${kolkataMoment(start)} (your time: ${yours})`,
+      ),
+    );
+    expect(mail.text).not.toContain("Gala Next Week");
+    expect(mail.text).not.toContain("Not Going Picnic");
     // One digest per member and period, however often the job runs.
     await digest("daily");
     expect(await digestsTo(daily.email)).toHaveLength(1);
@@ -79,5 +128,31 @@ describe("the digest", () => {
     expect(await digestsTo(weekly.email)).toEqual([]);
     await digest("weekly");
     await waitForMail(ctx, (m) => m.to === weekly.email && m.subject.includes("weekly digest"));
+  });
+
+  it("is built with as many statements for one member as for many (one query per kind)", async () => {
+    const solo = await createMember(ctx, { displayName: "Solo Daily" });
+    await setPrefs(solo, { news: "daily" });
+    await ctx.database.db.insert(news).values({ title: "Counted news", published: true });
+    // Counted on a handle of its own: the job queue's polls and deliveries on the same
+    // connection are not.
+    const statements = async () => {
+      const counting = countingDb(ctx.database);
+      await sendDigests(counting.db, ctx.deps.mailer, "http://localhost:3000", "daily");
+      return counting.count;
+    };
+    const dailyDigests = async () =>
+      (await ctx.database.db.select().from(mailLog).where(like(mailLog.dedupeKey, "digest:daily:%"))).length;
+
+    const few = await statements();
+    const before = await dailyDigests();
+    const more = [];
+    for (let i = 0; i < 6; i++)
+      more.push(await createMember(ctx, { displayName: `Daily Many ${"ABCDEF"[i]}` }));
+    for (const m of more) await setPrefs(m, { news: "daily" });
+    const many = await statements();
+    expect(await dailyDigests()).toBe(before + 6); // the many were really in it
+    expect(many).toBe(few);
+    expect(few).toBe(9); // six kinds, the settings, the recipients, one INSERT of the mails
   });
 });

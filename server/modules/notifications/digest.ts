@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { formatEventMomentFor } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
 import type { MailOutbox } from "../../mail/outbox";
 import { renderMail } from "../../mail/templates/layout";
@@ -9,10 +10,20 @@ import { deliveryOfSql } from "./preferences";
 
 export type DigestPeriod = "daily" | "weekly";
 const PERIOD_DAYS: Record<DigestPeriod, number> = { daily: 1, weekly: 7 };
+/** Seven parameters a mail: 500 stay far below PostgreSQL's 65,535 parameters a statement. */
+const MAILS_PER_INSERT = 500;
 
 interface Line {
   user_id: string;
   text: string;
+}
+
+interface EventLine {
+  user_id: string;
+  title: string;
+  start_date: string | Date;
+  time_zone: string;
+  member_time_zone: string | null;
 }
 
 /** What goes into one member's digest: a heading and lines per section, sections in this order. */
@@ -58,10 +69,11 @@ export async function sendDigests(
         FROM events e
         WHERE e.moderated_at >= ${since}::timestamptz AND e.organizer_id IS NOT NULL AND ${wants("e.organizer_id", "event_moderation")}`,
     ),
-    queryRows<Line>(
+    queryRows<EventLine>(
       db,
-      sql`SELECT r.user_id, e.title || ', ' || to_char(e.start_date AT TIME ZONE 'UTC', 'Dy DD Mon HH24:MI') || ' UTC' AS text
+      sql`SELECT r.user_id, e.title, e.start_date, e.time_zone, np.time_zone AS member_time_zone
         FROM event_registrations r JOIN events e ON e.id = r.event_id
+        LEFT JOIN notification_preferences np ON np.user_id = r.user_id
         WHERE r.status = 'going' AND e.moderation_status = 'approved'
           AND e.start_date > ${now.toISOString()}::timestamptz AND e.start_date <= ${until}::timestamptz
           AND ${wants("r.user_id", "event_reminder")}
@@ -102,7 +114,14 @@ export async function sendDigests(
   };
   add("Unread messages", messages);
   add("Your event proposals", moderation);
-  add("Upcoming events you are going to", events);
+  // The time by the reminders' rule: the event's zone, and the member's when it differs.
+  add(
+    "Upcoming events you are going to",
+    events.map((e) => ({
+      user_id: e.user_id,
+      text: `${e.title}, ${formatEventMomentFor(e.start_date, e.time_zone, e.member_time_zone)}`,
+    })),
+  );
   add("New alumni from your house or year", alumni);
   add("News", news);
   add("Mentoring", mentoring);
@@ -120,7 +139,7 @@ export async function sendDigests(
   const batchId = randomUUID();
   const subject = `Your ${period} digest from ${siteName}`;
   const settingsUrl = `${publicUrl}/profile`;
-  let queued = 0;
+  const mails: SQL[] = [];
   for (const r of recipients) {
     const sections = perMember.get(r.id);
     if (!sections) continue;
@@ -136,10 +155,18 @@ export async function sendDigests(
       footerNote: `You get this ${period} digest because you chose it in My Profile, Notifications.`,
       footerLinks: [{ label: "Change notification settings", url: settingsUrl }],
     });
+    mails.push(
+      sql`('digest', ${r.email}, ${subject}, ${text}, ${html}, ${batchId}::uuid, ${`digest:${period}:${day}:${r.id}`})`,
+    );
+  }
+  // The mails go into the log a chunk of members per statement, not one statement per member
+  // (the digest stays a fixed number of queries however many members get one).
+  let queued = 0;
+  for (let i = 0; i < mails.length; i += MAILS_PER_INSERT) {
     const rows = await queryRows<{ id: string }>(
       db,
       sql`INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, batch_id, dedupe_key)
-        VALUES ('digest', ${r.email}, ${subject}, ${text}, ${html}, ${batchId}, ${`digest:${period}:${day}:${r.id}`})
+        VALUES ${sql.join(mails.slice(i, i + MAILS_PER_INSERT), sql`, `)}
         ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     );
     queued += rows.length;

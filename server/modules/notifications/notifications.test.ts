@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { mailLog } from "../../db/schema";
+import { clockAt } from "../../test/clock";
 import { insertApprovedEvent } from "../../test/fixtures";
 import {
   call,
@@ -131,13 +132,6 @@ describe("event reminders", () => {
     expect(reminders.map((r) => r.toAddress)).toEqual([dave.email]);
   });
 });
-
-/** "5:30 PM": the wall-clock time of an instant at a fixed offset from UTC, computed by hand. */
-function clockAt(instant: Date, offsetMinutes: number): string {
-  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
-  const h = shifted.getUTCHours();
-  return `${h % 12 || 12}:${String(shifted.getUTCMinutes()).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
 
 describe("event reminders in the event's zone and the reader's (issue 11, item 7)", () => {
   it("state the time in the event's zone and, when the member's differs, in theirs too", async () => {

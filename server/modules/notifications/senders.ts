@@ -2,14 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { NotificationKind } from "../../../contract/notifications";
-import {
-  formatDateInZone,
-  formatFullInZone,
-  formatTimeInZone,
-  isTimeZone,
-  sameWallClock,
-  zoneShortName,
-} from "../../../contract/time-zones";
+import { formatFullInZone, formatMomentInZone, readerZoneFor } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
 import { type events, mailLog, user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
@@ -240,18 +233,13 @@ interface ReminderRow {
 export function eventReminderText(row: ReminderRow, siteName: string): { subject: string; textBody: string } {
   const start = new Date(row.start_date);
   const zone = row.time_zone;
-  const theirs =
-    row.member_time_zone &&
-    isTimeZone(row.member_time_zone) &&
-    !sameWallClock(start, zone, row.member_time_zone)
-      ? row.member_time_zone
-      : null;
+  const theirs = readerZoneFor(start, zone, row.member_time_zone);
   const where = row.location
     ? `\n\nWhere: ${row.is_virtual ? `Virtual: ${row.location}` : row.location}`
     : "";
   const yours = theirs ? `\nThat is ${formatFullInZone(start, theirs)}, your time.` : "";
   return {
-    subject: `Reminder: ${row.title} starts ${formatDateInZone(start, zone)}, ${formatTimeInZone(start, zone)} ${zoneShortName(start, zone)}`,
+    subject: `Reminder: ${row.title} starts ${formatMomentInZone(start, zone)}`,
     textBody:
       `Hello ${row.name},\n\nYou said you are going to "${row.title}" on ${formatFullInZone(start, zone)}.` +
       `${yours}${where}\n\nSee you there! — ${siteName}`,
