@@ -1,6 +1,7 @@
 import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { Briefcase, Building2, Linkedin, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { useAuth } from "@/auth/auth-context";
 import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -12,7 +13,14 @@ import { Link } from "@/lib/router";
 import { HouseBadge } from "./HouseBadge";
 
 /** Spec §2 Alumni card: avatar, name, house and '98, role, company, location, 2 interests + '+N', Connect, LinkedIn. */
-export function AlumniCard({ profile }: { profile: ProfileDto }) {
+export function AlumniCard({
+  profile,
+  children,
+}: {
+  profile: ProfileDto;
+  /** More about this person for the list showing the card (the mentors' offers), at its foot. */
+  children?: ReactNode;
+}) {
   const name = profile.display_name ?? "Alumnus";
   const interests = profile.interests ?? [];
   const year = twoDigitYear(profile.graduation_year);
@@ -116,6 +124,7 @@ export function AlumniCard({ profile }: { profile: ProfileDto }) {
           </Button>
         ) : null}
       </div>
+      {children ? <div className="border-t border-border pt-3">{children}</div> : null}
     </Card>
   );
 }

@@ -137,8 +137,8 @@ function MentorItem({ mentor, ownUserId }: { mentor: MentorCard; ownUserId: stri
   const p = mentor.profile;
   const userId = "user_id" in p ? (p.user_id as string | null) : null;
   return (
-    <div className="flex h-full flex-col gap-2">
-      <AlumniCard profile={p} />
+    // The offers and the ask sit inside the card they belong to.
+    <AlumniCard profile={p}>
       <div className="flex flex-wrap items-center gap-2">
         {mentor.offers.map((o) => (
           <Badge key={o} variant="muted">
@@ -156,6 +156,6 @@ function MentorItem({ mentor, ownUserId }: { mentor: MentorCard; ownUserId: stri
           />
         ) : null}
       </div>
-    </div>
+    </AlumniCard>
   );
 }

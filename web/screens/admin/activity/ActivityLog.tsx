@@ -122,10 +122,11 @@ export function ActivityLog() {
             const name = e.target_label ?? (e.target_id ? "Unnamed record" : "—");
             return (
               <TableRow key={e.id}>
-                <TableCell className="whitespace-nowrap align-top">{formatDateTime(e.created_at)}</TableCell>
+                {/* The date and the address wrap: at 1280 px beside the sidebar the Changes column needs the room. */}
+                <TableCell className="min-w-28 align-top">{formatDateTime(e.created_at)}</TableCell>
                 <TableCell className="align-top">
                   <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
-                  <p className="text-xs text-muted-foreground">{e.actor_email}</p>
+                  <p className="break-all text-xs text-muted-foreground">{e.actor_email}</p>
                 </TableCell>
                 <TableCell className="align-top">
                   <Badge variant="outline" className="whitespace-nowrap">
