@@ -135,7 +135,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast caught mid-fade reads as low contrast: the toast itself fades in, and a toast
   // pushed behind a newer one fades its text out (sonner's `[data-sonner-toast] > *`
   // transition). Wait until no finite animation or transition is running (skeleton pulses and
-  // spinners run forever and are left out) and no toast is on its way out.
+  // spinners run forever and are left out), every toast has mounted and none is on its way out.
   const settled = await page
     .waitForFunction(
       () =>
@@ -146,7 +146,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
               a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
           ) &&
         [...document.querySelectorAll("[data-sonner-toast]")].every(
-          (t) => t.getAttribute("data-removed") !== "true",
+          // Mounted: sonner starts a toast's fade-in a frame after adding it, so a toast not yet
+          // mounted has no running transition to wait for but is still transparent.
+          (t) => t.getAttribute("data-removed") !== "true" && t.getAttribute("data-mounted") === "true",
         ),
       undefined,
       // A loaded CI machine (two halves of the suite on two cores) ran a toast's exit past 5 s.
