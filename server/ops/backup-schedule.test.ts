@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase, queryRows } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { JobQueue } from "../jobs/queue";
+import { newPostgresDatabaseUrl } from "../test/harness";
 import { listBackups } from "./backup";
 import {
   BACKUP_QUEUE,
@@ -22,14 +22,7 @@ const onPostgres = process.env.TEST_DB === "postgres";
 
 /** A database of its own (pg_dump needs its address in the settings): file-backed PGlite or a new PostgreSQL database. */
 async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (!onPostgres) return undefined;
-  const base = inject("postgresUrl");
-  const name = `bs_${crypto.randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return base.replace(/\/postgres$/, `/${name}`);
+  return onPostgres ? newPostgresDatabaseUrl() : undefined;
 }
 
 let config: Config;

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { houses, profiles } from "../db/schema";
+import { newPostgresDatabaseUrl } from "../test/harness";
 import { createBackup, filesUnder, listBackups } from "./backup";
 import { restoreBackup } from "./restore";
 
@@ -15,14 +15,7 @@ const onPostgres = process.env.TEST_DB === "postgres";
 
 /** A database of its own: a file-backed embedded one in DATA_DIR/db, or a new PostgreSQL database. */
 async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (!onPostgres) return undefined;
-  const base = inject("postgresUrl");
-  const name = `b_${crypto.randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return base.replace(/\/postgres$/, `/${name}`);
+  return onPostgres ? newPostgresDatabaseUrl() : undefined;
 }
 
 let config: Config;

@@ -3,10 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { sessionCookieFrom } from "../test/harness";
+import { newPostgresDatabaseUrl, sessionCookieFrom } from "../test/harness";
 
 /**
  * Two real server processes on one PostgreSQL database: a message sent through server A
@@ -112,13 +111,7 @@ describePostgres("live delivery across two server processes on one PostgreSQL", 
   let a: Server;
   let b: Server;
   beforeAll(async () => {
-    const base = inject("postgresUrl");
-    const name = `x_${crypto.randomUUID().replace(/-/g, "")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const databaseUrl = base.replace(/\/postgres$/, `/${name}`);
+    const databaseUrl = await newPostgresDatabaseUrl();
     // Started together: the migration advisory lock makes them take turns.
     [a, b] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
   }, 120_000);

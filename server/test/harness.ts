@@ -39,16 +39,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database of the kind this test project runs on (TEST_DB), migrated, and the app around it. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== "postgres") return openDatabase({});
+/** The address of a new, empty database on the test PostgreSQL cluster (TEST_DB=postgres). */
+export async function newPostgresDatabaseUrl(): Promise<string> {
   const base = inject("postgresUrl");
   const name = `t_${crypto.randomUUID().replace(/-/g, "")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return openDatabase({ databaseUrl: base.replace(/\/postgres$/, `/${name}`) });
+  return base.replace(/\/postgres$/, `/${name}`);
+}
+
+/** A fresh database of the kind this test project runs on (TEST_DB), migrated, and the app around it. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== "postgres") return openDatabase({});
+  return openDatabase({ databaseUrl: await newPostgresDatabaseUrl() });
 }
 
 export async function createTestApp(
