@@ -75,7 +75,7 @@ interface NavLinkProps extends Omit<AnchorProps, "className" | "children"> {
 }
 
 /** Whether `pathname` is `to` or, unless `end`, a page below it (as React Router's NavLink). */
-export function isActivePath(pathname: string, to: string, end = false): boolean {
+function isActivePath(pathname: string, to: string, end = false): boolean {
   const path = pathname.toLowerCase().replace(/(.)\/$/, "$1");
   const target = to.toLowerCase();
   return path === target || (!end && target !== "/" && path.startsWith(`${target}/`));
