@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { JobQueueOptions } from "./jobs/queue";
 import type { S3Settings } from "./storage/s3-storage";
 
 /** Every environment setting, typed. Documented in README.md ("Settings"). */
@@ -83,7 +84,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Background jobs (mail delivery …): retries after the first attempt, first retry delay in seconds (doubling), idle polling in seconds. */
-  jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
+  jobs: JobQueueOptions;
   /** Seconds after which a message still unread is mailed to its recipient (MESSAGE_MAIL_DELAY). */
   messageMailDelaySeconds: number;
   seed: "demo" | "none";

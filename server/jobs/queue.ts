@@ -18,6 +18,12 @@ export interface JobQueueOptions {
   retryLimit: number;
   /** How often an idle worker looks for new jobs; a job sent by this server wakes it at once. */
   pollingIntervalSeconds: number;
+  /**
+   * Whether this server turns cron schedules into jobs (default yes; pg-boss lets one server per
+   * tick do it). Tests turn it off: a tick of the 15-minute schedules landing mid-test added
+   * items the test had not asked for, so tests call the scheduled work themselves.
+   */
+  cronClock?: boolean;
 }
 
 export type JobHandler<T> = (job: {
@@ -62,7 +68,7 @@ export class JobQueue {
       // Archiving, expiry and cron are run by whichever server's turn it is (pg-boss
       // coordinates that through its own tables).
       supervise: true,
-      schedule: true,
+      schedule: options.cronClock ?? true,
       migrate: true,
     });
     this.boss.on("error", (err) => this.logger?.error({ err }, "job queue error"));

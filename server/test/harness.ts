@@ -106,7 +106,13 @@ export async function createTestApp(
       })
     : null;
   const mailer: Mailer = opts.transport ?? (smtpTransport as Mailer);
-  const deps = await composeDeps({ config, database, mailer });
+  // No cron clock: a test calls the scheduled work itself (a 15-minute tick landing mid-test
+  // had added notices to a member whose bell the test was counting).
+  const deps = await composeDeps({
+    config: { ...config, jobs: { ...config.jobs, cronClock: false } },
+    database,
+    mailer,
+  });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
   await app.ready();
   return {
