@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, maxGraduationYear } from "./constants";
+import { blankToUndefined } from "./query-text";
 import { VALIDATION } from "./ui-text";
 
 /**
@@ -30,10 +31,6 @@ export const fullNameSchema = z
   .min(LIMITS.nameMin, VALIDATION.fullName)
   .max(LIMITS.nameMax, VALIDATION.fullName)
   .regex(FULL_NAME_PATTERN, VALIDATION.fullName);
-
-/** Empty text (or nothing) means "not given" for optional form fields. */
-const blankToUndefined = (v: unknown) =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { searchTextSchema } from "./query-text";
 import { VALIDATION } from "./ui-text";
 
 /** POST /api/v1/messages (spec §5 Messaging). A reply names its parent; a new thread does not. */
@@ -24,7 +25,7 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const markConversationReadSchema = z.object({ other_user_id: z.string().min(1).max(100) });
 
 export const recipientsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchTextSchema,
   limit: z.coerce.number().int().min(1).max(LIMITS.messagingProfiles).default(LIMITS.messagingProfiles),
 });
 
@@ -66,6 +67,8 @@ const pageLimit = (max: number, fallback: number) =>
 /** GET /api/v1/messages/conversations: the inbox, newest conversation first. */
 export const conversationsQuerySchema = z.object({
   cursor: cursorSchema,
+  /** Only the conversations whose person's name or last message holds this text (decision 089). */
+  search: searchTextSchema,
   limit: pageLimit(MESSAGE_PAGES.conversationsMax, MESSAGE_PAGES.conversationsDefault),
 });
 export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import type { NewsDto } from "./dto";
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+import { blankToUndefined, searchTextSchema } from "./query-text";
 
 /** GET /api/v1/news: published articles only, newest first. */
 export const newsListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(LIMITS.searchTextMax, "Search text is too long").optional(),
-  ),
+  search: searchTextSchema,
   category: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
   limit: z.coerce
     .number({ error: "limit must be a whole number" })

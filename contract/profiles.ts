@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import type { ProfileDto } from "./dto";
+import { blankToUndefined, searchTextSchema } from "./query-text";
 
 /** Query strings of the profile reads (spec §7 get_public_profiles / get_limited_profiles_for_authenticated). */
 
 /** The largest list anyone may ask for (the home statistics fetch of spec §9). */
 export const MAX_PROFILE_LIST_LIMIT = LIMITS.homeStatisticsProfiles;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
 export const profileListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(LIMITS.searchTextMax, "Search text is too long").optional(),
-  ),
+  search: searchTextSchema,
   limit: z.coerce
     .number({ error: "limit must be a whole number" })
     .int("limit must be a whole number")

@@ -133,3 +133,40 @@ test("a long conversation opens on its newest messages and 'Load earlier message
   await expect(page.getByTestId("unread-total")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("searching conversations asks the server and says when nothing matched", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("searcher"), "Sam Searcher");
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const { recipients } = (await (await page.request.get("/api/v1/messages/recipients")).json()) as {
+    recipients: Array<{ user_id: string; display_name: string }>;
+  };
+  const first = recipients[0];
+  const second = recipients.find((r) => !r.display_name.includes(first.display_name));
+  if (!second) throw new Error("the test needs two members to write to");
+  for (const r of [first, second]) {
+    const res = await page.request.post("/api/v1/messages", {
+      data: { recipient_id: r.user_id, content: "Hello from the search test" },
+      headers: { origin },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/messages");
+  await expect(page.getByTestId(`conversation-${second.user_id}`)).toBeVisible();
+
+  const asked = page.waitForRequest(
+    (r) => new URL(r.url()).searchParams.get("search") === first.display_name,
+  );
+  await page.getByRole("searchbox", { name: "Search conversations" }).fill(first.display_name);
+  await asked;
+  await expect(page.getByTestId(`conversation-${second.user_id}`)).toHaveCount(0);
+  await expect(page.getByTestId(`conversation-${first.user_id}`)).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search conversations" }).fill("nobody-by-this-name");
+  await expect(page.getByText("No conversations found")).toBeVisible();
+  await expect(page.getByText("No conversations yet")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("searchbox", { name: "Search conversations" }).fill("");
+  await expect(page.getByTestId(`conversation-${second.user_id}`)).toBeVisible();
+  await expect(page.getByTestId(`conversation-${first.user_id}`)).toBeVisible();
+});

@@ -6,8 +6,13 @@ import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmai
 
 const toasts = (page: Page, type: string) => page.locator(`[data-sonner-toast][data-type=${type}]`);
 
-/** Once it has slid in, the toast (with its close button) is below the header. */
+/**
+ * Once it has slid in, the toast (with its close button) is below the header. The pointer
+ * rests on it first: sonner pauses a toast's lifetime while it is hovered, so on a loaded
+ * machine the toast is not gone (4 s) before its position has been read (a CI failure).
+ */
 async function expectBelowHeader(page: Page, type: string) {
+  await toasts(page, type).first().hover();
   await expect(async () => {
     const header = await page.getByRole("banner").boundingBox();
     const toast = toasts(page, type).first();
@@ -20,7 +25,7 @@ async function expectBelowHeader(page: Page, type: string) {
       if (!box) throw new Error("toast not rendered");
       expect(box.y, `${type} toast top is below the header`).toBeGreaterThanOrEqual(header.y + header.height);
     }
-  }).toPass({ timeout: 3000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 for (const viewport of [

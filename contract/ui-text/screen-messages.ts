@@ -17,6 +17,8 @@ export const SCREEN_MESSAGES = {
   noPastEvents: "No past events found",
   noNews: "No news found",
   noConversations: "No conversations yet",
+  /** Ours (decision 089): a conversation search that found nothing, worded like 'No alumni found'. */
+  noConversationsFound: "No conversations found",
   selectConversation: "Select a conversation",
   resultsPending: "Results pending",
   dateTbd: "TBD",

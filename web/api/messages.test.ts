@@ -1,14 +1,19 @@
 import type { MessageDto } from "@contract/dto";
 import type { ConversationsPage, ThreadPage } from "@contract/messaging";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import {
   addToConversations,
   addToThread,
   type ConversationsData,
+  cacheMessage,
+  cacheRead,
   clearUnread,
+  conversationsQueryKey,
   flattenConversations,
   flattenThread,
   type ThreadData,
+  threadQueryKey,
 } from "./messages";
 
 const ME = "me";
@@ -88,5 +93,52 @@ describe("the paged conversation cache", () => {
     const m4 = msg(ME, "a", "2026-01-04T00:00:00.000Z");
     const next = addToThread(addToThread(data, m4), m4);
     expect(flattenThread(next).map((m) => m.id)).toEqual([m1.id, m2.id, m3.id, m4.id]);
+  });
+});
+
+describe("read receipts that overtake the message they are about", () => {
+  const thread = (...messages: MessageDto[]): ThreadData => ({
+    pages: [{ messages, next_cursor: null }],
+    pageParams: [null],
+  });
+
+  it("keeps a read message read when an older copy of it (the send's answer) arrives after the receipt", () => {
+    const sent = msg(ME, "b", "2026-02-01T00:00:00.000Z");
+    const read = { ...sent, is_read: true };
+    expect(flattenThread(addToThread(thread(read), sent))[0].is_read).toBe(true);
+    const inbox1 = inbox({ conversations: [conv("b", read, 0)], unread_total: 0, next_cursor: null });
+    expect(flattenConversations(addToConversations(inbox1, sent, ME))[0].last_message.is_read).toBe(true);
+    // A newer copy still replaces an older one (its text, say), read or not.
+    const edited = { ...sent, content: "edited" };
+    expect(flattenThread(addToThread(thread(sent), edited))[0].content).toBe("edited");
+  });
+
+  it("applies a receipt that came before the message reached any cache once the message arrives", () => {
+    const queryClient = new QueryClient();
+    const first = msg(ME, "b", "2026-02-02T00:00:00.000Z");
+    queryClient.setQueryData(threadQueryKey("b"), thread(first));
+    queryClient.setQueryData(
+      conversationsQueryKey,
+      inbox({ conversations: [conv("b", first, 0)], unread_total: 0, next_cursor: null }),
+    );
+    const second = msg(ME, "b", "2026-02-02T00:01:00.000Z");
+    // B read it: the live receipt is here, the answer to my send is not yet.
+    cacheRead(queryClient, [second.id], "b", ME);
+    cacheMessage(queryClient, second, ME);
+    const cached = flattenThread(queryClient.getQueryData<ThreadData>(threadQueryKey("b")));
+    expect(cached.map((m) => [m.id, m.is_read])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+    const conversations = flattenConversations(
+      queryClient.getQueryData<ConversationsData>(conversationsQueryKey),
+    );
+    expect(conversations[0].last_message).toMatchObject({ id: second.id, is_read: true });
+    // Another message, with no receipt, arrives unread.
+    const third = msg(ME, "b", "2026-02-02T00:02:00.000Z");
+    cacheMessage(queryClient, third, ME);
+    expect(flattenThread(queryClient.getQueryData<ThreadData>(threadQueryKey("b"))).at(-1)?.is_read).toBe(
+      false,
+    );
   });
 });

@@ -29,14 +29,25 @@ const threadsKey = [...messagesQueryKey, "thread"] as const;
 export type ConversationsData = InfiniteData<ConversationsPage, string | null>;
 export type ThreadData = InfiniteData<ThreadPage, string | null>;
 
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+/** Search results: not patched message by message like the inbox, fetched again instead. */
+const conversationSearchesKey = [...conversationsQueryKey, "search"] as const;
 
-export function useConversationsQuery(enabled = true) {
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : path;
+
+/** The inbox, or with `search` the conversations the server finds for it (decision 089). */
+export function useConversationsQuery(enabled = true, search = "") {
+  const text = search.trim();
   return useInfiniteQuery({
-    queryKey: conversationsQueryKey,
+    queryKey: text ? [...conversationSearchesKey, text] : conversationsQueryKey,
     queryFn: ({ pageParam, signal }) =>
-      api.get<ConversationsPage>(withCursor("/messages/conversations", pageParam), { signal }),
+      api.get<ConversationsPage>(
+        withCursor(
+          text ? `/messages/conversations?search=${encodeURIComponent(text)}` : "/messages/conversations",
+          pageParam,
+        ),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     enabled,
@@ -94,7 +105,7 @@ export function addToConversations(
   const existing = flattenConversations(data).find((c) => c.other.user_id === other.user_id);
   if (existing?.last_message.id === message.id) {
     return mapConversations(data, (c) =>
-      c.other.user_id === other.user_id ? { ...c, last_message: message } : c,
+      c.other.user_id === other.user_id ? { ...c, last_message: newerCopy(c.last_message, message) } : c,
     );
   }
   if (existing && existing.last_message.created_at > message.created_at) return data;
@@ -145,11 +156,20 @@ export function markReadInConversations(data: ConversationsData | undefined, ids
   );
 }
 
+/**
+ * The same message arriving again (the send's answer, its live copy, a refetch): the copy that
+ * came last wins, except that a message once read stays read. The live read receipt can
+ * overtake the answer to the send on a busy server, and the older copy must not undo it.
+ */
+function newerCopy(cached: MessageDto, incoming: MessageDto): MessageDto {
+  return cached.is_read && !incoming.is_read ? { ...incoming, is_read: true } : incoming;
+}
+
 /** A new message in an open conversation goes at the end of its newest page. */
 export function addToThread(data: ThreadData | undefined, message: MessageDto): ThreadData | undefined {
   if (!data?.pages.length) return data;
   if (data.pages.some((p) => p.messages.some((m) => m.id === message.id)))
-    return mapThread(data, (m) => (m.id === message.id ? message : m));
+    return mapThread(data, (m) => (m.id === message.id ? newerCopy(m, message) : m));
   const [newest, ...earlier] = data.pages;
   const messages = [...newest.messages, message].sort((a, b) => a.created_at.localeCompare(b.created_at));
   return { ...data, pages: [{ ...newest, messages }, ...earlier] };
@@ -164,13 +184,33 @@ export function markReadInThread(data: ThreadData | undefined, read: (m: Message
   return mapThread(data, (m) => (!m.is_read && read(m) ? { ...m, is_read: true } : m));
 }
 
+/**
+ * Read receipts for messages not in any cache yet, per query client: the receipt came before
+ * the message itself (before the answer to its send, or its live copy). Bounded, oldest out.
+ */
+const earlyReceipts = new WeakMap<QueryClient, Set<string>>();
+const EARLY_RECEIPTS_KEPT = 200;
+
+function rememberEarlyReceipts(queryClient: QueryClient, ids: readonly string[]) {
+  const set = earlyReceipts.get(queryClient) ?? new Set<string>();
+  earlyReceipts.set(queryClient, set);
+  for (const id of ids) set.add(id);
+  for (const id of set) {
+    if (set.size <= EARLY_RECEIPTS_KEPT) break;
+    set.delete(id);
+  }
+}
+
 /** Puts a message (sent, or delivered live) into the inbox and its conversation's cache. */
-export function cacheMessage(queryClient: QueryClient, message: MessageDto, me: string) {
+export function cacheMessage(queryClient: QueryClient, incoming: MessageDto, me: string) {
+  const readEarly = !incoming.is_read && earlyReceipts.get(queryClient)?.has(incoming.id);
+  const message = readEarly ? { ...incoming, is_read: true } : incoming;
   const other = message.sender_id === me ? message.recipient_id : message.sender_id;
   queryClient.setQueryData<ConversationsData>(conversationsQueryKey, (old) =>
     addToConversations(old, message, me),
   );
   queryClient.setQueryData<ThreadData>(threadQueryKey(other), (old) => addToThread(old, message));
+  void queryClient.invalidateQueries({ queryKey: conversationSearchesKey });
 }
 
 /**
@@ -183,10 +223,11 @@ export function cacheRead(queryClient: QueryClient, ids: readonly string[], read
   queryClient.setQueryData<ConversationsData>(conversationsQueryKey, (old) =>
     markReadInConversations(old, ids),
   );
-  let found = 0;
+  const found = new Set<string>();
   for (const [key, data] of queryClient.getQueriesData<ThreadData>({ queryKey: threadsKey })) {
-    const nowRead = flattenThread(data).filter((m) => set.has(m.id) && !m.is_read);
-    found += flattenThread(data).filter((m) => set.has(m.id)).length;
+    const inThread = flattenThread(data).filter((m) => set.has(m.id));
+    for (const m of inThread) found.add(m.id);
+    const nowRead = inThread.filter((m) => !m.is_read);
     queryClient.setQueryData<ThreadData>(key, (old) => markReadInThread(old, (m) => set.has(m.id)));
     if (readerId === me && nowRead.length) {
       const other = nowRead[0].sender_id;
@@ -195,8 +236,15 @@ export function cacheRead(queryClient: QueryClient, ids: readonly string[], read
       );
     }
   }
-  if (readerId === me && found < ids.length)
-    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  if (found.size === ids.length) return;
+  // I read them in another tab: the inbox is fetched again. The other person read what I sent
+  // before the message reached my caches: kept until it does.
+  if (readerId === me) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  else
+    rememberEarlyReceipts(
+      queryClient,
+      ids.filter((id) => !found.has(id)),
+    );
 }
 
 export function useRecipientsQuery(enabled: boolean) {

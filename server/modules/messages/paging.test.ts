@@ -14,7 +14,8 @@ let ctx: TestContext;
 let mia: Member;
 let others: Member[];
 /** Every message written by this file, as the test expects to read it back. */
-const written: Array<{ id: string; from: string; to: string; at: string; read: boolean }> = [];
+const written: Array<{ id: string; from: string; to: string; at: string; read: boolean; content: string }> =
+  [];
 
 const BASE = Date.parse("2026-03-01T10:00:00.000Z");
 /** A time to the microsecond (as PostgreSQL keeps it), written out so that strings sort as times. */
@@ -25,16 +26,17 @@ const apiTime = (time: string) => `${time.slice(0, 23)}Z`;
 
 async function write(from: Member, to: Member, when: string, read = false) {
   const id = randomUUID();
+  const content = `from ${from.userId.slice(0, 4)} at ${when} ${id.slice(0, 4)}`;
   await ctx.database.db.insert(messages).values({
     id,
     senderId: from.userId,
     recipientId: to.userId,
-    content: `from ${from.userId.slice(0, 4)} at ${when} ${id.slice(0, 4)}`,
+    content,
     threadId: randomUUID(),
     isRead: read,
     createdAt: sql`${when}::timestamptz`,
   });
-  written.push({ id, from: from.userId, to: to.userId, at: when, read });
+  written.push({ id, from: from.userId, to: to.userId, at: when, read, content });
   return id;
 }
 
@@ -156,6 +158,60 @@ describe("the inbox, paged", () => {
     );
     expect(miaIds).not.toContain(mia.userId);
     expect((await get("/api/v1/messages/conversations", null)).status).toBe(401);
+  });
+
+  it("finds conversations by the other person's name or the last message, case-insensitively, paged like the inbox", async () => {
+    const names = new Map(
+      others.map((o, i) => [
+        o.userId,
+        ["Ola One", "Tia Two", "Tom Three", "Fay Four", "Viv Five", "Sid Six"][i],
+      ]),
+    );
+    const expectedFor = (text: string) =>
+      expectedInbox(mia.userId)
+        .filter(
+          (e) =>
+            names.get(e.other)?.toLowerCase().includes(text.toLowerCase()) ||
+            e.last.content.toLowerCase().includes(text.toLowerCase()),
+        )
+        .map((e) => e.other);
+    const found = async (text: string, limit = 100) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const qs: string = `search=${encodeURIComponent(text)}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+        const res = await get(`/api/v1/messages/conversations?${qs}`);
+        expect(res.status, qs).toBe(200);
+        ids.push(...res.body.conversations.map((c: ConversationDto) => c.other.user_id));
+        cursor = res.body.next_cursor;
+      } while (cursor);
+      return ids;
+    };
+    const [ola, tia, tom] = others;
+    expect(await found("tHREE")).toEqual([tom.userId]);
+    // A letter in three names (and perhaps in messages), one conversation per page: each found
+    // once, newest first, as the inbox orders them.
+    const [, , , , viv, sid] = others;
+    expect(expectedFor("I")).toEqual(expect.arrayContaining([tia.userId, viv.userId, sid.userId]));
+    expect(await found("I", 1)).toEqual(expectedFor("I"));
+    // The last message's text finds its conversation; an earlier message's does not.
+    const olaMessages = written.filter((m) => m.from === ola.userId || m.to === ola.userId);
+    expect(await found(olaMessages.at(-1)?.at ?? "")).toEqual([ola.userId]);
+    expect(await found(olaMessages[0].at)).toEqual([]);
+    // % and _ are letters here, not wildcards; blank is no search.
+    expect(await found("%")).toEqual([]);
+    expect(await found("_")).toEqual([]);
+    expect(await found("   ")).toEqual(expectedInbox(mia.userId).map((e) => e.other));
+    // Tom's own inbox: never Mia's conversations, whatever the text.
+    const tomFound = (await get("/api/v1/messages/conversations?search=Ola", tom)).body.conversations;
+    expect(tomFound).toEqual([]);
+  });
+
+  it("refuses a search over 100 characters with a clear 400 and answers a visitor 401", async () => {
+    const long = await get(`/api/v1/messages/conversations?search=${"a".repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain("Search text is too long");
+    expect((await get("/api/v1/messages/conversations?search=Ola", null)).status).toBe(401);
   });
 
   it("moves a conversation to the top when a message arrives, and counts it unread until read", async () => {

@@ -76,6 +76,18 @@ const unreadTotalSql = (userId: string) =>
   sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.recipientId} = ${userId} AND NOT ${messages.isRead})`;
 
 /**
+ * A conversation found by the search box: the other person's name (as the list shows it) or
+ * the last message holds the text. Checked row by row along the member's own conversations,
+ * so its cost grows with that member's conversations, never with the whole table.
+ */
+const conversationMatches = (pattern: string) =>
+  or(
+    sql`(CASE WHEN ${messages.senderId} = ${conversations.otherId} THEN ${senderProfile.displayName}
+      ELSE ${recipientProfile.displayName} END) ILIKE ${pattern}`,
+    ilike(messages.content, pattern),
+  );
+
+/**
  * The member's conversations, newest first, one page (spec §2 Messages, decision 045): the
  * other person, the last message and the unread count of each, and the unread total, in one
  * query that walks `conversations_member_last_idx` and stops after `limit + 1` rows.
@@ -102,6 +114,7 @@ export async function listConversations(
       and(
         eq(conversations.memberId, userId),
         before(conversations.lastAt, conversations.lastMessageId, q.cursor),
+        q.search ? conversationMatches(containsPattern(q.search)) : undefined,
       ),
     )
     .orderBy(desc(conversations.lastAt), desc(conversations.lastMessageId))

@@ -13,6 +13,7 @@ import type { Conversation } from "./conversations";
 /** The conversation list: last message, time and an unread badge per person; unread total in the heading. */
 export function ConversationList({
   conversations,
+  searching = false,
   loading,
   error,
   selected,
@@ -25,6 +26,8 @@ export function ConversationList({
   className,
 }: {
   conversations: Conversation[];
+  /** The list is a search's finds: an empty one says nothing matched, not that there are none. */
+  searching?: boolean;
   loading: boolean;
   error: boolean;
   selected: string | null;
@@ -83,7 +86,9 @@ export function ConversationList({
       ) : conversations.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
           <MessageSquare aria-hidden="true" className="size-10 text-navy-300" />
-          <p className="font-semibold text-navy-900">{SCREEN_MESSAGES.noConversations}</p>
+          <p className="font-semibold text-navy-900">
+            {searching ? SCREEN_MESSAGES.noConversationsFound : SCREEN_MESSAGES.noConversations}
+          </p>
         </div>
       ) : (
         <ul className="flex min-h-0 flex-1 flex-col overflow-y-auto px-2 pb-2">

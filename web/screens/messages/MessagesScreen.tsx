@@ -1,3 +1,4 @@
+import { LIMITS } from "@contract/constants";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   flattenConversations,
@@ -12,6 +13,7 @@ import { SearchInput } from "@/components/SearchInput";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/page-meta";
 import { useSearchParams } from "@/lib/router";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn } from "@/lib/utils";
 import { useRealtimeInbox } from "@/realtime/useRealtimeInbox";
 import { ChatPanel, type ChatPartner } from "./ChatPanel";
@@ -35,12 +37,16 @@ export function MessagesScreen() {
   usePageMeta({ title: "Messages" });
   const { user } = useAuth();
   const me = user?.id ?? "";
+  const [search, setSearch] = useState("");
+  const searched = useDebouncedValue(search.trim(), LIMITS.headerSearchDebounceMs);
+  // The inbox (kept for naming the open conversation) and, while searching, the server's finds.
   const inbox = useConversationsQuery(Boolean(user));
+  const found = useConversationsQuery(Boolean(user) && searched !== "", searched);
+  const list = searched ? found : inbox;
   const channel = useRealtimeInbox(Boolean(user), me);
   const markRead = useMarkConversationReadMutation();
   const [params, setParams] = useSearchParams();
   const selected = params.get("with");
-  const [search, setSearch] = useState("");
   const [picked, setPicked] = useState<ChatPartner | null>(null);
   // Bumped when a recipient is picked in 'New Message': the chat then focuses its composer.
   const [composeRequest, setComposeRequest] = useState(0);
@@ -49,13 +55,10 @@ export function MessagesScreen() {
   const conversations = useMemo(() => toConversations(flattenConversations(inbox.data)), [inbox.data]);
   const threadMessages = useMemo(() => flattenThread(thread.data), [thread.data]);
   const unreadTotal = inbox.data?.pages[0]?.unread_total ?? 0;
-  // The loaded conversations, by the person's name or the last message.
-  const q = search.trim().toLowerCase();
-  const shown = q
-    ? conversations.filter(
-        (c) => c.name.toLowerCase().includes(q) || c.last.content.toLowerCase().includes(q),
-      )
-    : conversations;
+  const shown = useMemo(
+    () => (searched ? toConversations(flattenConversations(found.data)) : conversations),
+    [searched, found.data, conversations],
+  );
   const current = conversations.find((c) => c.otherUserId === selected) ?? null;
   // A conversation not in the loaded pages (a link with ?with=) is named by its own messages.
   const fromThread = threadMessages[0];
@@ -85,7 +88,7 @@ export function MessagesScreen() {
     if (selected && unreadInOpen > 0 && !marking) mark(selected);
   }, [selected, unreadInOpen, marking, mark]);
 
-  const { fetchNextPage: fetchMoreConversations, isFetchingNextPage: fetchingMore } = inbox;
+  const { fetchNextPage: fetchMoreConversations, isFetchingNextPage: fetchingMore } = list;
   const loadMore = useCallback(() => {
     if (!fetchingMore) void fetchMoreConversations();
   }, [fetchingMore, fetchMoreConversations]);
@@ -137,14 +140,15 @@ export function MessagesScreen() {
         <ConversationList
           className={cn("border-border md:h-[600px] md:border-r", partner && "hidden md:flex")}
           conversations={shown}
-          loading={inbox.isPending}
-          error={inbox.isError}
+          searching={searched !== ""}
+          loading={list.isPending}
+          error={list.isError}
           selected={selected}
           onSelect={select}
           me={me}
           unreadTotal={unreadTotal}
-          hasMore={inbox.hasNextPage}
-          loadingMore={inbox.isFetchingNextPage}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
           onLoadMore={loadMore}
         />
         <ChatPanel
