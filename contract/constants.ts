@@ -42,6 +42,12 @@ export const PODIUM_POSITIONS = [1, 2, 3] as const;
  * time-zones.ts so that a page formatting a date does not load the zone helpers.
  */
 export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
+/**
+ * SCHOOL_TIME_ZONE's offset from UTC in minutes: Asia/Kolkata has been UTC+05:30 all year since
+ * 1945, so the public pages write its dates without Intl (web/lib/format.ts). Change both
+ * together; format.test.ts fails when they disagree on any day from 1950 to 2100.
+ */
+export const SCHOOL_UTC_OFFSET_MINUTES = 330;
 
 export const LIMITS = {
   headerSearchMinChars: 3,

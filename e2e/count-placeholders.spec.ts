@@ -41,7 +41,7 @@ for (const { path, counters, api } of [
   test(`${path}: counters show a placeholder, not 0, while their list is failing`, async ({ adminPage }) => {
     await adminPage.route(api, (route) => route.fulfill({ status: 500, body: "{}" }));
     await adminPage.goto(path);
-    await expect(adminPage.getByRole("alert").first()).toBeVisible({ timeout: 15_000 });
+    await expect(adminPage.getByRole("alert").first()).toBeVisible({ timeout: 30_000 });
     await expect(adminPage.getByTestId("count-placeholder")).toHaveCount(counters);
     await expect(adminPage.getByText("not available").first()).toBeAttached();
     await expect(adminPage.locator("main p.text-2xl", { hasText: /^0$/ })).toHaveCount(0);

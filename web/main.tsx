@@ -1,6 +1,6 @@
 import "./lib/zod-jitless";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { createQueryClient } from "./api/query-client";
@@ -17,8 +17,14 @@ const app = (
   </StrictMode>
 );
 // A page the server rendered (issue 12) is hydrated with the data it was rendered from;
-// otherwise (the server had no render module) the app renders from scratch.
-if (hydrateQueryState(queryClient) && container.firstElementChild) hydrateRoot(container, app);
+// otherwise (the server had no render module) the app renders from scratch. Hydration runs as
+// a transition, as Next.js does: React's default hydration lane renders the whole page in one
+// task, a transition's yields to the browser every few milliseconds (decision 088), so a
+// tap or a scroll on a slow phone is not held up behind it.
+if (hydrateQueryState(queryClient) && container.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -8,6 +8,7 @@ import type { App, Deps } from "../deps";
 import { frameworkErrorHandler } from "../http/error-handler";
 import { scriptNonce } from "../http/security";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 import { isServerRendered, type RenderModule, renderPageStream } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
@@ -120,13 +121,17 @@ export async function registerSpa(
     // member's page is theirs alone: private, so no shared cache keeps it for someone else.
     const serverRendered = renderModule !== null && isServerRendered(url.pathname);
     const preloads = serverRendered ? preloadsFor(url.pathname) : "";
+    const nonce = scriptNonce(reply);
     const rendered = serverRendered
       ? await renderPageStream(
           renderModule,
           app,
           req,
-          { url, nonce: scriptNonce(reply) },
-          preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html,
+          { url, nonce },
+          scriptsAfterFirstPaint(
+            preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html,
+            nonce,
+          ),
         )
       : null;
     return reply

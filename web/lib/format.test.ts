@@ -3,7 +3,7 @@ import { SCHOOL_TIME_ZONE } from "@contract/time-zones";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { dateText, formatDate, formatTime, timeText } from "./format";
+import { dateText, formatCount, formatDate, formatTime, timeText } from "./format";
 
 // date-fns' `format` with the spec's patterns, in the school's zone, is the reference the Intl
 // formatting must match (instants given as UTC).
@@ -26,6 +26,33 @@ describe("spec §9 date and time formats without date-fns", () => {
     expect(timeText(d)).toBe(format(there, TIME_FORMAT));
   });
 
+  it("agrees with Intl in the school's zone at every hour of a day every 9 days from 1950 to 2100 (the offset is the zone's)", () => {
+    const date = new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    const time = new Intl.DateTimeFormat("en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    const mismatches: string[] = [];
+    for (
+      let t = Date.UTC(1950, 0, 1);
+      t < Date.UTC(2100, 0, 1);
+      t += 9 * 86_400_000 + 3_600_000 + 17 * 60_000
+    ) {
+      const d = new Date(t);
+      const expected = `${date.format(d)} ${time.format(d).replace(/\s/gu, " ")}`;
+      const got = `${dateText(d)} ${timeText(d)}`;
+      if (got !== expected) mismatches.push(`${d.toISOString()}: ${got} vs ${expected}`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
   it("gives the fallback for a missing or invalid date", () => {
     expect(formatDate(null, "—")).toBe("—");
     expect(formatDate("not a date", "—")).toBe("—");
@@ -34,5 +61,16 @@ describe("spec §9 date and time formats without date-fns", () => {
     expect(formatDate("2026-11-23T15:07:00Z")).toBe("November 23, 2026");
     expect(formatTime("2026-11-23T15:07:00Z")).toBe("8:37 PM");
     expect(formatDate("2026-11-23T20:00:00Z")).toBe("November 24, 2026");
+  });
+});
+
+describe("counts", () => {
+  it("are grouped as en-US Intl groups them, whole numbers of every length and sign", () => {
+    const samples = [
+      0, 7, 42, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 72_000_123, -5, -1234, -9_876_543,
+    ];
+    for (let n = 1; n < Number.MAX_SAFE_INTEGER / 7; n = n * 7 + 3) samples.push(n, -n);
+    for (const n of samples) expect(formatCount(n), String(n)).toBe(n.toLocaleString("en-US"));
+    expect(formatCount(1234.5)).toBe((1234.5).toLocaleString("en-US"));
   });
 });

@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/format";
+
 /**
  * A number that may not be known yet. While it loads, or when loading failed, it shows a dash
  * (and says why to screen readers) — never a 0 that reads as a fact ('Upcoming (0)', 'Total 0').
@@ -13,7 +15,7 @@ export function Count({
   parenthesized?: boolean;
 }) {
   const wrap = (text: string) => (parenthesized ? `(${text})` : text);
-  if (typeof value === "number") return <>{wrap(value.toLocaleString("en-US"))}</>;
+  if (typeof value === "number") return <>{wrap(formatCount(value))}</>;
   return (
     <>
       <span aria-hidden="true" data-testid="count-placeholder">
