@@ -7,25 +7,24 @@ import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmai
 const toasts = (page: Page, type: string) => page.locator(`[data-sonner-toast][data-type=${type}]`);
 
 /**
- * Once it has slid in, the toast (with its close button) is below the header. The pointer
- * rests on it first: sonner pauses a toast's lifetime while it is hovered, so on a loaded
- * machine the toast is not gone (4 s) before its position has been read (a CI failure).
+ * Once it has slid in, the toast (with its close button) is below the header. Checked in the
+ * page on every frame: a toast lives 4 s, and on a loaded machine polling from the test (or
+ * hovering to pause it) could come after it had gone (two CI failures).
  */
 async function expectBelowHeader(page: Page, type: string) {
-  await toasts(page, type).first().hover();
-  await expect(async () => {
-    const header = await page.getByRole("banner").boundingBox();
-    const toast = toasts(page, type).first();
-    const boxes = [
-      await toast.boundingBox(),
-      await toast.getByRole("button", { name: /close/i }).boundingBox(),
-    ];
-    if (!header) throw new Error("header not rendered");
-    for (const box of boxes) {
-      if (!box) throw new Error("toast not rendered");
-      expect(box.y, `${type} toast top is below the header`).toBeGreaterThanOrEqual(header.y + header.height);
-    }
-  }).toPass({ timeout: 10_000 });
+  await page.waitForFunction(
+    (toastType) => {
+      const header = document.querySelector("header")?.getBoundingClientRect();
+      const toast = document.querySelector(`[data-sonner-toast][data-type=${toastType}]`);
+      const close = [...(toast?.querySelectorAll("button") ?? [])].find((b) =>
+        /close/i.test(b.getAttribute("aria-label") ?? ""),
+      );
+      if (!header || !toast || !close) return false;
+      return [toast, close].every((el) => el.getBoundingClientRect().top >= header.bottom);
+    },
+    type,
+    { polling: "raf", timeout: 10_000 },
+  );
 }
 
 for (const viewport of [
