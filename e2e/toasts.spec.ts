@@ -57,6 +57,6 @@ for (const viewport of [
         timeout: 1000,
       },
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { includeToasts: true });
   });
 }
