@@ -1,36 +1,6 @@
-/**
- * Wall-clock text of an instant at a fixed offset from UTC, computed by hand (not with Intl),
- * so a test of the app's zone formatting does not check Intl against itself.
- */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { clockAt, dateAt } from "../../contract/wall-clock";
 
-const shift = (instant: Date, offsetMinutes: number) => new Date(instant.getTime() + offsetMinutes * 60_000);
-
-/** "5:30 PM". */
-export function clockAt(instant: Date, offsetMinutes: number): string {
-  const shifted = shift(instant, offsetMinutes);
-  const h = shifted.getUTCHours();
-  return `${h % 12 || 12}:${String(shifted.getUTCMinutes()).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
-
-/** "December 1, 2026". */
-export function dateAt(instant: Date, offsetMinutes: number): string {
-  const shifted = shift(instant, offsetMinutes);
-  return `${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCDate()}, ${shifted.getUTCFullYear()}`;
-}
+export { clockAt, dateAt };
 
 /**
  * "December 1, 2026, 7:00 AM EST" or the EDT one: New York's wall-clock text of an instant,

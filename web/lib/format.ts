@@ -1,4 +1,5 @@
 import { SCHOOL_UTC_OFFSET_MINUTES } from "@contract/constants";
+import { clockAt, dateAt } from "@contract/wall-clock";
 
 /*
  * Spec §9's date and time formats ('MMMM d, yyyy' and 'h:mm a', contract/constants.ts
@@ -9,38 +10,15 @@ import { SCHOOL_UTC_OFFSET_MINUTES } from "@contract/constants";
  * reader's: these dates (a news article's, a competition's) are rendered on the server and
  * then hydrated, and the server's zone and the browser's differ, so a local date would change
  * under the reader near midnight (React's hydration error #418). The school's zone has a fixed
- * offset (SCHOOL_UTC_OFFSET_MINUTES), so its wall clock is the instant shifted by it.
+ * offset (SCHOOL_UTC_OFFSET_MINUTES), so its wall clock is the instant shifted by it
+ * (contract/wall-clock.ts).
  */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** The school's wall-clock time of an instant, as the UTC fields of a shifted Date. */
-const atSchool = (d: Date) => new Date(d.getTime() + SCHOOL_UTC_OFFSET_MINUTES * 60_000);
 
 /** 'MMMM d, yyyy' of a valid date. */
-export function dateText(d: Date): string {
-  const s = atSchool(d);
-  return `${MONTHS[s.getUTCMonth()]} ${s.getUTCDate()}, ${s.getUTCFullYear()}`;
-}
+export const dateText = (d: Date) => dateAt(d, SCHOOL_UTC_OFFSET_MINUTES);
 
 /** 'h:mm a' of a valid date. */
-export function timeText(d: Date): string {
-  const s = atSchool(d);
-  const hours = s.getUTCHours();
-  return `${hours % 12 || 12}:${String(s.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
-}
+export const timeText = (d: Date) => clockAt(d, SCHOOL_UTC_OFFSET_MINUTES);
 
 /** Spec §9 date format 'MMMM d, yyyy'; `fallback` when there is no (valid) date. */
 export function formatDate(iso: string | null | undefined, fallback = ""): string {

@@ -1,0 +1,35 @@
+/**
+ * Wall-clock text of an instant at a fixed offset from UTC, written out by hand (not with Intl):
+ * the public pages' dates in the school's zone (web/lib/format.ts: making an Intl formatter
+ * costs a blocking task at page start) and the tests' expected texts (server/test/clock.ts:
+ * the server formats with Intl, and a test must not check Intl against itself).
+ */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const shift = (instant: Date, offsetMinutes: number) => new Date(instant.getTime() + offsetMinutes * 60_000);
+
+/** "5:30 PM". */
+export function clockAt(instant: Date, offsetMinutes: number): string {
+  const shifted = shift(instant, offsetMinutes);
+  const h = shifted.getUTCHours();
+  return `${h % 12 || 12}:${String(shifted.getUTCMinutes()).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** "December 1, 2026". */
+export function dateAt(instant: Date, offsetMinutes: number): string {
+  const shifted = shift(instant, offsetMinutes);
+  return `${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCDate()}, ${shifted.getUTCFullYear()}`;
+}
