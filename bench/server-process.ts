@@ -74,7 +74,9 @@ export async function startServer(
     TRUST_PROXY: "127.0.0.1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.POOL ? { DATABASE_POOL_MAX: process.env.POOL } : {}),
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("PGLITE_"))),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => k.startsWith("PGLITE_") || k === "CACHE_SECONDS"),
+    ),
     ...extraEnv,
   };
   // The server's own output goes to a log beside the bundle (it logs failures only: LOG_LEVEL=warn).

@@ -10,6 +10,8 @@ import {
 } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
+import { dropCachesOnLocalWrites } from "./cache/local-writes";
+import { registerVisitorCache } from "./cache/visitor-answers";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { App, Deps } from "./deps";
 import { registerCompression } from "./http/compression";
@@ -32,6 +34,9 @@ export interface BuildOptions {
   /** Turn rate limits off (API tests that sign many users in from one address). */
   rateLimit?: boolean;
 }
+
+/** Memory for visitors' answers (bodies and their compressed copies) per server. */
+const VISITOR_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Fastify takes a hop count as a function (its types have no number form). */
 function trustProxyOption(setting: boolean | number | string) {
@@ -82,6 +87,12 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
       req.log.warn({ err }, "database unavailable: page served without the viewer");
     }
   });
+  // After the viewer is known: answers to visitors from memory, emptied by every write (decision 090).
+  registerVisitorCache(app, deps.changes, {
+    ttlSeconds: deps.config.cacheSeconds,
+    maxBytes: VISITOR_CACHE_BYTES,
+  });
+  dropCachesOnLocalWrites(app, deps.changes);
 
   // The built web files first: registered before @fastify/compress, they are served as the
   // build compressed them and never compressed again per request (decision 044).

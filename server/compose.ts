@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { createAuth } from "./auth/auth";
 import { createAuthThrottles } from "./auth/throttles";
+import { ViewerCache } from "./auth/viewer-cache";
+import { ChangeFeed } from "./cache/change-feed";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
@@ -12,6 +14,9 @@ import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
 import { createS3Storage } from "./storage/s3-storage";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
+
+/** Signed-in viewers a server keeps at most (a few hundred bytes each). */
+const VIEWERS_KEPT = 10_000;
 
 /**
  * Builds every dependency the app needs around an open database and a mail transport — the
@@ -48,6 +53,8 @@ export async function composeDeps(input: {
         : createLocalStorage(uploadsDir(config));
   const realtime = new RealtimeHub(database, logger);
   await realtime.start();
+  const changes = new ChangeFeed(database);
+  await changes.start();
   return {
     config,
     database,
@@ -60,9 +67,12 @@ export async function composeDeps(input: {
     storage,
     siteSettings: createSettingsReader(database.db),
     realtime,
+    changes,
+    viewers: new ViewerCache(changes, { ttlSeconds: config.cacheSeconds, max: VIEWERS_KEPT }),
     async stop() {
       await jobs.stop();
       await realtime.stop();
+      await changes.stop();
     },
   };
 }

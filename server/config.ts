@@ -24,6 +24,7 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
   MESSAGE_MAIL_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
+  CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEED: z.enum(["demo", "none"]).default("demo"),
   STORAGE: z.enum(["local", "database", "s3"]).optional(),
   S3_BUCKET: z.string().optional(),
@@ -87,6 +88,11 @@ export interface Config {
   jobs: JobQueueOptions;
   /** Seconds after which a message still unread is mailed to its recipient (MESSAGE_MAIL_DELAY). */
   messageMailDelaySeconds: number;
+  /**
+   * Seconds this server may keep an answer to visitors or a signed-in viewer in memory between
+   * writes (CACHE_SECONDS; every write empties them on every server, decision 090); 0: no caches.
+   */
+  cacheSeconds: number;
   seed: "demo" | "none";
   /** Where uploads live: a local folder, the database (default with DATABASE_URL, for several servers), or an S3 bucket. */
   storage: "local" | "database" | "s3";
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollingIntervalSeconds: e.JOB_POLL_INTERVAL,
     },
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY,
+    cacheSeconds: e.CACHE_SECONDS,
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     s3: s3Settings(e),

@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "./auth/auth";
 import type { AuthThrottles } from "./auth/throttles";
+import type { ViewerCache } from "./auth/viewer-cache";
+import type { ChangeFeed } from "./cache/change-feed";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
@@ -37,6 +39,10 @@ export interface Deps {
   siteSettings: SettingsReader;
   /** Live delivery to open WebSockets, fanned out through NOTIFY/LISTEN. */
   realtime: RealtimeHub;
+  /** Which tables changed, on any server (NOTIFY from the tables' triggers): the caches listen. */
+  changes: ChangeFeed;
+  /** Signed-in viewers kept between writes (resolveViewer). */
+  viewers: ViewerCache;
 }
 
 export type App = FastifyInstance<

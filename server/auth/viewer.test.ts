@@ -22,7 +22,7 @@ describe("the viewer of a signed-in request", () => {
     expect(signedIn - visitor).toBe(1);
   });
 
-  it("sees a role granted or removed at once (no cache to go stale on any server)", async () => {
+  it("without the viewer cache (CACHE_SECONDS=0), sees a role granted or removed at once", async () => {
     const m = await createMember(ctx);
     expect((await call(ctx, "GET", "/api/v1/admin/settings", undefined, m.cookie)).status).toBe(403);
     await grantRole(ctx, m.userId, "admin");
@@ -55,5 +55,52 @@ describe("the viewer of a signed-in request", () => {
     expect((await call(ctx, "GET", "/api/v1/me", undefined, m.cookie)).body.viewer.user.id).toBe(m.userId);
     const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, m.userId));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+  });
+});
+
+describe("the viewer kept between writes (CACHE_SECONDS, decision 090)", () => {
+  let cached: TestContext;
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { CACHE_SECONDS: "3600" } });
+  });
+  afterAll(() => cached.close());
+
+  const me = (cookie: string) => call(cached, "GET", "/api/v1/me", undefined, cookie);
+  async function eventually(fn: () => Promise<boolean>) {
+    const end = Date.now() + 5000;
+    while (!(await fn())) {
+      if (Date.now() > end) throw new Error("not within 5 s");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  it("a member's repeated request costs no lookup", async () => {
+    const m = await createMember(cached);
+    const read = () => call(cached, "GET", "/api/v1/settings/public", undefined, m.cookie);
+    await read();
+    const visitor = await fewestQueries(cached.database, () =>
+      call(cached, "GET", "/api/v1/settings/public"),
+    );
+    expect((await fewestQueries(cached.database, read)) - visitor).toBe(0);
+  });
+
+  it("a role granted or removed elsewhere (another server, psql) is seen once its NOTIFY arrives", async () => {
+    const m = await createMember(cached);
+    expect((await me(m.cookie)).body.viewer.roles).toEqual([]);
+    await grantRole(cached, m.userId, "admin");
+    await eventually(async () => (await me(m.cookie)).body.viewer.roles.includes("admin"));
+    await cached.database.db.delete(userRoles).where(eq(userRoles.userId, m.userId));
+    await eventually(async () => (await me(m.cookie)).body.viewer.roles.length === 0);
+  });
+
+  it("a sign-out through this server ends the session at once; a revoked one elsewhere soon after", async () => {
+    const m = await createMember(cached);
+    expect((await me(m.cookie)).body.viewer.user.id).toBe(m.userId);
+    await call(cached, "POST", "/api/v1/auth/sign-out", {}, m.cookie);
+    expect((await me(m.cookie)).body.viewer).toBeNull();
+    const other = await createMember(cached);
+    expect((await me(other.cookie)).body.viewer.user.id).toBe(other.userId);
+    await cached.database.db.delete(session).where(eq(session.userId, other.userId));
+    await eventually(async () => (await me(other.cookie)).body.viewer === null);
   });
 });

@@ -7,6 +7,7 @@ import { profiles, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 import { SESSION_COOKIE_PREFIX } from "./auth";
 import { signedSessionToken } from "./session-cookie";
+import type { ViewerCache } from "./viewer-cache";
 
 /** Who is making a request: null for a visitor. Every authorization decision starts here. */
 export interface Viewer {
@@ -32,19 +33,22 @@ export function toWebHeaders(req: FastifyRequest): Headers {
 }
 
 /**
- * Reads the session cookie (if any): the session, its user and the user's roles in one query.
- * Visitors cost no query. A session due for Better Auth's rolling refresh (older than its
+ * Reads the session cookie (if any): the session, its user and the user's roles in one query,
+ * or none while the viewer cache holds them (decision 090). Visitors cost no query. A session due for Better Auth's rolling refresh (older than its
  * updateAge) is read through Better Auth once, which extends it; every other request costs
  * exactly the one query below (issue 10).
  */
 export async function resolveViewer(
   req: FastifyRequest,
-  deps: { auth: Auth; db: Db },
+  deps: { auth: Auth; db: Db; viewers?: ViewerCache },
 ): Promise<Viewer | null> {
   if (!req.headers.cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return null;
   const context = await deps.auth.$context;
   const token = signedSessionToken(req.headers.cookie, context.authCookies.sessionToken.name, context.secret);
   if (!token) return null;
+  const cached = deps.viewers?.get(token);
+  if (cached) return cached;
+  const read = deps.viewers?.startRead();
   const [row] = await queryRows<SessionRow>(
     deps.db,
     sql`SELECT ${session.id} AS session_id, ${session.expiresAt} AS expires_at,
@@ -59,14 +63,16 @@ export async function resolveViewer(
   );
   if (!row) return null;
   const { expiresIn, updateAge } = context.sessionConfig;
-  const dueForRefresh =
-    new Date(row.expires_at).getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
-  if (dueForRefresh) return resolveThroughBetterAuth(req, deps);
-  return {
+  const expiresAt = new Date(row.expires_at).getTime();
+  const refreshAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
+  if (refreshAt <= Date.now()) return resolveThroughBetterAuth(req, deps);
+  const viewer: Viewer = {
     user: { id: row.user_id, email: row.email, name: row.name, emailVerified: row.email_verified },
     sessionId: row.session_id,
     roles: row.roles as Role[],
   };
+  if (read) deps.viewers?.set(token, viewer, Math.min(expiresAt, refreshAt), read);
+  return viewer;
 }
 
 interface SessionRow {

@@ -22,6 +22,13 @@ export interface Database {
   kind: "pglite" | "postgres";
   listen: Listen;
   /**
+   * Which unbroken spell of listening this is: a number that changes whenever notifications
+   * may have been missed (the PostgreSQL LISTEN connection was lost and made again), and 0
+   * while none can arrive. Caches kept current by notifications trust an entry only within
+   * the spell it was filled in (server/cache/change-feed.ts). PGlite's never breaks: always 1.
+   */
+  listenEpoch(): number;
+  /**
    * Runs SQL text as given (several statements allowed when there are no values): the
    * driver hook of the job queue (server/jobs/queue.ts), which brings its own SQL.
    */
@@ -84,6 +91,7 @@ async function openPglite(dataDir: string | undefined, sharedBuffers = "32MB"): 
         const unsubscribe = await client.listen(channel, onPayload);
         return async () => unsubscribe();
       },
+      listenEpoch: () => 1,
       async executeSql(text, values) {
         if (values?.length) {
           const result = await client.query(text, values);
@@ -131,6 +139,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       waiting: pool.waitingCount,
       max: opts.poolMax ?? 10,
     }),
+    listenEpoch: () => listener.epoch(),
     listen: async (channel, onPayload) => {
       let set = handlers.get(channel);
       if (!set) {
@@ -179,12 +188,18 @@ class NotificationListener {
   private connecting: Promise<pg.Client> | null = null;
   private attempt = 0;
   private closed = false;
+  /** Connections made so far; the current one's number while connected (see Database.listenEpoch). */
+  private connections = 0;
 
   constructor(
     private readonly url: string,
     private readonly handlers: Map<string, Set<(payload: string) => void>>,
     private readonly warn: (message: string) => void,
   ) {}
+
+  epoch(): number {
+    return this.client ? this.connections : 0;
+  }
 
   /** Connected and listening on this channel (and every other channel asked for before). */
   async ensure(channel: string): Promise<void> {
@@ -209,6 +224,7 @@ class NotificationListener {
         throw err;
       }
       this.client = client;
+      this.connections += 1;
       this.attempt = 0;
       return client;
     })().finally(() => {

@@ -94,6 +94,9 @@ export async function createTestApp(
     MAIL_RETRY_DELAY: "1",
     MAIL_RETRY_LIMIT: "2",
     MESSAGE_MAIL_DELAY: "1",
+    // No caches by default: tests write fixtures straight to the database and read them back at
+    // once, before the NOTIFY reaches the app (server/cache/*.test.ts turn them on).
+    CACHE_SECONDS: "0",
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...opts.env,
   });

@@ -23,9 +23,13 @@ const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 export const eventsRoutes: RoutesPlugin = (app, deps) => {
   const { db } = deps;
 
-  app.get("/api/v1/events", { schema: { querystring: eventsQuerySchema } }, async (req) => ({
-    events: await listEvents(db, req.viewer?.user.id ?? null, req.query),
-  }));
+  app.get(
+    "/api/v1/events",
+    { schema: { querystring: eventsQuerySchema }, config: { visitorCache: true } },
+    async (req) => ({
+      events: await listEvents(db, req.viewer?.user.id ?? null, req.query),
+    }),
+  );
 
   app.get("/api/v1/events/locations", async () => ({ locations: await listEventLocations(db) }));
 

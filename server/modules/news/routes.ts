@@ -5,14 +5,16 @@ import { notFound } from "../../errors";
 import { findPublishedArticle, listPublishedNews } from "./queries";
 
 export const newsRoutes: RoutesPlugin = (app, { db }) => {
-  app.get("/api/v1/news", { schema: { querystring: newsListQuerySchema } }, async (req) =>
-    listPublishedNews(db, req.query),
+  app.get(
+    "/api/v1/news",
+    { schema: { querystring: newsListQuerySchema }, config: { visitorCache: true } },
+    async (req) => listPublishedNews(db, req.query),
   );
 
   /** The public article page (issue 8): a published article to anyone; anything else is 404. */
   app.get(
     "/api/v1/news/:id",
-    { schema: { params: newsIdParamsSchema } },
+    { schema: { params: newsIdParamsSchema }, config: { visitorCache: true } },
     async (req): Promise<NewsArticleResponse> => {
       const article = await findPublishedArticle(db, req.params.id);
       if (!article) throw notFound(SCREEN_MESSAGES.articleNotFound);

@@ -18,7 +18,10 @@ const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
 export const profileRoutes: RoutesPlugin = (app, { db }) => {
   app.get(
     "/api/v1/profiles",
-    { schema: { querystring: profileListQuerySchema }, config: { rateLimit: SEARCH_LIMIT } },
+    {
+      schema: { querystring: profileListQuerySchema },
+      config: { rateLimit: SEARCH_LIMIT, visitorCache: true },
+    },
     async (req): Promise<ProfileListResponse> => {
       if (req.query.industry && !canFilterByIndustry(req.viewer)) {
         throw unauthenticated(GENERIC_MESSAGES.signInRequired);
@@ -30,14 +33,19 @@ export const profileRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get(
     "/api/v1/profiles/filters",
+    { config: { visitorCache: true } },
     async (req): Promise<ProfileFilterOptions> =>
       profileFilterOptions(db, req.viewer, canFilterByIndustry(req.viewer)),
   );
 
-  app.get("/api/v1/profiles/:id", { schema: { params: profileIdParamsSchema } }, async (req) => {
-    const row = UUID_PATTERN.test(req.params.id) ? await findProfile(db, req.params.id) : null;
-    const page = row ? presentProfilePage(row, req.viewer) : null;
-    if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
-    return { profile: page };
-  });
+  app.get(
+    "/api/v1/profiles/:id",
+    { schema: { params: profileIdParamsSchema }, config: { visitorCache: true } },
+    async (req) => {
+      const row = UUID_PATTERN.test(req.params.id) ? await findProfile(db, req.params.id) : null;
+      const page = row ? presentProfilePage(row, req.viewer) : null;
+      if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
+      return { profile: page };
+    },
+  );
 };

@@ -1,0 +1,149 @@
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import type { App } from "../deps";
+import { ChangeFeed } from "./change-feed";
+import { registerVisitorCache } from "./visitor-answers";
+
+// The cache's own rules on a bare Fastify app, with the database's notifications in the test's
+// hands: which writes empty it, a read overtaken by a write, a lost listening connection.
+
+let app: ReturnType<typeof Fastify> | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+interface Harness {
+  get(url?: string, signedIn?: boolean): Promise<string>;
+  /** How many times the route's handler ran (each miss). */
+  handled(): number;
+  notify(table: string): void;
+  setEpoch(epoch: number): void;
+  changes: ChangeFeed;
+  /** The next request's handler waits until this is called. */
+  holdNextRead(): { release(): void; started: Promise<void> };
+}
+
+async function harness(ttlSeconds = 3600): Promise<Harness> {
+  let epoch = 1;
+  let onPayload: (payload: string) => void = () => {};
+  const database = {
+    listen: async (_channel: string, fn: (payload: string) => void) => {
+      onPayload = fn;
+      return async () => {};
+    },
+    listenEpoch: () => epoch,
+  } as unknown as Database;
+  const changes = new ChangeFeed(database);
+  await changes.start();
+  const fastify = Fastify();
+  app = fastify;
+  fastify.decorateRequest("viewer", null);
+  fastify.addHook("preHandler", async (req) => {
+    if (req.headers.cookie) (req as unknown as { viewer: object }).viewer = { user: { id: "u1" } };
+  });
+  registerVisitorCache(fastify as unknown as App, changes, { ttlSeconds, maxBytes: 1024 * 1024 });
+  let count = 0;
+  let hold: { wait: Promise<void>; started: () => void } | null = null;
+  fastify.get("/data", { config: { visitorCache: true } }, async (req) => {
+    count += 1;
+    const n = count;
+    if (hold) {
+      const h = hold;
+      hold = null;
+      h.started();
+      await h.wait;
+    }
+    return { n, viewer: req.viewer ? "member" : "visitor" };
+  });
+  fastify.get("/uncached", async () => ({ n: ++count }));
+  await fastify.ready();
+  return {
+    async get(url = "/data", signedIn = false) {
+      const res = await fastify.inject({ method: "GET", url, headers: signedIn ? { cookie: "s=1" } : {} });
+      return res.body;
+    },
+    handled: () => count,
+    notify: (table) => onPayload(table),
+    setEpoch: (e) => {
+      epoch = e;
+    },
+    changes,
+    holdNextRead() {
+      let release = () => {};
+      let started = () => {};
+      const startedP = new Promise<void>((r) => {
+        started = r;
+      });
+      const wait = new Promise<void>((r) => {
+        release = r;
+      });
+      hold = { wait, started };
+      return { release, started: startedP };
+    },
+  };
+}
+
+describe("the visitor cache's rules", () => {
+  it("answers a visitor's repeat from memory, by URL; never a member, never an unmarked route", async () => {
+    const h = await harness();
+    expect(await h.get()).toBe('{"n":1,"viewer":"visitor"}');
+    expect(await h.get()).toBe('{"n":1,"viewer":"visitor"}');
+    expect(await h.get("/data?x=1")).toBe('{"n":2,"viewer":"visitor"}');
+    expect(await h.get("/data", true)).toBe('{"n":3,"viewer":"member"}');
+    expect(await h.get("/data", true)).toBe('{"n":4,"viewer":"member"}');
+    expect(await h.get("/uncached")).toBe('{"n":5}');
+    expect(await h.get("/uncached")).toBe('{"n":6}');
+    expect(h.handled()).toBe(6);
+  });
+
+  it("a change to a table visitors read empties it; one to a private table (sessions, messages) does not", async () => {
+    const h = await harness();
+    await h.get();
+    h.notify("messages");
+    h.notify("session");
+    expect(await h.get()).toBe('{"n":1,"viewer":"visitor"}');
+    h.notify("profiles");
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+    h.notify("some_table_added_later");
+    expect(await h.get()).toBe('{"n":3,"viewer":"visitor"}');
+    h.changes.changedLocally();
+    expect(await h.get()).toBe('{"n":4,"viewer":"visitor"}');
+  });
+
+  it("a read a write overtook is answered but not kept", async () => {
+    const h = await harness();
+    const held = h.holdNextRead();
+    const slow = h.get();
+    await held.started;
+    h.notify("profiles"); // committed while the read was under way
+    held.release();
+    expect(await slow).toBe('{"n":1,"viewer":"visitor"}');
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+  });
+
+  it("keeps nothing while notifications cannot arrive, and trusts nothing from before a reconnection", async () => {
+    const h = await harness();
+    await h.get(); // n 1, kept in epoch 1
+    h.setEpoch(0); // the listening connection is down
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+    expect(await h.get()).toBe('{"n":3,"viewer":"visitor"}');
+    h.setEpoch(2); // connected again: what epoch 1 kept may have missed a write
+    expect(await h.get()).toBe('{"n":4,"viewer":"visitor"}');
+    expect(await h.get()).toBe('{"n":4,"viewer":"visitor"}');
+  });
+
+  it("an answer expires after CACHE_SECONDS even without a write; 0 turns the cache off", async () => {
+    const h = await harness(1);
+    await h.get();
+    expect(await h.get()).toBe('{"n":1,"viewer":"visitor"}');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+    await app?.close();
+    const off = await harness(0);
+    await off.get();
+    expect(await off.get()).toBe('{"n":2,"viewer":"visitor"}');
+  });
+});

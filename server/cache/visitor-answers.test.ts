@@ -1,0 +1,141 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { houses, profiles } from "../db/schema";
+import { countQueries } from "../test/count-queries";
+import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { VISITOR_FIELDS } from "../test/profile-fields";
+
+// Answers to visitors kept in memory between writes (decision 090), on PGlite and PostgreSQL.
+// CACHE_SECONDS is far longer than any test, so only a write can have emptied the cache.
+let ctx: TestContext;
+let alice: Member;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { CACHE_SECONDS: "3600" } });
+  await ctx.database.db.insert(houses).values([{ name: "Tata" }, { name: "Oberoi" }]);
+  alice = await createMember(ctx, { displayName: "Alice Rao", company: "Acme" });
+});
+afterAll(async () => ctx.close());
+
+const visitorGet = (url: string) => call(ctx, "GET", url);
+
+/** Polls fn until it holds: for what reaches this server by NOTIFY, a moment after its commit. */
+async function eventually(fn: () => Promise<boolean>, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!(await fn())) {
+    if (Date.now() > end) throw new Error("not within the time given");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe("answers to visitors from memory", () => {
+  it("a visitor's repeated read costs no statement and gets the same answer", async () => {
+    const url = `/api/v1/profiles/${alice.profileId}`;
+    const first = await visitorGet(url);
+    expect(first.status).toBe(200);
+    let again: Awaited<ReturnType<typeof visitorGet>> | null = null;
+    const statements = await countQueries(ctx.database, async () => {
+      again = await visitorGet(url);
+    });
+    expect(statements).toBe(0);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+  });
+
+  it("a member is never answered from it, nor a visitor given the member's answer", async () => {
+    const url = `/api/v1/profiles/${alice.profileId}`;
+    await visitorGet(url);
+    const bob = await createMember(ctx, { displayName: "Bob Das" });
+    const asMember = await call(ctx, "GET", url, undefined, bob.cookie);
+    expect(Object.keys(asMember.body.profile).some((k) => !VISITOR_FIELDS.includes(k))).toBe(true);
+    const statements = await countQueries(ctx.database, () => call(ctx, "GET", url, undefined, bob.cookie));
+    expect(statements).toBeGreaterThan(0);
+    const asVisitor = await visitorGet(url);
+    expect(Object.keys(asVisitor.body.profile).every((k) => VISITOR_FIELDS.includes(k))).toBe(true);
+  });
+
+  it("a member who leaves the directory through the API is gone for visitors at once", async () => {
+    const carol = await createMember(ctx, { displayName: "Carol Zubin" });
+    const page = `/api/v1/profiles/${carol.profileId}`;
+    const search = "/api/v1/profiles?search=zubin&limit=6";
+    expect((await visitorGet(page)).status).toBe(200);
+    expect((await visitorGet(search)).body.profiles.map((p: { id: string }) => p.id)).toEqual([
+      carol.profileId,
+    ]);
+    const home = (await visitorGet("/api/v1/home")).body.statistics.alumni;
+
+    const hide = await call(
+      ctx,
+      "PATCH",
+      "/api/v1/profile",
+      {
+        privacy_settings: {
+          show_in_directory: false,
+          show_contact_info: false,
+          show_graduation_year: true,
+          allow_messages: true,
+        },
+      },
+      carol.cookie,
+    );
+    expect(hide.status).toBe(200);
+    expect((await visitorGet(page)).status).toBe(404);
+    expect((await visitorGet(search)).body.profiles).toEqual([]);
+    expect((await visitorGet("/api/v1/home")).body.statistics.alumni).toBe(home - 1);
+  });
+
+  it("a write from elsewhere (another server, a job, psql) reaches it through the tables' NOTIFY", async () => {
+    const before = (await visitorGet("/api/v1/house-cup")).body;
+    expect(JSON.stringify(before)).toContain("Oberoi");
+    // Straight to the database, as another app server would write: no request through this one.
+    await ctx.database.db.update(houses).set({ name: "Jaipur" }).where(eq(houses.name, "Oberoi"));
+    await eventually(async () =>
+      JSON.stringify((await visitorGet("/api/v1/house-cup")).body).includes("Jaipur"),
+    );
+    await ctx.database.db
+      .update(profiles)
+      .set({ displayName: "Alice Rao-Menon" })
+      .where(eq(profiles.id, alice.profileId));
+    await eventually(
+      async () =>
+        (await visitorGet(`/api/v1/profiles/${alice.profileId}`)).body.profile.display_name ===
+        "Alice Rao-Menon",
+    );
+  });
+
+  it("keeps one compressed copy per encoding, each the same JSON, and the plain answer without Accept-Encoding", async () => {
+    await ctx.database.db
+      .insert(profiles)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({ displayName: `Listed ${i}`, company: "Beta Industries" })),
+      );
+    const url = "/api/v1/profiles?limit=50";
+    const plain = await ctx.app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await ctx.app.inject({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": `${encoding}` },
+        });
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        expect(res.headers.vary).toContain("accept-encoding");
+        expect(res.headers["content-type"]).toContain("application/json");
+        expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+      }
+    }
+  });
+
+  it("an error is not kept: a bad query stays a 400, a missing profile a 404", async () => {
+    expect((await visitorGet("/api/v1/profiles?limit=0")).status).toBe(400);
+    expect((await visitorGet("/api/v1/profiles?limit=0")).status).toBe(400);
+    const missing = "/api/v1/profiles/00000000-0000-4000-8000-000000000000";
+    expect((await visitorGet(missing)).status).toBe(404);
+    expect(await countQueries(ctx.database, () => visitorGet(missing))).toBeGreaterThan(0);
+  });
+});

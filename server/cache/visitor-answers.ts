@@ -1,0 +1,151 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import type { App } from "../deps";
+import { COMPRESSION_THRESHOLD } from "../http/compression";
+import { ANY_TABLE, type ChangeFeed } from "./change-feed";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers to visitors are the same for every visitor and may be kept
+     * (decision 090). Only for answers that depend on nothing but the URL and the data.
+     */
+    visitorCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by the visitor cache: the answer came from it, or the generation a fill started in. */
+    visitorCacheState: { hit: true } | { hit: false; generation: number; epoch: number } | null;
+  }
+}
+
+/**
+ * Tables no answer to a visitor is read from: a write to them leaves the visitor cache alone.
+ * Anything not named here (a new table too) empties it, which is the safe side.
+ */
+const NOT_READ_FOR_VISITORS = new Set([
+  "account",
+  "audit_log",
+  "conversations",
+  "mail_log",
+  "mentoring_requests",
+  "messages",
+  "newsletter_subscriptions",
+  "notification_preferences",
+  "notifications",
+  "session",
+  "verification",
+  "job_reports",
+]);
+
+type Encoding = "br" | "gzip";
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+interface Entry {
+  body: string;
+  contentType: string;
+  cacheControl: string | undefined;
+  /** Compressed copies, made the first time a client asks for that encoding. */
+  compressed: Partial<Record<Encoding, Buffer>>;
+  epoch: number;
+}
+
+export interface VisitorCacheOptions {
+  /** How long an answer is kept at most (VISITOR_CACHE_SECONDS); 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Bytes of bodies and compressed copies kept at most; the least recently used go first. */
+  maxBytes: number;
+}
+
+const entrySize = (e: Entry) =>
+  e.body.length + (e.compressed.br?.length ?? 0) + (e.compressed.gzip?.length ?? 0) + 200;
+
+function compress(body: string, encoding: Encoding): Buffer {
+  // The same settings as @fastify/compress gives answers it compresses itself (quality 4).
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(body);
+}
+
+/**
+ * Keeps the answers of the routes marked `visitorCache` to visitors (no valid session), keyed
+ * by their URL, and answers later visitors from memory, compressed once per encoding instead
+ * of once per request (decision 090). An answer to a signed-in member is never kept or served.
+ *
+ * It stays true because every write empties it: a write through this server before its answer
+ * leaves, any other (another server, a job, psql) when its NOTIFY arrives (ChangeFeed). A
+ * generation counter keeps a read that began before a write from storing what it read. Entries
+ * also expire after `ttlSeconds`, for answers that change with the clock (upcoming events).
+ */
+export function registerVisitorCache(app: App, changes: ChangeFeed, options: VisitorCacheOptions) {
+  app.decorateRequest("visitorCacheState", null);
+  if (options.ttlSeconds <= 0) return;
+  const cache = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: entrySize,
+    ttl: options.ttlSeconds * 1000,
+  });
+  let generation = 0;
+  changes.subscribe((table) => {
+    if (table !== ANY_TABLE && NOT_READ_FOR_VISITORS.has(table)) return;
+    generation += 1;
+    cache.clear();
+  });
+
+  const cacheable = (req: FastifyRequest) =>
+    req.method === "GET" && req.routeOptions.config?.visitorCache === true && req.viewer === null;
+
+  // Registered after the viewer is resolved (buildApp), so `req.viewer` is known here.
+  app.addHook("preHandler", async (req, reply) => {
+    if (!cacheable(req)) return;
+    const epoch = changes.epoch();
+    const entry = epoch === 0 ? undefined : cache.get(req.url);
+    if (entry && entry.epoch === epoch) {
+      req.visitorCacheState = { hit: true };
+      return send(reply, entry, req.url);
+    }
+    req.visitorCacheState = { hit: false, generation, epoch };
+  });
+
+  app.addHook("onSend", async (req, reply, payload) => {
+    const state = req.visitorCacheState;
+    if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    const entry: Entry = {
+      body: payload,
+      contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+      cacheControl: reply.getHeader("cache-control") as string | undefined,
+      compressed: {},
+      epoch: state.epoch,
+    };
+    // Kept only if no write was seen since the read began, and notifications were arriving.
+    if (state.generation === generation && state.epoch !== 0 && state.epoch === changes.epoch()) {
+      cache.set(req.url, entry);
+    }
+    return encoded(reply, entry, req.url) ?? payload;
+  });
+
+  /** The entry's body in the encoding the client prefers, marked so @fastify/compress leaves it. */
+  function encoded(reply: FastifyReply, entry: Entry, key: string): Buffer | null {
+    if (entry.body.length < COMPRESSION_THRESHOLD) return null;
+    const accepted = reply.request.headers["accept-encoding"];
+    const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as Encoding | null) : null;
+    if (!encoding) return null;
+    let body = entry.compressed[encoding];
+    if (!body) {
+      body = compress(entry.body, encoding);
+      entry.compressed[encoding] = body;
+      // Set again so the cache counts the copy's bytes (only if it still holds this entry).
+      if (cache.peek(key) === entry) cache.set(key, entry);
+    }
+    reply.header("content-encoding", encoding);
+    reply.header("vary", "accept-encoding");
+    return body;
+  }
+
+  function send(reply: FastifyReply, entry: Entry, key: string) {
+    reply.header("content-type", entry.contentType);
+    if (entry.cacheControl) reply.header("cache-control", entry.cacheControl);
+    return reply.send(encoded(reply, entry, key) ?? entry.body);
+  }
+}
