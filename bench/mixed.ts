@@ -83,6 +83,9 @@ interface Measured {
   non2xx: number;
   over1s: number;
   kinds: Map<string, number[]>;
+  /** Latencies of the requests made as a visitor and as a signed-in member. */
+  visitor: number[];
+  signedIn: number[];
 }
 
 async function main() {
@@ -195,6 +198,14 @@ function printKinds(target: string, m: Measured) {
   for (const [kind, times] of m.kinds) {
     console.log(
       `    ${kind.padEnd(18)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
+    );
+  }
+  for (const [who, times] of [
+    ["(as a visitor)", m.visitor],
+    ["(signed in)", m.signedIn],
+  ] as const) {
+    console.log(
+      `    ${who.padEnd(18)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
     );
   }
 }
@@ -316,7 +327,8 @@ async function runMix(
   const kinds = new Map<string, number[]>(mix.map(([k]) => [k, []]));
   const all: number[] = [];
   const failed = new Map<string, number>();
-  type Context = { kind?: string };
+  type Context = { kind?: string; signedIn?: boolean };
+  const byViewer = { visitor: [] as number[], signedIn: [] as number[] };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -331,6 +343,7 @@ async function runMix(
               const kind = pick();
               context.kind = kind;
               const signedIn = rnd() < 0.25;
+              context.signedIn = signedIn;
               return {
                 ...req,
                 method: "GET",
@@ -348,9 +361,10 @@ async function runMix(
       (err, r) => (err ? reject(err) : resolve(r)),
     );
     instance.on("response", (client, status, _bytes, time) => {
-      const kind = (client as unknown as { requestIterator: { context: Context } }).requestIterator.context
-        .kind;
+      const { kind, signedIn } = (client as unknown as { requestIterator: { context: Context } })
+        .requestIterator.context;
       all.push(time);
+      (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
       if (kind) kinds.get(kind)?.push(time);
       if (status >= 300) failed.set(`${kind} ${status}`, (failed.get(`${kind} ${status}`) ?? 0) + 1);
     });
@@ -365,6 +379,7 @@ async function runMix(
     non2xx: result.non2xx,
     over1s: all.length ? (100 * all.filter((t) => t > 1000).length) / all.length : 0,
     kinds,
+    ...byViewer,
   };
 }
 

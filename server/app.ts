@@ -11,7 +11,7 @@ import {
 import type { Logger } from "pino";
 import { resolveViewer } from "./auth/viewer";
 import { dropCachesOnLocalWrites } from "./cache/local-writes";
-import { registerVisitorCache } from "./cache/visitor-answers";
+import { registerSharedAnswers } from "./cache/shared-answers";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { App, Deps } from "./deps";
 import { registerCompression } from "./http/compression";
@@ -36,7 +36,7 @@ export interface BuildOptions {
 }
 
 /** Memory for visitors' answers (bodies and their compressed copies) per server. */
-const VISITOR_CACHE_BYTES = 64 * 1024 * 1024;
+const SHARED_ANSWERS_BYTES = 64 * 1024 * 1024;
 
 /** Fastify takes a hop count as a function (its types have no number form). */
 function trustProxyOption(setting: boolean | number | string) {
@@ -88,9 +88,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     }
   });
   // After the viewer is known: answers to visitors from memory, emptied by every write (decision 090).
-  registerVisitorCache(app, deps.changes, {
+  registerSharedAnswers(app, deps.changes, {
     ttlSeconds: deps.config.cacheSeconds,
-    maxBytes: VISITOR_CACHE_BYTES,
+    maxBytes: SHARED_ANSWERS_BYTES,
   });
   dropCachesOnLocalWrites(app, deps.changes);
 

@@ -3,6 +3,7 @@ import { createAuth } from "./auth/auth";
 import { createAuthThrottles } from "./auth/throttles";
 import { ViewerCache } from "./auth/viewer-cache";
 import { ChangeFeed } from "./cache/change-feed";
+import { SharedReads } from "./cache/shared-reads";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
@@ -17,6 +18,8 @@ import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage
 
 /** Signed-in viewers a server keeps at most (a few hundred bytes each). */
 const VIEWERS_KEPT = 10_000;
+/** Shared read results a server keeps at most (a profile row is a few kB). */
+const SHARED_READS_KEPT = 10_000;
 
 /**
  * Builds every dependency the app needs around an open database and a mail transport — the
@@ -69,6 +72,7 @@ export async function composeDeps(input: {
     realtime,
     changes,
     viewers: new ViewerCache(changes, { ttlSeconds: config.cacheSeconds, max: VIEWERS_KEPT }),
+    sharedReads: new SharedReads(changes, { ttlSeconds: config.cacheSeconds, max: SHARED_READS_KEPT }),
     async stop() {
       await jobs.stop();
       await realtime.stop();

@@ -10,6 +10,7 @@ import type { Auth } from "./auth/auth";
 import type { AuthThrottles } from "./auth/throttles";
 import type { ViewerCache } from "./auth/viewer-cache";
 import type { ChangeFeed } from "./cache/change-feed";
+import type { SharedReads } from "./cache/shared-reads";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
@@ -41,6 +42,8 @@ export interface Deps {
   realtime: RealtimeHub;
   /** Which tables changed, on any server (NOTIFY from the tables' triggers): the caches listen. */
   changes: ChangeFeed;
+  /** Results of reads that do not depend on the viewer, kept between writes (decision 090). */
+  sharedReads: SharedReads;
   /** Signed-in viewers kept between writes (resolveViewer). */
   viewers: ViewerCache;
 }

@@ -25,7 +25,7 @@ export const eventsRoutes: RoutesPlugin = (app, deps) => {
 
   app.get(
     "/api/v1/events",
-    { schema: { querystring: eventsQuerySchema }, config: { visitorCache: true } },
+    { schema: { querystring: eventsQuerySchema }, config: { sharedAnswers: "visitors" } },
     async (req) => ({
       events: await listEvents(db, req.viewer?.user.id ?? null, req.query),
     }),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, ne, type SQL, sql } from "drizzle-o
 import { LIMITS } from "../../../contract/constants";
 import type { HomeResponse, HomeStatistics } from "../../../contract/home";
 import type { Viewer } from "../../auth/viewer";
+import type { SharedReads } from "../../cache/shared-reads";
 import { type Db, queryRows } from "../../db/client";
 import { rowFromJson } from "../../db/json-rows";
 import { competitionResults, events, houses, news, profileFacets, profiles } from "../../db/schema";
@@ -104,17 +105,30 @@ type JsonRow = Record<string, unknown>;
  * request holds one pooled connection once, and on PGlite queues once): the statistics as
  * columns, and each list as JSON built from the same queries the page used to send one by one,
  * ordered inside the aggregate. Rows are turned back into Drizzle's rows (rowFromJson) for the
- * same presenters.
+ * same presenters. The statement does not depend on the viewer (only the presenters do), so
+ * with `reads` its row is shared by every request until a write (decision 090).
  */
-export async function homePage(db: Db, viewer: Viewer | null, now: Date = new Date()): Promise<HomeResponse> {
-  const [row] = await queryRows<
-    StatisticsRow & {
-      featured_news: JsonRow[];
-      house_leader: (JsonRow & { points: number }) | null;
-      upcoming_event: JsonRow | null;
-      featured_alumni: JsonRow[];
-    }
-  >(
+export async function homePage(
+  db: Db,
+  viewer: Viewer | null,
+  options: { reads?: SharedReads; now?: Date } = {},
+): Promise<HomeResponse> {
+  const now = options.now ?? new Date();
+  const row = options.reads
+    ? await options.reads.read("home", () => homeRow(db, now))
+    : await homeRow(db, now);
+  return presentHome(row, viewer);
+}
+
+type HomeRow = StatisticsRow & {
+  featured_news: JsonRow[];
+  house_leader: (JsonRow & { points: number }) | null;
+  upcoming_event: JsonRow | null;
+  featured_alumni: JsonRow[];
+};
+
+async function homeRow(db: Db, now: Date): Promise<HomeRow> {
+  const [row] = await queryRows<HomeRow>(
     db,
     sql`SELECT ${statisticsColumns(now)},
           (SELECT coalesce(json_agg(n ORDER BY n.created_at DESC), '[]') FROM (${latestNews(db)}) AS n) AS featured_news,
@@ -122,6 +136,10 @@ export async function homePage(db: Db, viewer: Viewer | null, now: Date = new Da
           (SELECT row_to_json(e) FROM (${firstUpcomingEvent(db, now)}) AS e) AS upcoming_event,
           (SELECT coalesce(json_agg(p ORDER BY p.created_at DESC), '[]') FROM (${featuredAlumni(db)}) AS p) AS featured_alumni`,
   );
+  return row;
+}
+
+function presentHome(row: HomeRow, viewer: Viewer | null): HomeResponse {
   const leader = row.house_leader;
   return {
     statistics: statisticsFrom(row),

@@ -15,12 +15,12 @@ import { findProfile, listProfiles, profileFilterOptions } from "./queries";
 // Header search fires as people type; generous for a person, a wall for a scraper.
 const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
 
-export const profileRoutes: RoutesPlugin = (app, { db }) => {
+export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
   app.get(
     "/api/v1/profiles",
     {
       schema: { querystring: profileListQuerySchema },
-      config: { rateLimit: SEARCH_LIMIT, visitorCache: true },
+      config: { rateLimit: SEARCH_LIMIT, sharedAnswers: "visitors" },
     },
     async (req): Promise<ProfileListResponse> => {
       if (req.query.industry && !canFilterByIndustry(req.viewer)) {
@@ -33,16 +33,20 @@ export const profileRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get(
     "/api/v1/profiles/filters",
-    { config: { visitorCache: true } },
+    { config: { sharedAnswers: "visitors" } },
     async (req): Promise<ProfileFilterOptions> =>
       profileFilterOptions(db, req.viewer, canFilterByIndustry(req.viewer)),
   );
 
   app.get(
     "/api/v1/profiles/:id",
-    { schema: { params: profileIdParamsSchema }, config: { visitorCache: true } },
+    { schema: { params: profileIdParamsSchema }, config: { sharedAnswers: "visitors" } },
     async (req) => {
-      const row = UUID_PATTERN.test(req.params.id) ? await findProfile(db, req.params.id) : null;
+      const { id } = req.params;
+      // The row is the same whoever asks (the presenter applies their rules): shared until a write.
+      const row = UUID_PATTERN.test(id)
+        ? await sharedReads.read(`profile:${id}`, () => findProfile(db, id))
+        : null;
       const page = row ? presentProfilePage(row, req.viewer) : null;
       if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
       return { profile: page };

@@ -4,40 +4,23 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { App } from "../deps";
 import { COMPRESSION_THRESHOLD } from "../http/compression";
-import { ANY_TABLE, type ChangeFeed } from "./change-feed";
+import type { ChangeFeed } from "./change-feed";
+import { feedsPublicReads } from "./public-tables";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * The route's 200 answers to visitors are the same for every visitor and may be kept
-     * (decision 090). Only for answers that depend on nothing but the URL and the data.
+     * Which of the route's 200 answers may be kept and shared (decision 090): `visitors`, when
+     * every visitor gets the same answer for a URL (members get their own, never kept);
+     * `everyone`, when the answer depends on nothing but the URL and the data, whoever asks.
      */
-    visitorCache?: boolean;
+    sharedAnswers?: "visitors" | "everyone";
   }
   interface FastifyRequest {
     /** Set by the visitor cache: the answer came from it, or the generation a fill started in. */
-    visitorCacheState: { hit: true } | { hit: false; generation: number; epoch: number } | null;
+    sharedAnswerState: { hit: true } | { hit: false; generation: number; epoch: number } | null;
   }
 }
-
-/**
- * Tables no answer to a visitor is read from: a write to them leaves the visitor cache alone.
- * Anything not named here (a new table too) empties it, which is the safe side.
- */
-const NOT_READ_FOR_VISITORS = new Set([
-  "account",
-  "audit_log",
-  "conversations",
-  "mail_log",
-  "mentoring_requests",
-  "messages",
-  "newsletter_subscriptions",
-  "notification_preferences",
-  "notifications",
-  "session",
-  "verification",
-  "job_reports",
-]);
 
 type Encoding = "br" | "gzip";
 const ENCODINGS: Encoding[] = ["br", "gzip"];
@@ -51,7 +34,7 @@ interface Entry {
   epoch: number;
 }
 
-export interface VisitorCacheOptions {
+export interface SharedAnswersOptions {
   /** How long an answer is kept at most (VISITOR_CACHE_SECONDS); 0 turns the cache off. */
   ttlSeconds: number;
   /** Bytes of bodies and compressed copies kept at most; the least recently used go first. */
@@ -69,17 +52,18 @@ function compress(body: string, encoding: Encoding): Buffer {
 }
 
 /**
- * Keeps the answers of the routes marked `visitorCache` to visitors (no valid session), keyed
- * by their URL, and answers later visitors from memory, compressed once per encoding instead
- * of once per request (decision 090). An answer to a signed-in member is never kept or served.
+ * Keeps the answers of the routes marked `sharedAnswers` to visitors (no valid session), or to
+ * everyone where the answer does not depend on who asks, keyed by their URL, and answers later
+ * requests from memory, compressed once per encoding instead of once per request (decision
+ * 090). An answer that depends on the member asking is never kept or served.
  *
  * It stays true because every write empties it: a write through this server before its answer
  * leaves, any other (another server, a job, psql) when its NOTIFY arrives (ChangeFeed). A
  * generation counter keeps a read that began before a write from storing what it read. Entries
  * also expire after `ttlSeconds`, for answers that change with the clock (upcoming events).
  */
-export function registerVisitorCache(app: App, changes: ChangeFeed, options: VisitorCacheOptions) {
-  app.decorateRequest("visitorCacheState", null);
+export function registerSharedAnswers(app: App, changes: ChangeFeed, options: SharedAnswersOptions) {
+  app.decorateRequest("sharedAnswerState", null);
   if (options.ttlSeconds <= 0) return;
   const cache = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
@@ -88,13 +72,15 @@ export function registerVisitorCache(app: App, changes: ChangeFeed, options: Vis
   });
   let generation = 0;
   changes.subscribe((table) => {
-    if (table !== ANY_TABLE && NOT_READ_FOR_VISITORS.has(table)) return;
+    if (!feedsPublicReads(table)) return;
     generation += 1;
     cache.clear();
   });
 
-  const cacheable = (req: FastifyRequest) =>
-    req.method === "GET" && req.routeOptions.config?.visitorCache === true && req.viewer === null;
+  const cacheable = (req: FastifyRequest) => {
+    const shared = req.routeOptions.config?.sharedAnswers;
+    return req.method === "GET" && (shared === "everyone" || (shared === "visitors" && req.viewer === null));
+  };
 
   // Registered after the viewer is resolved (buildApp), so `req.viewer` is known here.
   app.addHook("preHandler", async (req, reply) => {
@@ -102,14 +88,14 @@ export function registerVisitorCache(app: App, changes: ChangeFeed, options: Vis
     const epoch = changes.epoch();
     const entry = epoch === 0 ? undefined : cache.get(req.url);
     if (entry && entry.epoch === epoch) {
-      req.visitorCacheState = { hit: true };
+      req.sharedAnswerState = { hit: true };
       return send(reply, entry, req.url);
     }
-    req.visitorCacheState = { hit: false, generation, epoch };
+    req.sharedAnswerState = { hit: false, generation, epoch };
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
-    const state = req.visitorCacheState;
+    const state = req.sharedAnswerState;
     if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const entry: Entry = {
       body: payload,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { App } from "../deps";
 import { ChangeFeed } from "./change-feed";
-import { registerVisitorCache } from "./visitor-answers";
+import { registerSharedAnswers } from "./shared-answers";
 
 // The cache's own rules on a bare Fastify app, with the database's notifications in the test's
 // hands: which writes empty it, a read overtaken by a write, a lost listening connection.
@@ -43,10 +43,10 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
   fastify.addHook("preHandler", async (req) => {
     if (req.headers.cookie) (req as unknown as { viewer: object }).viewer = { user: { id: "u1" } };
   });
-  registerVisitorCache(fastify as unknown as App, changes, { ttlSeconds, maxBytes: 1024 * 1024 });
+  registerSharedAnswers(fastify as unknown as App, changes, { ttlSeconds, maxBytes: 1024 * 1024 });
   let count = 0;
   let hold: { wait: Promise<void>; started: () => void } | null = null;
-  fastify.get("/data", { config: { visitorCache: true } }, async (req) => {
+  fastify.get("/data", { config: { sharedAnswers: "visitors" } }, async (req) => {
     count += 1;
     const n = count;
     if (hold) {
@@ -58,6 +58,7 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
     return { n, viewer: req.viewer ? "member" : "visitor" };
   });
   fastify.get("/uncached", async () => ({ n: ++count }));
+  fastify.get("/same-for-all", { config: { sharedAnswers: "everyone" } }, async () => ({ n: ++count }));
   await fastify.ready();
   return {
     async get(url = "/data", signedIn = false) {
@@ -96,6 +97,13 @@ describe("the visitor cache's rules", () => {
     expect(await h.get("/uncached")).toBe('{"n":5}');
     expect(await h.get("/uncached")).toBe('{"n":6}');
     expect(h.handled()).toBe(6);
+  });
+
+  it("an answer that depends on nobody is shared by visitors and members alike", async () => {
+    const h = await harness();
+    expect(await h.get("/same-for-all", true)).toBe('{"n":1}');
+    expect(await h.get("/same-for-all")).toBe('{"n":1}');
+    expect(await h.get("/same-for-all", true)).toBe('{"n":1}');
   });
 
   it("a change to a table visitors read empties it; one to a private table (sessions, messages) does not", async () => {
