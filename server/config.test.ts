@@ -20,9 +20,9 @@ describe("PUBLIC_URL", () => {
 });
 
 describe("PostgreSQL pool settings", () => {
-  it("default to 10 connections and a 30 s statement timeout, and take DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT", () => {
+  it("default to 20 connections and a 30 s statement timeout, and take DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT", () => {
     const defaults = loadConfig(base);
-    expect([defaults.databasePoolMax, defaults.databaseStatementTimeoutMs]).toEqual([10, 30_000]);
+    expect([defaults.databasePoolMax, defaults.databaseStatementTimeoutMs]).toEqual([20, 30_000]);
     const set = loadConfig({ ...base, DATABASE_POOL_MAX: "40", DATABASE_STATEMENT_TIMEOUT: "5000" });
     expect([set.databasePoolMax, set.databaseStatementTimeoutMs]).toEqual([40, 5000]);
   });

@@ -11,7 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // 20: the read mix at 200 connections, p99 537 -> 373 ms at the same throughput (decision 090).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PGLITE_SHARED_BUFFERS: z
     .string()

@@ -47,7 +47,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; absent means in memory (tests). */
   dataDir?: string;
-  /** PostgreSQL pool size (DATABASE_POOL_MAX); 10 when not given. */
+  /** PostgreSQL pool size (DATABASE_POOL_MAX); 10 when not given (the server passes its setting, 20 by default). */
   poolMax?: number;
   /** PostgreSQL statement timeout in ms (DATABASE_STATEMENT_TIMEOUT); 30 s when not given, 0 for none. */
   statementTimeoutMs?: number;
