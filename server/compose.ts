@@ -18,8 +18,8 @@ import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage
 
 /** Signed-in viewers a server keeps at most (a few hundred bytes each). */
 const VIEWERS_KEPT = 10_000;
-/** Shared read results a server keeps at most (a profile row is a few kB). */
-const SHARED_READS_KEPT = 10_000;
+/** Memory for shared read results per server (a profile row is ~1–100 kB). */
+const SHARED_READS_BYTES = 32 * 1024 * 1024;
 
 /**
  * Builds every dependency the app needs around an open database and a mail transport — the
@@ -72,7 +72,7 @@ export async function composeDeps(input: {
     realtime,
     changes,
     viewers: new ViewerCache(changes, { ttlSeconds: config.cacheSeconds, max: VIEWERS_KEPT }),
-    sharedReads: new SharedReads(changes, { ttlSeconds: config.cacheSeconds, max: SHARED_READS_KEPT }),
+    sharedReads: new SharedReads(changes, { ttlSeconds: config.cacheSeconds, maxBytes: SHARED_READS_BYTES }),
     async stop() {
       await jobs.stop();
       await realtime.stop();

@@ -1,9 +1,7 @@
 import { LRUCache } from "lru-cache";
-import { ANY_TABLE, type ChangeFeed } from "../cache/change-feed";
+import type { ChangeFeed } from "../cache/change-feed";
+import { feedsViewers } from "../cache/public-tables";
 import type { Viewer } from "./viewer";
-
-/** The tables a viewer is read from (resolveViewer): a write to any of them empties the cache. */
-const VIEWER_TABLES = new Set(["session", "user", "user_roles"]);
 
 interface Entry {
   viewer: Viewer;
@@ -30,7 +28,7 @@ export class ViewerCache {
     this.entries =
       options.ttlSeconds > 0 ? new LRUCache({ max: options.max, ttl: options.ttlSeconds * 1000 }) : null;
     changes.subscribe((table) => {
-      if (table !== ANY_TABLE && !VIEWER_TABLES.has(table)) return;
+      if (!feedsViewers(table)) return;
       this.generation += 1;
       this.entries?.clear();
     });

@@ -1,11 +1,12 @@
 import { ANY_TABLE } from "./change-feed";
 
 /**
- * Tables no public read is made from (no answer to a visitor, no shared read): a write to them
- * leaves the shared caches alone (decision 090). Anything not named here — a table added later
- * too — empties them, which is the safe side.
+ * Tables whose writes no cache needs to hear of: migration 0015 gives them no NOTIFY trigger
+ * (a NOTIFY makes committing transactions queue for one lock, so busy private tables such as
+ * messages and mail_log should not pay it for nothing). Keep this list and the migration's the
+ * same: server/cache/change-feed.test.ts compares them with the database.
  */
-const PRIVATE_TABLES = new Set([
+export const UNWATCHED_TABLES = [
   "account",
   "audit_log",
   "conversations",
@@ -16,11 +17,26 @@ const PRIVATE_TABLES = new Set([
   "newsletter_subscriptions",
   "notification_preferences",
   "notifications",
-  "session",
+  "rate_limits",
   "verification",
-]);
+] as const;
 
-/** Whether a change to this table (or ANY_TABLE: a write through this server) may change a public read. */
+const UNWATCHED: ReadonlySet<string> = new Set(UNWATCHED_TABLES);
+
+/** The tables a signed-in viewer is read from (server/auth/viewer.ts): the viewer cache hears them. */
+export const VIEWER_TABLES: ReadonlySet<string> = new Set(["session", "user", "user_roles"]);
+
+/**
+ * Whether a change to this table (or ANY_TABLE: a member's write through this server) may change
+ * a public read (an answer to visitors, a shared read). Every watched table does but `session`
+ * (the unwatched ones send nothing, and would not count if they did); a table added later does
+ * too until someone decides otherwise, which is the safe side.
+ */
 export function feedsPublicReads(table: string): boolean {
-  return table === ANY_TABLE || !PRIVATE_TABLES.has(table);
+  return table !== "session" && !UNWATCHED.has(table);
+}
+
+/** Whether a change to this table may change a signed-in viewer. */
+export function feedsViewers(table: string): boolean {
+  return table === ANY_TABLE || VIEWER_TABLES.has(table);
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { App } from "../deps";
 import { ChangeFeed } from "./change-feed";
+import { dropCachesOnLocalWrites } from "./local-writes";
 import { registerSharedAnswers } from "./shared-answers";
 
 // The cache's own rules on a bare Fastify app, with the database's notifications in the test's
@@ -15,10 +16,11 @@ afterEach(async () => {
 });
 
 interface Harness {
-  get(url?: string, signedIn?: boolean): Promise<string>;
+  get(url?: string, signedIn?: boolean, headers?: Record<string, string>): Promise<string>;
   /** How many times the route's handler ran (each miss). */
   handled(): number;
   notify(table: string): void;
+  post(signedIn: boolean): Promise<void>;
   setEpoch(epoch: number): void;
   changes: ChangeFeed;
   /** The next request's handler waits until this is called. */
@@ -44,6 +46,7 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
     if (req.headers.cookie) (req as unknown as { viewer: object }).viewer = { user: { id: "u1" } };
   });
   registerSharedAnswers(fastify as unknown as App, changes, { ttlSeconds, maxBytes: 1024 * 1024 });
+  dropCachesOnLocalWrites(fastify as unknown as App, changes);
   let count = 0;
   let hold: { wait: Promise<void>; started: () => void } | null = null;
   fastify.get("/data", { config: { sharedAnswers: "visitors" } }, async (req) => {
@@ -58,12 +61,28 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
     return { n, viewer: req.viewer ? "member" : "visitor" };
   });
   fastify.get("/uncached", async () => ({ n: ++count }));
+  fastify.get("/missing", { config: { sharedAnswers: "visitors" } }, async (_req, reply) => {
+    count += 1;
+    return reply.status(404).send({ error: "gone" });
+  });
+  fastify.get("/big", { config: { sharedAnswers: "visitors" } }, async () => ({
+    n: ++count,
+    pad: "x".repeat(4000),
+  }));
+  fastify.post("/write", async () => ({ ok: true }));
   fastify.get("/same-for-all", { config: { sharedAnswers: "everyone" } }, async () => ({ n: ++count }));
   await fastify.ready();
   return {
-    async get(url = "/data", signedIn = false) {
-      const res = await fastify.inject({ method: "GET", url, headers: signedIn ? { cookie: "s=1" } : {} });
+    async get(url = "/data", signedIn = false, headers: Record<string, string> = {}) {
+      const res = await fastify.inject({
+        method: "GET",
+        url,
+        headers: { ...headers, ...(signedIn ? { cookie: "s=1" } : {}) },
+      });
       return res.body;
+    },
+    async post(signedIn: boolean) {
+      await fastify.inject({ method: "POST", url: "/write", headers: signedIn ? { cookie: "s=1" } : {} });
     },
     handled: () => count,
     notify: (table) => onPayload(table),
@@ -118,6 +137,34 @@ describe("the visitor cache's rules", () => {
     expect(await h.get()).toBe('{"n":3,"viewer":"visitor"}');
     h.changes.changedLocally();
     expect(await h.get()).toBe('{"n":4,"viewer":"visitor"}');
+  });
+
+  it("a member's write through this server empties it at once; a visitor's write does not", async () => {
+    const h = await harness();
+    await h.get();
+    await h.post(false); // sign-up, newsletter: open to anyone, so they must not flush the caches
+    expect(await h.get()).toBe('{"n":1,"viewer":"visitor"}');
+    await h.post(true);
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+  });
+
+  it("an error answer is never kept", async () => {
+    const h = await harness();
+    await h.get("/missing");
+    await h.get("/missing");
+    expect(h.handled()).toBe(2);
+  });
+
+  it("a compressed copy made later does not extend the answer's life", async () => {
+    const h = await harness(1);
+    await h.get("/big");
+    await new Promise((r) => setTimeout(r, 600));
+    await h.get("/big", false, { "accept-encoding": "br" });
+    await h.get("/big", false, { "accept-encoding": "gzip" });
+    expect(h.handled()).toBe(1);
+    await new Promise((r) => setTimeout(r, 600)); // 1.2 s after it was kept
+    await h.get("/big");
+    expect(h.handled()).toBe(2);
   });
 
   it("a read a write overtook is answered but not kept", async () => {

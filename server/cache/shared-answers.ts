@@ -27,6 +27,7 @@ const ENCODINGS: Encoding[] = ["br", "gzip"];
 
 interface Entry {
   body: string;
+  bodyBytes: number;
   contentType: string;
   cacheControl: string | undefined;
   /** Compressed copies, made the first time a client asks for that encoding. */
@@ -35,14 +36,14 @@ interface Entry {
 }
 
 export interface SharedAnswersOptions {
-  /** How long an answer is kept at most (VISITOR_CACHE_SECONDS); 0 turns the cache off. */
+  /** How long an answer is kept at most (CACHE_SECONDS); 0 turns the cache off. */
   ttlSeconds: number;
   /** Bytes of bodies and compressed copies kept at most; the least recently used go first. */
   maxBytes: number;
 }
 
 const entrySize = (e: Entry) =>
-  e.body.length + (e.compressed.br?.length ?? 0) + (e.compressed.gzip?.length ?? 0) + 200;
+  e.bodyBytes + (e.compressed.br?.length ?? 0) + (e.compressed.gzip?.length ?? 0) + 200;
 
 function compress(body: string, encoding: Encoding): Buffer {
   // The same settings as @fastify/compress gives answers it compresses itself (quality 4).
@@ -99,6 +100,7 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
     if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const entry: Entry = {
       body: payload,
+      bodyBytes: Buffer.byteLength(payload),
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: reply.getHeader("cache-control") as string | undefined,
       compressed: {},
@@ -113,16 +115,22 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
 
   /** The entry's body in the encoding the client prefers, marked so @fastify/compress leaves it. */
   function encoded(reply: FastifyReply, entry: Entry, key: string): Buffer | null {
-    if (entry.body.length < COMPRESSION_THRESHOLD) return null;
+    if (entry.bodyBytes < COMPRESSION_THRESHOLD) return null;
     const accepted = reply.request.headers["accept-encoding"];
     const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as Encoding | null) : null;
     if (!encoding) return null;
     let body = entry.compressed[encoding];
     if (!body) {
       body = compress(entry.body, encoding);
-      entry.compressed[encoding] = body;
-      // Set again so the cache counts the copy's bytes (only if it still holds this entry).
-      if (cache.peek(key) === entry) cache.set(key, entry);
+      // A new entry object, so the cache counts the copy's bytes (it sizes only a changed value),
+      // keeping the entry's expiry (only if the cache still holds this answer).
+      if (cache.peek(key) === entry) {
+        cache.set(
+          key,
+          { ...entry, compressed: { ...entry.compressed, [encoding]: body } },
+          { noUpdateTTL: true },
+        );
+      }
     }
     reply.header("content-encoding", encoding);
     reply.header("vary", "accept-encoding");

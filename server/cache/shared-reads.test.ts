@@ -16,7 +16,7 @@ async function harness(ttlSeconds = 3600) {
   } as unknown as Database;
   const changes = new ChangeFeed(database);
   await changes.start();
-  const reads = new SharedReads(changes, { ttlSeconds, max: 100 });
+  const reads = new SharedReads(changes, { ttlSeconds, maxBytes: 1024 * 1024 });
   let loads = 0;
   const load = async () => ({ n: ++loads, list: [1, 2] });
   return {

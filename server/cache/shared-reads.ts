@@ -18,15 +18,25 @@ interface Entry {
  */
 export class SharedReads {
   private readonly entries: LRUCache<string, Entry> | null;
-  private readonly inFlight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  private readonly inFlight = new Map<
+    string,
+    { generation: number; epoch: number; promise: Promise<unknown> }
+  >();
   private generation = 0;
 
   constructor(
     private readonly changes: ChangeFeed,
-    options: { ttlSeconds: number; max: number },
+    options: { ttlSeconds: number; maxBytes: number },
   ) {
     this.entries =
-      options.ttlSeconds > 0 ? new LRUCache({ max: options.max, ttl: options.ttlSeconds * 1000 }) : null;
+      options.ttlSeconds > 0
+        ? new LRUCache({
+            maxSize: options.maxBytes,
+            // Measured once, when kept (a miss): the JSON length is close to what the rows hold.
+            sizeCalculation: (entry) => JSON.stringify(entry.value)?.length ?? 1,
+            ttl: options.ttlSeconds * 1000,
+          })
+        : null;
     changes.subscribe((table) => {
       if (!feedsPublicReads(table)) return;
       this.generation += 1;
@@ -42,9 +52,10 @@ export class SharedReads {
     if (entry && entry.epoch === epoch) return entry.value as T;
     const generation = this.generation;
     const pending = this.inFlight.get(key);
-    if (pending && pending.generation === generation) return pending.promise as Promise<T>;
+    if (pending && pending.generation === generation && pending.epoch === epoch)
+      return pending.promise as Promise<T>;
     const promise = load();
-    this.inFlight.set(key, { generation, promise });
+    this.inFlight.set(key, { generation, epoch, promise });
     try {
       const value = await promise;
       if (generation === this.generation && epoch === this.changes.epoch()) {

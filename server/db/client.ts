@@ -209,7 +209,9 @@ class NotificationListener {
 
   private connect(): Promise<pg.Client> {
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      // TCP keep-alive: a half-open connection (a NAT or failover dropped it) is noticed and made
+      // again, instead of listening to nothing while the caches trust it (decision 090).
+      const client = new pg.Client({ connectionString: this.url, keepAlive: true });
       client.on("notification", (n) => {
         for (const h of this.handlers.get(n.channel) ?? []) h(n.payload ?? "");
       });
