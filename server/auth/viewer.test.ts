@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/auth-schema";
 import { userRoles } from "../db/schema";
+import { eventually } from "../test/change-feed-fakes";
 import { fewestQueries } from "../test/count-queries";
 import { call, createMember, createTestApp, grantRole, type TestContext } from "../test/harness";
 
@@ -66,14 +67,6 @@ describe("the viewer kept between writes (CACHE_SECONDS, decision 090)", () => {
   afterAll(() => cached.close());
 
   const me = (cookie: string) => call(cached, "GET", "/api/v1/me", undefined, cookie);
-  async function eventually(fn: () => Promise<boolean>) {
-    const end = Date.now() + 5000;
-    while (!(await fn())) {
-      if (Date.now() > end) throw new Error("not within 5 s");
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-
   it("a member's repeated request costs no lookup", async () => {
     const m = await createMember(cached);
     const read = () => call(cached, "GET", "/api/v1/settings/public", undefined, m.cookie);

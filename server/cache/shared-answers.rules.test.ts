@@ -1,8 +1,8 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
 import type { App } from "../deps";
-import { ChangeFeed } from "./change-feed";
+import { controlledChangeFeed } from "../test/change-feed-fakes";
+import type { ChangeFeed } from "./change-feed";
 import { dropCachesOnLocalWrites } from "./local-writes";
 import { registerSharedAnswers } from "./shared-answers";
 
@@ -28,17 +28,7 @@ interface Harness {
 }
 
 async function harness(ttlSeconds = 3600): Promise<Harness> {
-  let epoch = 1;
-  let onPayload: (payload: string) => void = () => {};
-  const database = {
-    listen: async (_channel: string, fn: (payload: string) => void) => {
-      onPayload = fn;
-      return async () => {};
-    },
-    listenEpoch: () => epoch,
-  } as unknown as Database;
-  const changes = new ChangeFeed(database);
-  await changes.start();
+  const { changes, notify, setEpoch } = await controlledChangeFeed();
   const fastify = Fastify();
   app = fastify;
   fastify.decorateRequest("viewer", null);
@@ -85,10 +75,8 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
       await fastify.inject({ method: "POST", url: "/write", headers: signedIn ? { cookie: "s=1" } : {} });
     },
     handled: () => count,
-    notify: (table) => onPayload(table),
-    setEpoch: (e) => {
-      epoch = e;
-    },
+    notify,
+    setEpoch,
     changes,
     holdNextRead() {
       let release = () => {};

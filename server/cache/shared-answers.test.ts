@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { houses, profiles } from "../db/schema";
+import { eventually } from "../test/change-feed-fakes";
 import { fewestQueries } from "../test/count-queries";
 import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
 import { VISITOR_FIELDS } from "../test/profile-fields";
@@ -19,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const visitorGet = (url: string) => call(ctx, "GET", url);
-
-/** Polls fn until it holds: for what reaches this server by NOTIFY, a moment after its commit. */
-async function eventually(fn: () => Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await fn())) {
-    if (Date.now() > end) throw new Error("not within the time given");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("answers to visitors from memory", () => {
   it("a visitor's repeated read costs no statement and gets the same answer", async () => {

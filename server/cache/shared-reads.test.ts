@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
-import { ChangeFeed } from "./change-feed";
+import { controlledChangeFeed } from "../test/change-feed-fakes";
 import { SharedReads } from "./shared-reads";
 
 // The shared read cache's rules, with the database's notifications in the test's hands.
 async function harness(ttlSeconds = 3600) {
-  let epoch = 1;
-  let onPayload: (payload: string) => void = () => {};
-  const database = {
-    listen: async (_channel: string, fn: (payload: string) => void) => {
-      onPayload = fn;
-      return async () => {};
-    },
-    listenEpoch: () => epoch,
-  } as unknown as Database;
-  const changes = new ChangeFeed(database);
-  await changes.start();
+  const { changes, notify, setEpoch } = await controlledChangeFeed();
   const reads = new SharedReads(changes, { ttlSeconds, maxBytes: 1024 * 1024 });
   let loads = 0;
   const load = async () => ({ n: ++loads, list: [1, 2] });
@@ -23,10 +12,8 @@ async function harness(ttlSeconds = 3600) {
     reads,
     read: () => reads.read("k", load),
     loads: () => loads,
-    notify: (table: string) => onPayload(table),
-    setEpoch: (e: number) => {
-      epoch = e;
-    },
+    notify,
+    setEpoch,
   };
 }
 
