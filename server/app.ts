@@ -35,7 +35,7 @@ export interface BuildOptions {
   rateLimit?: boolean;
 }
 
-/** Memory for visitors' answers (bodies and their compressed copies) per server. */
+/** Memory for shared answers (bodies and their compressed copies) per server. */
 const SHARED_ANSWERS_BYTES = 64 * 1024 * 1024;
 
 /** Fastify takes a hop count as a function (its types have no number form). */
@@ -87,7 +87,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
       req.log.warn({ err }, "database unavailable: page served without the viewer");
     }
   });
-  // After the viewer is known: answers to visitors from memory, emptied by every write (decision 090).
+  // After the viewer is known: shared answers from memory, emptied by every write (decision 090).
   registerSharedAnswers(app, deps.changes, {
     ttlSeconds: deps.config.cacheSeconds,
     maxBytes: SHARED_ANSWERS_BYTES,

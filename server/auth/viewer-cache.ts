@@ -48,6 +48,9 @@ export class ViewerCache {
   set(token: string, viewer: Viewer, validUntil: number, read: { generation: number; epoch: number }) {
     if (read.generation !== this.generation || read.epoch === 0 || read.epoch !== this.changes.epoch())
       return;
-    this.entries?.set(token, { viewer, validUntil, epoch: read.epoch });
+    // Frozen: every request of this session gets this object until a write.
+    Object.freeze(viewer.user);
+    Object.freeze(viewer.roles);
+    this.entries?.set(token, { viewer: Object.freeze(viewer), validUntil, epoch: read.epoch });
   }
 }

@@ -34,9 +34,10 @@ export function toWebHeaders(req: FastifyRequest): Headers {
 
 /**
  * Reads the session cookie (if any): the session, its user and the user's roles in one query,
- * or none while the viewer cache holds them (decision 090). Visitors cost no query. A session due for Better Auth's rolling refresh (older than its
- * updateAge) is read through Better Auth once, which extends it; every other request costs
- * exactly the one query below (issue 10).
+ * or none while the viewer cache holds them (decision 090). Visitors cost no query. A session
+ * due for Better Auth's rolling refresh (older than its updateAge) is read through Better Auth
+ * once, which extends it, and is not cached; every other request costs at most the one query
+ * below (issue 10).
  */
 export async function resolveViewer(
   req: FastifyRequest,

@@ -9,14 +9,16 @@ export const ANY_TABLE = "*";
 export type ChangeListener = (table: string) => void;
 
 /**
- * Which tables changed, for the caches of this server (decision 090). Every table of the app
- * but rate_limits has a statement trigger that runs `pg_notify('alumni_changes', table)`, so a
- * write from any app server, job, import or psql session reaches every server at its commit.
+ * Which tables changed, for the caches of this server (decision 090). Every table a cache reads
+ * has a statement trigger that runs `pg_notify('alumni_changes', table)` (the others are listed
+ * in ./public-tables.ts), so a write from any app server, job, import or psql session reaches
+ * every server at its commit.
  *
  * Two gaps a cache must not fall into, closed here:
  * - A notification reaches this server's listener a little after the commit, so a member who
  *   writes through this server could read the old answer back. The app calls
- *   `changedLocally()` when a write request succeeds, before its answer leaves.
+ *   `changedLocally()` when a member's write request succeeds, before its answer leaves
+ *   (./local-writes.ts).
  * - While the PostgreSQL listening connection is down, notifications are lost. `epoch()`
  *   changes with every new connection and is 0 while there is none: a cache keeps an entry only
  *   for the epoch it was filled in, and keeps nothing at epoch 0.

@@ -17,7 +17,7 @@ declare module "fastify" {
     sharedAnswers?: "visitors" | "everyone";
   }
   interface FastifyRequest {
-    /** Set by the visitor cache: the answer came from it, or the generation a fill started in. */
+    /** Set by the shared answer cache: the answer came from it, or the generation a fill started in. */
     sharedAnswerState: { hit: true } | { hit: false; generation: number; epoch: number } | null;
   }
 }
@@ -58,8 +58,8 @@ function compress(body: string, encoding: Encoding): Buffer {
  * requests from memory, compressed once per encoding instead of once per request (decision
  * 090). An answer that depends on the member asking is never kept or served.
  *
- * It stays true because every write empties it: a write through this server before its answer
- * leaves, any other (another server, a job, psql) when its NOTIFY arrives (ChangeFeed). A
+ * It stays true because every write empties it: a member's write through this server before its
+ * answer leaves, any write when its NOTIFY arrives (another server, a job, psql; ChangeFeed). A
  * generation counter keeps a read that began before a write from storing what it read. Entries
  * also expire after `ttlSeconds`, for answers that change with the clock (upcoming events).
  */
