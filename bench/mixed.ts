@@ -195,19 +195,13 @@ const line = (m: Measured) =>
 
 function printKinds(target: string, m: Measured) {
   console.log(`  ${target}, last run per request kind: count, p50, p99 (ms)`);
-  for (const [kind, times] of m.kinds) {
+  const row = (label: string, times: number[]) =>
     console.log(
-      `    ${kind.padEnd(18)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
+      `    ${label.padEnd(18)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
     );
-  }
-  for (const [who, times] of [
-    ["(as a visitor)", m.visitor],
-    ["(signed in)", m.signedIn],
-  ] as const) {
-    console.log(
-      `    ${who.padEnd(18)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
-    );
-  }
+  for (const [kind, times] of m.kinds) row(kind, times);
+  row("(as a visitor)", m.visitor);
+  row("(signed in)", m.signedIn);
 }
 
 const median = (xs: number[]) => pct(xs, 0.5);
