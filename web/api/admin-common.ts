@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { api, errorMessage } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /** Every admin query key starts here, so a write can refresh the whole admin area's caches. */
 export const ADMIN_KEY = ["admin"] as const;
@@ -32,8 +33,8 @@ export function useAdminMutation<TVars, TResult>(opts: {
         toast.success(typeof opts.success === "function" ? opts.success(result, vars) : opts.success);
       opts.onSuccess?.(result, vars);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        ...(opts.alsoInvalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        refreshAfterWrite(queryClient, ADMIN_KEY),
+        ...(opts.alsoInvalidate ?? []).map((queryKey) => refreshAfterWrite(queryClient, queryKey)),
       ]);
     },
     onError: (error) => {

@@ -13,6 +13,7 @@ import type {
 import type { EventProposal } from "@contract/events";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /** Issue 15: class years, chapters, mentoring and jobs. */
 
@@ -60,7 +61,7 @@ export function useChapterMembershipMutation(slug: string) {
       join
         ? api.put<{ is_member: boolean }>(`/chapters/${encodeURIComponent(slug)}/membership`)
         : api.delete<{ is_member: boolean }>(`/chapters/${encodeURIComponent(slug)}/membership`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chaptersKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, chaptersKey),
   });
 }
 
@@ -68,7 +69,7 @@ export function useChapterEventMutation(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EventProposal) => api.post(`/chapters/${encodeURIComponent(slug)}/events`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chaptersKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, chaptersKey),
   });
 }
 
@@ -77,7 +78,7 @@ export function useReviewChapterEventMutation(slug: string) {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: "approved" | "rejected" }) =>
       api.post(`/chapters/${encodeURIComponent(slug)}/events/${id}/review`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chaptersKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, chaptersKey),
   });
 }
 
@@ -86,7 +87,7 @@ export function useCreateChapterMutation() {
   return useMutation({
     mutationFn: (body: { name: string; slug: string; about: string }) =>
       api.post<ChapterSummary>("/chapters", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chaptersKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, chaptersKey),
   });
 }
 
@@ -124,7 +125,7 @@ export function useAskMentoringMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MentoringRequestInput) => api.post("/mentoring/requests", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentoringKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, mentoringKey),
   });
 }
 
@@ -133,7 +134,7 @@ export function useAnswerMentoringMutation() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: "accepted" | "declined" }) =>
       api.post(`/mentoring/requests/${id}/answer`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentoringKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, mentoringKey),
   });
 }
 
@@ -161,7 +162,7 @@ export function useSaveJobMutation(id: string | null) {
   return useMutation({
     mutationFn: (body: JobInput) =>
       id ? api.put<JobDto>(`/jobs/${id}`, body) : api.post<JobDto>("/jobs", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, jobsKey),
   });
 }
 
@@ -177,7 +178,7 @@ export function useJobActionMutation() {
       action: "close" | "report" | "remove";
       reason?: string;
     }) => api.post(`/jobs/${id}/${action}`, action === "close" ? undefined : { reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, jobsKey),
   });
 }
 
@@ -198,6 +199,6 @@ export function useChapterModeratorMutation(slug: string) {
       assign
         ? api.post(`/chapters/${encodeURIComponent(slug)}/moderators`, { user_id: userId })
         : api.delete(`/chapters/${encodeURIComponent(slug)}/moderators/${encodeURIComponent(userId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chaptersKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, chaptersKey),
   });
 }

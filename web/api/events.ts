@@ -3,6 +3,7 @@ import type { EventDto } from "@contract/dto";
 import type { EventProposal } from "@contract/events";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /** Events listing (spec §2), RSVP and proposals. */
 
@@ -59,7 +60,7 @@ export function useProposeEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EventProposal) => api.post<EventDto>("/events", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, eventsQueryKey),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { NewsletterLinkInfo } from "@contract/newsletter";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 export type NewsletterLinkAction = "confirm" | "unsubscribe";
 
@@ -25,6 +26,6 @@ export function useNewsletterLinkMutation(action: NewsletterLinkAction, token: s
       action === "confirm"
         ? api.post<{ message: string }>("/newsletter/confirm", { token })
         : api.post<{ message: string }>(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkKey(token) }),
+    onSuccess: () => refreshAfterWrite(queryClient, linkKey(token)),
   });
 }

@@ -9,6 +9,7 @@ import { Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { previewImport, runImport } from "@/api/admin-alumni";
 import { ADMIN_KEY } from "@/api/admin-common";
+import { refreshAfterWrite } from "@/api/refresh-after-write";
 import { FormDialog } from "@/components/FormDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -115,7 +116,7 @@ export function ImportAlumniDialog() {
       );
       setStage({ kind: "done", result });
       toast.success(ADMIN_SAVED.importDone(result.imported));
-      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      await refreshAfterWrite(queryClient, ADMIN_KEY);
     } catch (e) {
       setError(e instanceof Error ? e.message : "The import failed. Please try again.");
       setStage({ kind: "choose" });
