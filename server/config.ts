@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_POOL_MAX } from "./db/pool-size";
 import type { JobQueueOptions } from "./jobs/queue";
 import type { S3Settings } from "./storage/s3-storage";
 
@@ -11,8 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
-  // 20: the read mix at 200 connections, p99 537 -> 373 ms at the same throughput (decision 090).
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PGLITE_SHARED_BUFFERS: z
     .string()

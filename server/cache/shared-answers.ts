@@ -1,11 +1,11 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { LRUCache } from "lru-cache";
 import type { App } from "../deps";
 import { COMPRESSION_THRESHOLD } from "../http/compression";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
+import { type ReadTicket, WatchedCache } from "./watched-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,7 +18,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     /** Set by the shared answer cache: the answer came from it, or the generation a fill started in. */
-    sharedAnswerState: { hit: true } | { hit: false; generation: number; epoch: number } | null;
+    sharedAnswerState: { hit: true } | { hit: false; ticket: ReadTicket } | null;
   }
 }
 
@@ -32,7 +32,6 @@ interface Entry {
   cacheControl: string | undefined;
   /** Compressed copies, made the first time a client asks for that encoding. */
   compressed: Partial<Record<Encoding, Buffer>>;
-  epoch: number;
 }
 
 export interface SharedAnswersOptions {
@@ -59,24 +58,18 @@ function compress(body: string, encoding: Encoding): Buffer {
  * 090). An answer that depends on the member asking is never kept or served.
  *
  * It stays true because every write empties it: a member's write through this server before its
- * answer leaves, any write when its NOTIFY arrives (another server, a job, psql; ChangeFeed). A
- * generation counter keeps a read that began before a write from storing what it read. Entries
- * also expire after `ttlSeconds`, for answers that change with the clock (upcoming events).
+ * answer leaves, any write when its NOTIFY arrives (another server, a job, psql; ChangeFeed), under
+ * WatchedCache's rules. Entries also expire after `ttlSeconds`, for answers that change with the
+ * clock (upcoming events).
  */
 export function registerSharedAnswers(app: App, changes: ChangeFeed, options: SharedAnswersOptions) {
   app.decorateRequest("sharedAnswerState", null);
-  if (options.ttlSeconds <= 0) return;
-  const cache = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes,
-    sizeCalculation: entrySize,
-    ttl: options.ttlSeconds * 1000,
+  const cache = new WatchedCache<Entry>(changes, {
+    ttlSeconds: options.ttlSeconds,
+    watches: feedsPublicReads,
+    limit: { maxSize: options.maxBytes, sizeOf: entrySize },
   });
-  let generation = 0;
-  changes.subscribe((table) => {
-    if (!feedsPublicReads(table)) return;
-    generation += 1;
-    cache.clear();
-  });
+  if (!cache.enabled) return;
 
   const cacheable = (req: FastifyRequest) => {
     const shared = req.routeOptions.config?.sharedAnswers;
@@ -86,13 +79,12 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
   // Registered after the viewer is resolved (buildApp), so `req.viewer` is known here.
   app.addHook("preHandler", async (req, reply) => {
     if (!cacheable(req)) return;
-    const epoch = changes.epoch();
-    const entry = epoch === 0 ? undefined : cache.get(req.url);
-    if (entry && entry.epoch === epoch) {
+    const entry = cache.get(req.url);
+    if (entry) {
       req.sharedAnswerState = { hit: true };
       return send(reply, entry, req.url);
     }
-    req.sharedAnswerState = { hit: false, generation, epoch };
+    req.sharedAnswerState = { hit: false, ticket: cache.startRead() };
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
@@ -104,12 +96,9 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: reply.getHeader("cache-control") as string | undefined,
       compressed: {},
-      epoch: state.epoch,
     };
     // Kept only if no write was seen since the read began, and notifications were arriving.
-    if (state.generation === generation && state.epoch !== 0 && state.epoch === changes.epoch()) {
-      cache.set(req.url, entry);
-    }
+    cache.set(req.url, entry, state.ticket);
     return encoded(reply, entry, req.url) ?? payload;
   });
 
@@ -122,15 +111,8 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
     let body = entry.compressed[encoding];
     if (!body) {
       body = compress(entry.body, encoding);
-      // A new entry object, so the cache counts the copy's bytes (it sizes only a changed value),
-      // keeping the entry's expiry (only if the cache still holds this answer).
-      if (cache.peek(key) === entry) {
-        cache.set(
-          key,
-          { ...entry, compressed: { ...entry.compressed, [encoding]: body } },
-          { noUpdateTTL: true },
-        );
-      }
+      // A new entry object, so the cache counts the copy's bytes (it sizes only a changed value).
+      cache.update(key, entry, { ...entry, compressed: { ...entry.compressed, [encoding]: body } });
     }
     reply.header("content-encoding", encoding);
     reply.header("vary", "accept-encoding");

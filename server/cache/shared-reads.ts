@@ -1,11 +1,6 @@
-import { LRUCache } from "lru-cache";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
-
-interface Entry {
-  value: unknown;
-  epoch: number;
-}
+import { type ReadTicket, WatchedCache } from "./watched-cache";
 
 /**
  * Results of reads that do not depend on who asks (the home page's statement, a profile row by
@@ -13,54 +8,35 @@ interface Entry {
  * (decision 090): the answer is then presented for each viewer as before, so members' requests
  * skip the database without anyone's answer being shared. Concurrent misses of one key share
  * one read, so the first requests after a write do not all queue for the database at once.
- * The same guards as the answer cache: a read a write overtook is not kept, nothing is kept
- * while notifications cannot arrive, and entries expire after `ttlSeconds`.
+ * Kept under WatchedCache's rules (a read a write overtook is not kept, and so on).
  */
 export class SharedReads {
-  private readonly entries: LRUCache<string, Entry> | null;
-  private readonly inFlight = new Map<
-    string,
-    { generation: number; epoch: number; promise: Promise<unknown> }
-  >();
-  private generation = 0;
+  private readonly cache: WatchedCache<{ value: unknown }>;
+  private readonly inFlight = new Map<string, { ticket: ReadTicket; promise: Promise<unknown> }>();
 
-  constructor(
-    private readonly changes: ChangeFeed,
-    options: { ttlSeconds: number; maxBytes: number },
-  ) {
-    this.entries =
-      options.ttlSeconds > 0
-        ? new LRUCache({
-            maxSize: options.maxBytes,
-            // Measured once, when kept (a miss): the JSON length is close to what the rows hold.
-            sizeCalculation: (entry) => JSON.stringify(entry.value)?.length ?? 1,
-            ttl: options.ttlSeconds * 1000,
-          })
-        : null;
-    changes.subscribe((table) => {
-      if (!feedsPublicReads(table)) return;
-      this.generation += 1;
-      this.entries?.clear();
+  constructor(changes: ChangeFeed, options: { ttlSeconds: number; maxBytes: number }) {
+    this.cache = new WatchedCache(changes, {
+      ttlSeconds: options.ttlSeconds,
+      watches: feedsPublicReads,
+      // Measured once, when kept (a miss): the JSON length is close to what the rows hold.
+      limit: { maxSize: options.maxBytes, sizeOf: (kept) => JSON.stringify(kept.value)?.length ?? 1 },
     });
   }
 
   /** `load()`'s result for `key`: kept, shared with a read under way, or read now. Never mutate it. */
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const epoch = this.changes.epoch();
-    if (!this.entries || epoch === 0) return load();
-    const entry = this.entries.get(key);
-    if (entry && entry.epoch === epoch) return entry.value as T;
-    const generation = this.generation;
+    if (!this.cache.enabled) return load();
+    const kept = this.cache.get(key);
+    if (kept) return kept.value as T;
     const pending = this.inFlight.get(key);
-    if (pending && pending.generation === generation && pending.epoch === epoch)
-      return pending.promise as Promise<T>;
+    if (pending && this.cache.isCurrent(pending.ticket)) return pending.promise as Promise<T>;
+    const ticket = this.cache.startRead();
+    if (ticket.epoch === 0) return load();
     const promise = load();
-    this.inFlight.set(key, { generation, epoch, promise });
+    this.inFlight.set(key, { ticket, promise });
     try {
       const value = await promise;
-      if (generation === this.generation && epoch === this.changes.epoch()) {
-        this.entries.set(key, { value: deepFreeze(value), epoch });
-      }
+      this.cache.set(key, { value: deepFreeze(value) }, ticket);
       return value;
     } finally {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);

@@ -8,8 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { DEFAULT_POOL_MAX } from "./pool-size";
 import * as schema from "./schema";
-
 export type Schema = typeof schema;
 /** The one database type the whole server codes against, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,7 +47,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; absent means in memory (tests). */
   dataDir?: string;
-  /** PostgreSQL pool size (DATABASE_POOL_MAX); 10 when not given (the server passes its setting, 20 by default). */
+  /** PostgreSQL pool size (DATABASE_POOL_MAX); DEFAULT_POOL_MAX when not given. */
   poolMax?: number;
   /** PostgreSQL statement timeout in ms (DATABASE_STATEMENT_TIMEOUT); 30 s when not given, 0 for none. */
   statementTimeoutMs?: number;
@@ -121,7 +121,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   // timeout keeps one slow query from holding a connection that the other requests wait for.
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.poolMax ?? 10,
+    max: opts.poolMax ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: 5_000,
     statement_timeout: opts.statementTimeoutMs ?? 30_000,
   });
@@ -137,7 +137,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
-      max: opts.poolMax ?? 10,
+      max: opts.poolMax ?? DEFAULT_POOL_MAX,
     }),
     listenEpoch: () => listener.epoch(),
     listen: async (channel, onPayload) => {
