@@ -111,12 +111,22 @@ export function visibleProfileFields(
   audience: ProfileAudience,
   privacy: PrivacySettings,
 ): ReadonlySet<ProfileField> {
-  const fields = new Set<ProfileField>(AUDIENCE_FIELDS[audience]);
-  if (audience === "owner" || audience === "admin") return fields;
-  if (!privacy.show_graduation_year) fields.delete("graduation_year");
-  if (!privacy.show_contact_info) for (const f of CONTACT_FIELDS) fields.delete(f);
+  const withheld = audience === "owner" || audience === "admin";
+  const year = withheld || Boolean(privacy.show_graduation_year);
+  const contact = withheld || Boolean(privacy.show_contact_info);
+  // Eight possible answers, made once each: a directory page of 500 rows asks 500 times.
+  const key = `${audience}:${year}:${contact}`;
+  let fields = visibleFieldSets.get(key);
+  if (!fields) {
+    const set = new Set<ProfileField>(AUDIENCE_FIELDS[audience]);
+    if (!year) set.delete("graduation_year");
+    if (!contact) for (const f of CONTACT_FIELDS) set.delete(f);
+    fields = set;
+    visibleFieldSets.set(key, fields);
+  }
   return fields;
 }
+const visibleFieldSets = new Map<string, ReadonlySet<ProfileField>>();
 
 /** Listed in the directory, search and featured lists? The owner and admins always see it. */
 export function listedInDirectory(privacy: PrivacySettings): boolean {

@@ -65,7 +65,9 @@ function fullProfile(row: ProfileRow): FullProfileDto {
 
 /** Only these keys of the profile, in its order. */
 function onlyFields(profile: FullProfileDto, keep: ReadonlySet<ProfileField>): ProfileDto {
-  return Object.fromEntries(Object.entries(profile).filter(([key]) => keep.has(key as ProfileField)));
+  const kept: Record<string, unknown> = {};
+  for (const key in profile) if (keep.has(key as ProfileField)) kept[key] = profile[key as ProfileField];
+  return kept as ProfileDto;
 }
 
 /** Shapes a profile row for one audience: only the fields it may see ever leave the server. */

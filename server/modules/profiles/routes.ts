@@ -10,7 +10,8 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
-import { findProfile, listProfiles, profileFilterOptions } from "./queries";
+import { findProfile, profileFilterOptions } from "./queries";
+import { listProfilesShared } from "./shared-lists";
 
 // Header search fires as people type; generous for a person, a wall for a scraper.
 const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
@@ -26,7 +27,7 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
       if (req.query.industry && !canFilterByIndustry(req.viewer)) {
         throw unauthenticated(GENERIC_MESSAGES.signInRequired);
       }
-      const rows = await listProfiles(db, req.viewer, req.query);
+      const rows = await listProfilesShared(db, sharedReads, req.viewer, req.query);
       return { profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)) };
     },
   );

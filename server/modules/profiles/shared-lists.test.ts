@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fewestQueries } from "../../test/count-queries";
+import {
+  call,
+  createMember,
+  createTestApp,
+  grantRole,
+  type Member,
+  type TestContext,
+} from "../../test/harness";
+import { VISITOR_FIELDS } from "../../test/profile-fields";
+
+// Directory lists and header searches shared by viewers with the same rows (decision 091), with
+// CACHE_SECONDS far longer than any test: only a write can have emptied the shared reads.
+let ctx: TestContext;
+let listed: Member;
+let reader: Member;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { CACHE_SECONDS: "3600" } });
+  listed = await createMember(ctx, { displayName: "Quilla Listed", graduationYear: 1991 });
+  reader = await createMember(ctx, { displayName: "Rohan Reader", graduationYear: 1992 });
+});
+afterAll(async () => ctx.close());
+
+const ids = (res: { body: { profiles: Array<{ id: string }> } }) => res.body.profiles.map((p) => p.id).sort();
+const search = (term: string, cookie?: string, extra = "") =>
+  call(ctx, "GET", `/api/v1/profiles?search=${term}&limit=6${extra}`, undefined, cookie);
+
+function setOwnPrivacy(member: Member, flags: { show_in_directory: boolean; show_graduation_year: boolean }) {
+  return call(
+    ctx,
+    "PATCH",
+    "/api/v1/profile",
+    { privacy_settings: { ...flags, show_contact_info: true, allow_messages: true } },
+    member.cookie,
+  );
+}
+
+describe("lists shared between viewers with the same rows", () => {
+  it("a member's repeated search reads no statement once warm, and is presented for a member", async () => {
+    const first = await search("quilla", reader.cookie);
+    expect(ids(first)).toEqual([listed.profileId]);
+    expect(await fewestQueries(ctx.database, () => search("quilla", reader.cookie), 3)).toBe(0);
+    const asMember = (await search("quilla", reader.cookie)).body.profiles[0];
+    const asVisitor = (await search("quilla")).body.profiles[0];
+    expect(Object.keys(asMember).some((k) => !VISITOR_FIELDS.includes(k))).toBe(true);
+    expect(Object.keys(asVisitor).every((k) => VISITOR_FIELDS.includes(k))).toBe(true);
+  });
+
+  it("a member who left the directory still finds themselves; no one else does, whoever read first", async () => {
+    const hider = await createMember(ctx, { displayName: "Quilla Hidden", graduationYear: 1991 });
+    expect(
+      (await setOwnPrivacy(hider, { show_in_directory: false, show_graduation_year: true })).status,
+    ).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      expect(ids(await search("quilla", reader.cookie))).toEqual([listed.profileId]);
+      expect(ids(await search("quilla"))).toEqual([listed.profileId]);
+      expect(ids(await search("quilla", hider.cookie))).toEqual([listed.profileId, hider.profileId].sort());
+    }
+    // Back in the directory: everyone finds them at once (their own write emptied the reads).
+    await setOwnPrivacy(hider, { show_in_directory: true, show_graduation_year: true });
+    const both = [listed.profileId, hider.profileId].sort();
+    expect(ids(await search("quilla", reader.cookie))).toEqual(both);
+    expect(ids(await search("quilla"))).toEqual(both);
+  });
+
+  it("a hidden year: its owner may filter by it, no one else matches it", async () => {
+    const quiet = await createMember(ctx, { displayName: "Quilla Quiet", graduationYear: 1991 });
+    await setOwnPrivacy(quiet, { show_in_directory: true, show_graduation_year: false });
+    const year = "&graduation_year=1991";
+    expect(ids(await search("quilla", reader.cookie, year))).not.toContain(quiet.profileId);
+    expect(ids(await search("quilla", undefined, year))).not.toContain(quiet.profileId);
+    expect(ids(await search("quilla", quiet.cookie, year))).toContain(quiet.profileId);
+    expect(ids(await search("quilla", reader.cookie, year))).not.toContain(quiet.profileId);
+    await setOwnPrivacy(quiet, { show_in_directory: true, show_graduation_year: true });
+  });
+
+  it("an admin lists hidden profiles; a member's list after the admin's read still does not", async () => {
+    const admin = await createMember(ctx, { displayName: "Office Admin" });
+    await grantRole(ctx, admin.userId, "admin");
+    const ghost = await createMember(ctx, { displayName: "Quilla Ghost" });
+    await setOwnPrivacy(ghost, { show_in_directory: false, show_graduation_year: true });
+    expect(ids(await search("ghost", admin.cookie))).toEqual([ghost.profileId]);
+    expect(ids(await search("ghost", reader.cookie))).toEqual([]);
+    expect(ids(await search("ghost"))).toEqual([]);
+    expect(ids(await search("ghost", admin.cookie))).toEqual([ghost.profileId]);
+  });
+});

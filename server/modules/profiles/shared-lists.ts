@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type { ProfileListQuery } from "../../../contract/profiles";
+import type { Viewer } from "../../auth/viewer";
+import type { SharedReads } from "../../cache/shared-reads";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { isAdmin, privacyFlagOnSql } from "../../policies";
+import { listProfiles, type ProfileRow } from "./queries";
+
+/**
+ * The rows of a directory list or header search for this viewer, shared with every viewer whose
+ * rows are the same (decision 091), so a member's search costs no query while nothing changed.
+ *
+ * A list's rows depend on its viewer only through privacyFlagAllowsSql: a visitor lists the
+ * profiles whose owners left them listed (and matches a year only where it is shown), a member
+ * the same plus their own profile, an admin every profile. So a member whose own profile is
+ * listed with its year shown (or who has none) has a visitor's rows, and all admins have the
+ * same rows. A member who hid their profile or year has rows of their own, read for them alone.
+ * Each viewer's fields are still cut by the presenter, as before.
+ */
+export async function listProfilesShared(
+  db: Db,
+  sharedReads: SharedReads,
+  viewer: Viewer | null,
+  query: ProfileListQuery,
+): Promise<readonly ProfileRow[]> {
+  const rowsOf = await sharedRowsOf(db, sharedReads, viewer);
+  if (rowsOf === null) return listProfiles(db, viewer, query);
+  return sharedReads.read(`profiles:${rowsOf}:${JSON.stringify(query)}`, () =>
+    listProfiles(db, rowsOf === "everyone's" ? viewer : null, query),
+  );
+}
+
+/** "listed" (a visitor's rows), "everyone's" (an admin's), or null (this member's own rows). */
+async function sharedRowsOf(
+  db: Db,
+  sharedReads: SharedReads,
+  viewer: Viewer | null,
+): Promise<"listed" | "everyone's" | null> {
+  if (viewer === null) return "listed";
+  if (isAdmin(viewer)) return "everyone's";
+  const own = await sharedReads.read(`own-profile-listed:${viewer.user.id}`, () =>
+    ownProfileListed(db, viewer.user.id),
+  );
+  return own === false ? null : "listed";
+}
+
+/**
+ * Whether the member's own profile is listed with its year shown (the same SQL rules as the
+ * lists), or null when they have no profile.
+ */
+async function ownProfileListed(db: Db, userId: string): Promise<boolean | null> {
+  const [row] = await queryRows<{ listed: boolean }>(
+    db,
+    sql`SELECT (${privacyFlagOnSql("show_in_directory")} AND ${privacyFlagOnSql("show_graduation_year")}) AS listed
+          FROM ${profiles} WHERE ${profiles.userId} = ${userId}`,
+  );
+  return row ? row.listed : null;
+}
