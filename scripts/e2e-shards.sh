@@ -8,11 +8,18 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 base=${E2E_PORT:-3100}
 mkdir -p .tmp
+# Spec files alternate between the halves (in name order). Playwright's --shard cuts the list
+# in two by test count, which put every admin spec (the slowest) in the first half: 8.3 against
+# 6.2 minutes in CI.
+mapfile -t specs < <(ls e2e/*.spec.ts | sort)
+halves=("" "")
+for i in "${!specs[@]}"; do halves[$((i % 2))]+="${specs[$i]} "; done
 pids=()
 for shard in 1 2; do
   port=$((base + (shard - 1) * 10))
   log=".tmp/e2e-shard-$shard.log"
-  E2E_PORT=$port npx playwright test --shard="$shard/2" "$@" >"$log" 2>&1 &
+  # shellcheck disable=SC2086 # the half's file names, split on spaces
+  E2E_PORT=$port npx playwright test ${halves[$((shard - 1))]} "$@" >"$log" 2>&1 &
   pids+=($!)
 done
 status=0

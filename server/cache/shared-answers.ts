@@ -17,7 +17,7 @@ declare module "fastify" {
     sharedAnswers?: "visitors" | "everyone";
   }
   interface FastifyRequest {
-    /** Set by the shared answer cache: the answer came from it, or the generation a fill started in. */
+    /** Set by the shared answer cache: the answer came from it, or the ticket of the read that fills it. */
     sharedAnswerState: { hit: true } | { hit: false; ticket: ReadTicket } | null;
   }
 }
