@@ -106,15 +106,18 @@ const AUDIENCE_FIELDS: { [A in ProfileAudience]: readonly ProfileField[] } = {
   admin: FULL_PROFILE_FIELDS,
 };
 
+/** visibleProfileFields' answers by audience and the two flags that change them; never mutated. */
+const visibleFieldSets = new Map<string, ReadonlySet<ProfileField>>();
+
 /** The field names this audience may receive of a profile with these privacy settings. */
 export function visibleProfileFields(
   audience: ProfileAudience,
   privacy: PrivacySettings,
 ): ReadonlySet<ProfileField> {
-  const withheld = audience === "owner" || audience === "admin";
-  const year = withheld || Boolean(privacy.show_graduation_year);
-  const contact = withheld || Boolean(privacy.show_contact_info);
-  // Eight possible answers, made once each: a directory page of 500 rows asks 500 times.
+  const exempt = audience === "owner" || audience === "admin";
+  const year = exempt || Boolean(privacy.show_graduation_year);
+  const contact = exempt || Boolean(privacy.show_contact_info);
+  // Ten possible answers, made once each: a directory page of 500 rows asks 500 times.
   const key = `${audience}:${year}:${contact}`;
   let fields = visibleFieldSets.get(key);
   if (!fields) {
@@ -126,7 +129,6 @@ export function visibleProfileFields(
   }
   return fields;
 }
-const visibleFieldSets = new Map<string, ReadonlySet<ProfileField>>();
 
 /** Listed in the directory, search and featured lists? The owner and admins always see it. */
 export function listedInDirectory(privacy: PrivacySettings): boolean {

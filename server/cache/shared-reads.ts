@@ -2,6 +2,9 @@ import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
 import { type ReadTicket, WatchedCache } from "./watched-cache";
 
+/** Bytes counted per entry besides its value: the key, the entry objects, the LRU's slots. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
 /**
  * Results of reads that do not depend on who asks (the home page's statement, a profile row by
  * id), shared by every request of this server until a table they may be read from changes
@@ -18,9 +21,18 @@ export class SharedReads {
     this.cache = new WatchedCache(changes, {
       ttlSeconds: options.ttlSeconds,
       watches: feedsPublicReads,
-      // Measured once, when kept (a miss): the JSON length is close to what the rows hold.
-      limit: { maxSize: options.maxBytes, sizeOf: (kept) => JSON.stringify(kept.value)?.length ?? 1 },
+      // Measured once, when kept (a miss): the JSON length is close to what the rows hold, plus
+      // what the entry costs whatever it holds (a member's one-flag read is a few bytes of JSON).
+      limit: {
+        maxSize: options.maxBytes,
+        sizeOf: (kept) => ENTRY_OVERHEAD_BYTES + (JSON.stringify(kept.value)?.length ?? 0),
+      },
     });
+  }
+
+  /** Whether a read now may be kept (CACHE_SECONDS above 0 and notifications arriving). */
+  get active(): boolean {
+    return this.cache.enabled && this.cache.startRead().epoch !== 0;
   }
 
   /** `load()`'s result for `key`: kept, shared with a read under way, or read now. Never mutate it. */

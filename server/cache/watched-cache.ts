@@ -31,7 +31,7 @@ interface Entry<V> {
  *   earlier listening connection (epoch) is not served: notifications may have been lost between.
  * - Values expire after `ttlSeconds` at the latest, for those that change with the clock.
  */
-export class WatchedCache<V extends {}> {
+export class WatchedCache<V extends object> {
   private readonly entries: LRUCache<string, Entry<V>> | null;
   private generation = 0;
 

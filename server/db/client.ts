@@ -10,6 +10,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import { DEFAULT_POOL_MAX } from "./pool-size";
 import * as schema from "./schema";
+
 export type Schema = typeof schema;
 /** The one database type the whole server codes against, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /**
  * Direct messages (decision 045): the inbox is a paged list of conversations, each
@@ -210,7 +211,7 @@ export function cacheMessage(queryClient: QueryClient, incoming: MessageDto, me:
     addToConversations(old, message, me),
   );
   queryClient.setQueryData<ThreadData>(threadQueryKey(other), (old) => addToThread(old, message));
-  void queryClient.invalidateQueries({ queryKey: conversationSearchesKey });
+  void refreshAfterWrite(queryClient, conversationSearchesKey);
 }
 
 /**

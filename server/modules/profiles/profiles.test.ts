@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PrivacySettings, profiles } from "../../db/schema";
+import { fewestQueries } from "../../test/count-queries";
 import { setPrivacy as setOwnerPrivacy } from "../../test/fixtures";
 import {
   call,
@@ -180,6 +181,15 @@ describe("privacy settings", () => {
 });
 
 describe("search, filters and limits", () => {
+  it("a search is one statement, and a member's one more for who they are (caches off, as here)", async () => {
+    const url = "/api/v1/profiles?search=zubin&limit=6";
+    await call(ctx, "GET", url, undefined, other.cookie); // warm: Better Auth's context
+    const visitor = await fewestQueries(ctx.database, () => call(ctx, "GET", url));
+    const member = await fewestQueries(ctx.database, () => call(ctx, "GET", url, undefined, other.cookie));
+    expect(visitor).toBe(1);
+    expect(member).toBe(2);
+  });
+
   const names = async (query: string, cookie?: string) =>
     (await list(query, cookie)).body.profiles.map((p: { display_name: string }) => p.display_name);
 

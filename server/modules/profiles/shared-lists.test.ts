@@ -1,4 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userRoles } from "../../db/schema";
+import { eventually } from "../../test/change-feed-fakes";
 import { fewestQueries } from "../../test/count-queries";
 import {
   call,
@@ -85,5 +88,32 @@ describe("lists shared between viewers with the same rows", () => {
     expect(ids(await search("ghost", reader.cookie))).toEqual([]);
     expect(ids(await search("ghost"))).toEqual([]);
     expect(ids(await search("ghost", admin.cookie))).toEqual([ghost.profileId]);
+  });
+
+  it("an admin whose role is revoked (from anywhere) no longer lists hidden profiles", async () => {
+    const former = await createMember(ctx, { displayName: "Former Admin" });
+    await grantRole(ctx, former.userId, "admin");
+    const shade = await createMember(ctx, { displayName: "Quilla Shade" });
+    await setOwnPrivacy(shade, { show_in_directory: false, show_graduation_year: true });
+    expect(ids(await search("shade", former.cookie))).toEqual([shade.profileId]);
+    // Straight to the database, as another server or psql would: the NOTIFY empties the caches.
+    await ctx.database.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, former.userId), eq(userRoles.role, "admin")));
+    await eventually(async () => ids(await search("shade", former.cookie)).length === 0);
+  });
+
+  it("a member without a profile (the office deleted it) has a visitor's rows", async () => {
+    const admin = await createMember(ctx, { displayName: "Second Office" });
+    await grantRole(ctx, admin.userId, "admin");
+    const left = await createMember(ctx, { displayName: "Quilla Gone" });
+    await setOwnPrivacy(left, { show_in_directory: false, show_graduation_year: true });
+    expect(ids(await search("quilla", left.cookie))).toContain(left.profileId);
+    expect(
+      (await call(ctx, "DELETE", `/api/v1/admin/alumni/${left.profileId}`, undefined, admin.cookie)).status,
+    ).toBe(204);
+    const visitors = ids(await search("quilla"));
+    expect(ids(await search("quilla", left.cookie))).toEqual(visitors);
+    expect(await fewestQueries(ctx.database, () => search("quilla", left.cookie), 3)).toBe(0);
   });
 });

@@ -25,6 +25,8 @@ export async function listProfilesShared(
   viewer: Viewer | null,
   query: ProfileListQuery,
 ): Promise<readonly ProfileRow[]> {
+  // Nothing can be kept (caches off, notifications down): one statement, as without sharing.
+  if (!sharedReads.active) return listProfiles(db, viewer, query);
   const rowsOf = await sharedRowsOf(db, sharedReads, viewer);
   if (rowsOf === null) return listProfiles(db, viewer, query);
   return sharedReads.read(`profiles:${rowsOf}:${JSON.stringify(query)}`, () =>
