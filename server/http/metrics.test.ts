@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/ui-text";
+import type { Database } from "../db/client";
 import { mailLog } from "../db/schema";
 import { QUEUES } from "../jobs/queue";
-import { call, createTestApp, type TestContext, waitForMails } from "../test/harness";
+import { call, createTestApp, openTestDatabase, type TestContext, waitForMails } from "../test/harness";
 
 const TOKEN = "metrics-token-0123456789";
+/** A pool size no default has, so the gauge is seen to report this server's own. */
+const POOL_MAX = 7;
+let database: Database;
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  database = await openTestDatabase({ poolMax: POOL_MAX });
+  ctx = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, database });
 });
-afterAll(async () => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await database.close();
+});
 
 const metrics = (authorization?: string) =>
   ctx.app.inject({ method: "GET", url: "/api/metrics", headers: authorization ? { authorization } : {} });
@@ -50,7 +58,7 @@ describe("GET /api/metrics (Prometheus)", () => {
     // The metrics request itself is in flight while it is answered.
     expect(sample(text, "http_requests_in_flight")).toBe(1);
     const onPostgres = process.env.TEST_DB === "postgres";
-    expect(sample(text, "db_pool_max")).toBe(onPostgres ? 10 : 1);
+    expect(sample(text, "db_pool_max")).toBe(onPostgres ? POOL_MAX : 1);
     expect(sample(text, "db_pool_waiting")).toBe(0);
     expect(sample(text, "db_pool_connections")).toBeGreaterThanOrEqual(1);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);

@@ -51,9 +51,9 @@ export async function newPostgresDatabaseUrl(): Promise<string> {
 }
 
 /** A fresh database of the kind this test project runs on (TEST_DB), migrated, and the app around it. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: { poolMax?: number } = {}): Promise<Database> {
   if (process.env.TEST_DB !== "postgres") return openDatabase({});
-  return openDatabase({ databaseUrl: await newPostgresDatabaseUrl() });
+  return openDatabase({ databaseUrl: await newPostgresDatabaseUrl(), poolMax: opts.poolMax });
 }
 
 export async function createTestApp(
