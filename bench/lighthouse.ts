@@ -59,6 +59,8 @@ interface RunFigures {
   tbt: number;
   cls: number;
   failed: string[];
+  /** Audits Lighthouse could not run (its category then has no score in that run). */
+  errored: string[];
 }
 
 async function main() {
@@ -88,8 +90,12 @@ async function main() {
         if (!result) throw new Error(`no Lighthouse result for ${route}`);
         const { categories, audits } = result.lhr;
         figures.push({
+          // A category with an errored audit has no score (null): left out of the median, not 0.
           scores: Object.fromEntries(
-            Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+            Object.entries(categories).map(([k, c]) => [
+              k,
+              c.score === null ? Number.NaN : Math.round(c.score * 100),
+            ]),
           ),
           lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
@@ -99,6 +105,9 @@ async function main() {
             .flatMap((c) => c.auditRefs.map((r) => audits[r.id]))
             .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
             .map((a) => a!.id),
+          errored: Object.values(audits)
+            .filter((a) => a.scoreDisplayMode === "error")
+            .map((a) => `${a.id} (${a.errorMessage ?? "no message"})`),
         });
       }
       rows.push({ route: route === `/alumni/${seeded}` ? "/alumni/{id}" : route, figures });
@@ -108,13 +117,21 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|---|");
     for (const { route, figures } of rows) {
       const m = (f: (x: RunFigures) => number) => median(figures.map(f));
+      // "97 (2 of 3)": only two runs gave the category a score (see the errored audits below).
+      const score = (category: string) => {
+        const scored = figures.filter((x) => Number.isFinite(x.scores[category])).length;
+        const value = m((x) => x.scores[category] ?? Number.NaN);
+        return scored === figures.length ? String(value) : `${value} (${scored} of ${figures.length})`;
+      };
       console.log(
-        `| ${route} | ${m((x) => x.scores.performance ?? 0)} | ${m((x) => x.scores.accessibility ?? 0)} | ${m((x) => x.scores["best-practices"] ?? 0)} | ${m((x) => x.scores.seo ?? 0)} | ${Math.round(m((x) => x.lcp))} | ${Math.round(m((x) => x.tbt))} | ${m((x) => x.cls).toFixed(3)} |`,
+        `| ${route} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(m((x) => x.lcp))} | ${Math.round(m((x) => x.tbt))} | ${m((x) => x.cls).toFixed(3)} |`,
       );
     }
     for (const { route, figures } of rows) {
       const failed = [...new Set(figures.flatMap((f) => f.failed))];
       if (failed.length) console.log(`failed audits on ${route}: ${failed.join(", ")}`);
+      const errored = [...new Set(figures.flatMap((f) => f.errored))];
+      if (errored.length) console.log(`audits Lighthouse could not run on ${route}: ${errored.join("; ")}`);
     }
   } finally {
     chrome.kill();
