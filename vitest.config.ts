@@ -17,11 +17,16 @@ export default defineConfig({
     // machines. Many API tests mostly wait (mail retries, rate-limit windows, PostgreSQL), so
     // three files at a time overlap those waits: 11.4 min -> about 8 min on a loaded machine.
     maxWorkers: 3,
+    // isolate: false (the server projects): a worker imports the server once, not once per test
+    // file. Each file builds its own app and database (createTestApp), so files share module
+    // code, not state; a test that changes module-level state (an env variable, a spy) undoes it.
+    // The suite took ~7 min with isolation (5 min of it imports) and 4.1-4.4 min without.
     projects: [
       {
         resolve: { alias },
         test: {
           name: "pglite",
+          isolate: false,
           include: ["server/**/*.test.ts", "contract/**/*.test.ts"],
           env: { TEST_DB: "pglite" },
           setupFiles: ["server/test/fail-on-console-error.ts"],
@@ -33,6 +38,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "postgres",
+          isolate: false,
           include: ["server/**/*.test.ts"],
           env: { TEST_DB: "postgres" },
           globalSetup: ["server/test/postgres-global-setup.ts"],
