@@ -37,13 +37,12 @@ export class SharedReads {
 
   /** `load()`'s result for `key`: kept, shared with a read under way, or read now. Never mutate it. */
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.cache.enabled) return load();
+    if (!this.active) return load();
     const kept = this.cache.get(key);
     if (kept) return kept.value as T;
     const pending = this.inFlight.get(key);
     if (pending && this.cache.isCurrent(pending.ticket)) return pending.promise as Promise<T>;
     const ticket = this.cache.startRead();
-    if (ticket.epoch === 0) return load();
     const promise = load();
     this.inFlight.set(key, { ticket, promise });
     try {
