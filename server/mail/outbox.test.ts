@@ -3,7 +3,9 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
 import { mailLog } from "../db/schema";
+import { QUEUES } from "../jobs/queue";
 import { call, createMember, createTestApp, grantRole, type TestContext } from "../test/harness";
+import { waitForJobsDone } from "../test/jobs";
 import { startSmtpServer } from "../test/smtp-server";
 import { createMailer } from "./mailer";
 
@@ -147,7 +149,10 @@ describe.runIf(process.env.TEST_DB === "postgres")("two app servers on one Postg
         (n) => n >= 1000,
         60_000,
       );
-      await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive now
+      // Every delivery job of both servers has ended (each ends after its 250): a duplicate
+      // would have arrived by now.
+      await waitForJobsDone(one, QUEUES.mailDeliver);
+      await waitForJobsDone(one, QUEUES.mailDrain);
       const mails = newsletter();
       const addresses = mails.map((m) => m.to);
       expect(addresses).toHaveLength(1000);

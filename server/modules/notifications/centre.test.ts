@@ -13,6 +13,8 @@ import {
   type Member,
   type TestContext,
 } from "../../test/harness";
+import { waitForJobsDone } from "../../test/jobs";
+import { NOTIFICATION_QUEUES } from "./senders";
 
 let ctx: TestContext;
 let alice: Member;
@@ -113,8 +115,11 @@ describe("the notification centre", () => {
   it("writes nothing, and mails nothing, to a member who chose 'Never'", async () => {
     const quiet = await createMember(ctx);
     await setPrefs(quiet, { message: "never" });
-    await send(alice, quiet, "You will not hear of this");
-    await pause(2500); // past MESSAGE_MAIL_DELAY (1 s in tests)
+    const sent = await send(alice, quiet, "You will not hear of this");
+    // The unread-message check (MESSAGE_MAIL_DELAY, 1 s in tests) has run: it would have mailed now.
+    expect(await waitForJobsDone(ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
+      1,
+    );
     expect(await bell(quiet)).toEqual({ items: [], unread: 0, next_cursor: null });
     const mails = await ctx.database.db.select().from(mailLog).where(eq(mailLog.toAddress, quiet.email));
     expect(mails.filter((m) => m.kind === "notification")).toEqual([]);
