@@ -12,7 +12,9 @@ pids=()
 for shard in 1 2; do
   port=$((base + (shard - 1) * 10))
   log=".tmp/e2e-shard-$shard.log"
-  E2E_PORT=$port npx playwright test --shard="$shard/2" "$@" >"$log" 2>&1 &
+  # list for people, json for scripts/slowest-tests.mjs
+  E2E_PORT=$port PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/e2e-shard-$shard.json" \
+    npx playwright test --shard="$shard/2" --reporter=list,json "$@" >"$log" 2>&1 &
   pids+=($!)
 done
 status=0
