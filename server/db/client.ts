@@ -54,6 +54,11 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Embedded PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); 32MB when not given. */
   pgliteSharedBuffers?: string;
+  /**
+   * Embedded PGlite in memory only: start from this copy of a data folder (`dumpDataDir`)
+   * instead of an empty cluster. The tests start each file from one migrated copy (issue 24).
+   */
+  pgliteInitialData?: Blob;
   /** Where connection trouble is reported (the server's logger); console.warn by default. */
   warn?: (message: string) => void;
 }
@@ -61,7 +66,7 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts)
-    : openPglite(opts.dataDir, opts.pgliteSharedBuffers);
+    : openPglite(opts.dataDir, opts.pgliteSharedBuffers, opts.pgliteInitialData);
 }
 
 /**
@@ -69,7 +74,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  * instead of PostgreSQL's 128MB holds a small school's working set and measured ~100 MB less
  * resident memory at 10,000 profiles (decision 049). Set on PGlite's own start parameters.
  */
-async function openPglite(dataDir: string | undefined, sharedBuffers = "32MB"): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  sharedBuffers = "32MB",
+  initialData?: Blob,
+): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -80,6 +89,7 @@ async function openPglite(dataDir: string | undefined, sharedBuffers = "32MB"): 
   try {
     const client = new PGlite({
       dataDir: dir,
+      loadDataDir: initialData,
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
     });

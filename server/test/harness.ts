@@ -14,6 +14,7 @@ import { userRoles } from "../db/schema";
 import type { App, Deps } from "../deps";
 import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
+import { migratedPgliteCopy } from "./migrated-template";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 
 export const ORIGIN = "http://localhost:3000";
@@ -39,20 +40,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The address of a new, empty database on the test PostgreSQL cluster (TEST_DB=postgres). */
+/**
+ * The address of a new database on the test PostgreSQL cluster (TEST_DB=postgres): a copy of
+ * the migrated template the global setup made (server/test/migrated-template.ts).
+ */
 export async function newPostgresDatabaseUrl(): Promise<string> {
   const base = inject("postgresUrl");
   const name = `t_${crypto.randomUUID().replace(/-/g, "")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   await admin.end();
   return base.replace(/\/postgres$/, `/${name}`);
 }
 
-/** A fresh database of the kind this test project runs on (TEST_DB), migrated, and the app around it. */
+/** A fresh, migrated database of the kind this test project runs on (TEST_DB). */
 export async function openTestDatabase(opts: { poolMax?: number } = {}): Promise<Database> {
-  if (process.env.TEST_DB !== "postgres") return openDatabase({});
+  if (process.env.TEST_DB !== "postgres")
+    return openDatabase({ pgliteInitialData: await migratedPgliteCopy() });
   return openDatabase({ databaseUrl: await newPostgresDatabaseUrl(), poolMax: opts.poolMax });
 }
 
