@@ -24,11 +24,11 @@ import { userRoles } from "../server/db/schema";
 import type { Mail } from "../server/mail/mailer";
 import { startCluster } from "../server/test/postgres-cluster";
 import { signUpBenchMember } from "./bench-session";
+import { median } from "./stats";
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const RUNS = 30;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function time(fn: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 3; i++) await fn(); // warm up
   const samples: number[] = [];

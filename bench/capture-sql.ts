@@ -4,6 +4,7 @@
  * EXPLAIN (ANALYZE, BUFFERS) of one statement.
  */
 import pg from "pg";
+import { median } from "./stats";
 
 export type Captured = { text: string; values: unknown[] };
 
@@ -28,8 +29,6 @@ export async function captureSql(fn: () => Promise<unknown>): Promise<Captured[]
     capturing = null;
   }
 }
-
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Planning + execution time (median of `runs`, after two warm-up runs) and the median run's plan. */
 export async function explainMedian(client: pg.Client, q: Captured, runs: number) {

@@ -23,7 +23,8 @@ import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/data";
 import { homeStatistics } from "../server/modules/home/queries";
 import { profileFilterOptions } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
-import { captureSql, explainMedian, median } from "./capture-sql";
+import { captureSql, explainMedian } from "./capture-sql";
+import { median } from "./stats";
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 15);

@@ -15,6 +15,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./stats";
 
 const dist = path.resolve(process.argv[2] ?? "dist");
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -46,12 +47,6 @@ async function startServer(): Promise<ChildProcess> {
   child.kill();
   throw new Error("the server did not start");
 }
-
-/** The median of the runs that produced the figure (a run can lack one, e.g. no LCP). */
-const median = (xs: number[]) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
 
 interface RunFigures {
   scores: Record<string, number>;

@@ -26,14 +26,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
-import { seedIfEmpty } from "../server/db/seed";
 import { startCluster } from "../server/test/postgres-cluster";
-import { generateProfiles } from "./generate-profiles";
+import { createDatabase, prepareData, profileIds } from "./mix/data";
+import { type Measured, MIX, runMix } from "./mix/read-mix";
 import { bundleServer, idleRss, signUpMembers, startServer, stopServer } from "./server-process";
+import { median, pct } from "./stats";
 
 const DB = process.env.DB === "pglite" ? "pglite" : "postgres";
 const PROFILES = Number(process.env.PROFILES ?? (DB === "pglite" ? 10_000 : 100_000));
@@ -50,44 +47,6 @@ if (!POOLS.length) POOLS.push(undefined);
 /** ALONE=<seconds>: after the mix, each request kind alone, to see which one is dear. */
 const ALONE = Number(process.env.ALONE ?? 0);
 
-/** The mix (per cent). Directory is split into its two requests. */
-const MIX: Array<[kind: string, weight: number]> = [
-  ["home", 35],
-  ["header search", 25],
-  ["profile", 15],
-  ["directory", 4],
-  ["directory filters", 4],
-  ["events", 7],
-  ["news", 6],
-  ["house cup", 4],
-];
-const TERMS = [
-  "engineer",
-  "sharma",
-  "infosys",
-  "zubin",
-  "mehta 77",
-  "pillai 4242",
-  "rao 1",
-  "ceo",
-  "kap",
-  "1234",
-];
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  over1s: number;
-  kinds: Map<string, number[]>;
-  /** Latencies of the requests made as a visitor and as a signed-in member. */
-  visitor: number[];
-  signedIn: number[];
-}
-
 async function main() {
   const rows: Array<{ target: string; rssIdle: number; runs: Measured[] }> = [];
   const cluster = DB === "postgres" ? await startCluster() : null;
@@ -97,7 +56,7 @@ async function main() {
       const dataDir = mkdtempSync(path.join(tmpdir(), `bench-mixed-${target}-`));
       try {
         const databaseUrl = cluster ? await createDatabase(cluster.url, target) : undefined;
-        await prepareData(bundle, dataDir, databaseUrl);
+        await prepareData(bundle, dataDir, databaseUrl, PROFILES);
         // One server per pool size (POOLS=4,10,20), on the same data; the members signed up once.
         let members: { cookies: string[]; ids: string[] } | null = null;
         for (const pool of POOLS) {
@@ -114,10 +73,10 @@ async function main() {
             const { cookies, ids } = members;
             const rssIdle = await idleRss(server.process);
             console.log(`${label}: server RSS idle ${rssIdle} MB; warming up`);
-            await runMix(server.url, cookies, ids, 3);
+            await runMix(server.url, CONNECTIONS, cookies, ids, 3);
             const runs: Measured[] = [];
             for (let i = 0; i < RUNS; i++) {
-              const m = await runMix(server.url, cookies, ids, SECONDS);
+              const m = await runMix(server.url, CONNECTIONS, cookies, ids, SECONDS);
               runs.push(m);
               console.log(`${label} run ${i + 1}: ${line(m)}`);
             }
@@ -128,7 +87,7 @@ async function main() {
                 `  ${label}, each request kind alone (${ALONE} s, same connections): req/s, p50, p99 (ms)`,
               );
               for (const [kind] of MIX) {
-                const m = await runMix(server.url, cookies, ids, ALONE, [[kind, 1]]);
+                const m = await runMix(server.url, CONNECTIONS, cookies, ids, ALONE, [[kind, 1]]);
                 console.log(
                   `    ${kind.padEnd(18)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(0).padStart(7)} ${m.p99.toFixed(0).padStart(7)}`,
                 );
@@ -202,179 +161,6 @@ function printKinds(target: string, m: Measured) {
   for (const [kind, times] of m.kinds) row(kind, times);
   row("(as a visitor)", m.visitor);
   row("(signed in)", m.signedIn);
-}
-
-const median = (xs: number[]) => pct(xs, 0.5);
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
-}
-
-async function createDatabase(url: string, name: string): Promise<string> {
-  const admin = await openDatabase({ databaseUrl: url });
-  try {
-    await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
-  } finally {
-    await admin.close();
-  }
-  return url.replace(/\/[^/]*$/, `/${name}`);
-}
-
-/**
- * The server migrates and seeds the demo content (houses, events, news, 60 profiles); then the
- * bench adds the generated profiles and tops events and news up. PGlite is one process's: the
- * server is stopped while the bench writes.
- */
-async function prepareData(bundle: string, dataDir: string, databaseUrl: string | undefined) {
-  const t0 = performance.now();
-  if (databaseUrl) {
-    const server = await startServer(bundle, dataDir, databaseUrl);
-    await stopServer(server.process);
-  }
-  // No statement timeout for the bulk insert (the server's default of 30 s is for requests).
-  const database = await openDatabase({ databaseUrl, dataDir, statementTimeoutMs: 0 });
-  try {
-    if (!databaseUrl) {
-      await runMigrations(database);
-      await seedIfEmpty(database);
-    }
-    await generateProfiles(database.db, PROFILES);
-    await database.db.execute(sql`
-      INSERT INTO events (title, description, category, location, start_date, end_date, is_virtual, moderation_status)
-      SELECT e.title || ' #' || g, e.description, e.category, e.location, e.start_date + g * interval '3 days',
-             e.end_date + g * interval '3 days', e.is_virtual, e.moderation_status
-      FROM events e CROSS JOIN generate_series(1, 200) AS g
-      LIMIT greatest(0, 200 - (SELECT count(*) FROM events))`);
-    await database.db.execute(sql`
-      INSERT INTO news (title, summary, content, category, author, published, created_at)
-      SELECT n.title || ' #' || g, n.summary, n.content, n.category, n.author, n.published,
-             n.created_at - g * interval '2 days'
-      FROM news n CROSS JOIN generate_series(1, 100) AS g
-      LIMIT greatest(0, 100 - (SELECT count(*) FROM news))`);
-    await database.db.execute(sql`VACUUM ANALYZE`);
-  } finally {
-    await database.close();
-  }
-  console.log(
-    `data: ${PROFILES.toLocaleString("en-US")} profiles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-}
-
-/** Profile ids a visitor may open (a page of the directory as a visitor sees it). */
-async function profileIds(url: string): Promise<string[]> {
-  const res = await fetch(`${url}/api/v1/profiles?limit=500&search=a`);
-  const body = (await res.json()) as { profiles: Array<{ id: string }> };
-  if (!body.profiles.length) throw new Error("no profiles listed");
-  return body.profiles.map((p) => p.id);
-}
-
-/** A deterministic generator, so before and after see the same sequence of requests. */
-function lcg(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-function pathFor(kind: string, rnd: () => number, ids: string[]): string {
-  const term = () => encodeURIComponent(TERMS[Math.floor(rnd() * TERMS.length)]);
-  switch (kind) {
-    case "home":
-      return "/api/v1/home";
-    case "header search":
-      return `/api/v1/profiles?search=${term()}&limit=6`;
-    case "profile":
-      return `/api/v1/profiles/${ids[Math.floor(rnd() * ids.length)]}`;
-    case "directory":
-      return rnd() < 0.25 ? `/api/v1/profiles?limit=500&search=${term()}` : "/api/v1/profiles?limit=500";
-    case "directory filters":
-      return "/api/v1/profiles/filters";
-    case "events":
-      return "/api/v1/events?when=upcoming";
-    case "news":
-      return "/api/v1/news";
-    case "house cup":
-      return "/api/v1/house-cup";
-    default:
-      throw new Error(kind);
-  }
-}
-
-async function runMix(
-  url: string,
-  cookies: string[],
-  ids: string[],
-  seconds: number,
-  mix: Array<[string, number]> = MIX,
-): Promise<Measured> {
-  const rnd = lcg(42);
-  const total = mix.reduce((s, [, w]) => s + w, 0);
-  const pick = () => {
-    let x = rnd() * total;
-    for (const [kind, w] of mix) {
-      x -= w;
-      if (x < 0) return kind;
-    }
-    return mix[0][0];
-  };
-  const kinds = new Map<string, number[]>(mix.map(([k]) => [k, []]));
-  const all: number[] = [];
-  const failed = new Map<string, number>();
-  type Context = { kind?: string; signedIn?: boolean };
-  const byViewer = { visitor: [] as number[], signedIn: [] as number[] };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        headers: { "accept-encoding": "gzip, deflate, br" },
-        requests: [
-          {
-            setupRequest: (req: autocannon.Request, context: Context) => {
-              const kind = pick();
-              context.kind = kind;
-              const signedIn = rnd() < 0.25;
-              context.signedIn = signedIn;
-              return {
-                ...req,
-                method: "GET",
-                path: pathFor(kind, rnd, ids),
-                headers: {
-                  ...req.headers,
-                  "x-forwarded-for": `10.0.${Math.floor(rnd() * 8)}.${1 + Math.floor(rnd() * 250)}`,
-                  ...(signedIn ? { cookie: cookies[Math.floor(rnd() * cookies.length)] } : {}),
-                },
-              };
-            },
-          } as unknown as autocannon.Request,
-        ],
-      },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    );
-    instance.on("response", (client, status, _bytes, time) => {
-      const { kind, signedIn } = (client as unknown as { requestIterator: { context: Context } })
-        .requestIterator.context;
-      all.push(time);
-      (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
-      if (kind) kinds.get(kind)?.push(time);
-      if (status >= 300) failed.set(`${kind} ${status}`, (failed.get(`${kind} ${status}`) ?? 0) + 1);
-    });
-  });
-  if (failed.size) console.log("  non-2xx by request kind:", Object.fromEntries(failed));
-  return {
-    rps: result.requests.total / seconds,
-    p50: pct(all, 0.5),
-    p99: pct(all, 0.99),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    over1s: all.length ? (100 * all.filter((t) => t > 1000).length) / all.length : 0,
-    kinds,
-    ...byViewer,
-  };
 }
 
 main().catch((err) => {

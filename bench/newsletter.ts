@@ -23,14 +23,15 @@
  * server environment, e.g. DATABASE_POOL_MAX=20), SMTP_QUERY (nodemailer options on SMTP_URL, e.g.
  * "maxConnections=10"), BEFORE=<commit> (that commit's server), SERVER_NODE_ARGS (e.g. "--cpu-prof").
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../server/db/client";
 import { startCluster } from "../server/test/postgres-cluster";
 import { generateProfiles } from "./generate-profiles";
+import { cpuSeconds, memory } from "./process-stats";
+import { line, row, searchLoad } from "./search-load";
 import { bundleServer, signUpMembers, startServer, stopServer } from "./server-process";
 import { startSmtpSink } from "./smtp-sink";
 
@@ -49,18 +50,7 @@ const SERVER_ENV = Object.fromEntries(
     .filter(Boolean)
     .map((kv) => kv.split("=") as [string, string]),
 );
-const TERMS = ["engineer", "sharma", "pillai 4242", "mehta 77", "infosys", "kap"];
 const subscriberAddress = (i: number) => `subscriber.${i}@example.org`;
-
-interface Latency {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-}
 
 async function main() {
   const cluster = await startCluster({ fsync: FSYNC });
@@ -84,13 +74,13 @@ async function main() {
     const idle = memory(pid);
     const cpuIdle = cpuSeconds(pid);
     console.log(`server RSS idle ${idle.rss} MB; header search while idle (${SECONDS} s)…`);
-    await searchLoad(url, 5).done; // warm-up
-    const idleSearch = await searchLoad(url, SECONDS).done;
+    await searchLoad(url, 5, CONNECTIONS).done; // warm-up
+    const idleSearch = await searchLoad(url, SECONDS, CONNECTIONS).done;
     console.log(`  ${line(idleSearch)}`);
 
     // The send, as the admin screen does it; the search keeps running until every mail is out.
     console.log(`sending one issue to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers…`);
-    const load = searchLoad(url, 3600);
+    const load = searchLoad(url, 3600, CONNECTIONS);
     const cpuBefore = cpuSeconds(pid);
     const t0 = performance.now();
     const res = await fetch(`${url}/api/v1/admin/newsletter`, {
@@ -237,90 +227,6 @@ function checkDelivery(byRecipient: Record<string, number>) {
   }
   const others = Object.keys(byRecipient).filter((a) => !/^subscriber\.\d+@example\.org$/.test(a)).length;
   return { once, missing, duplicated, others };
-}
-
-/**
- * The header search (limit 6) under load: CONNECTIONS connections, a term from a few common
- * and rare ones, each request from its own address (the per-address search limit applies to
- * visitors, not to the bench). `stop()` ends it early; `done` resolves at the end either way.
- */
-function searchLoad(url: string, seconds: number) {
-  const times: number[] = [];
-  let sent = 0;
-  let instance: autocannon.Instance | undefined;
-  const started = performance.now();
-  const done = new Promise<Latency>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        requests: [
-          {
-            setupRequest: (req: autocannon.Request) => {
-              sent++;
-              return {
-                ...req,
-                path: `/api/v1/profiles?search=${encodeURIComponent(TERMS[sent % TERMS.length])}&limit=6`,
-                headers: { ...req.headers, "x-forwarded-for": `10.2.${(sent >> 8) & 63}.${sent & 255}` },
-              };
-            },
-          } as unknown as autocannon.Request,
-        ],
-      },
-      (err, r) => {
-        if (err) return reject(err);
-        const s = [...times].sort((a, b) => a - b);
-        const elapsed = (performance.now() - started) / 1000;
-        resolve({
-          requests: s.length,
-          rps: s.length / elapsed,
-          p50: pct(s, 0.5),
-          p99: pct(s, 0.99),
-          max: s.at(-1) ?? Number.NaN,
-          errors: r.errors + r.timeouts,
-          non2xx: r.non2xx,
-        });
-      },
-    );
-    instance.on("response", (_client, _status, _bytes, time) => times.push(time));
-  });
-  return {
-    done,
-    stop: () => {
-      instance?.stop();
-      return done;
-    },
-  };
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-const line = (l: Latency) =>
-  `${l.rps.toFixed(0)} req/s, p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, ${l.errors} errors, ${l.non2xx} non-2xx`;
-const row = (l: Latency) =>
-  [
-    String(l.requests).padStart(8),
-    l.rps.toFixed(0).padStart(7),
-    l.p50.toFixed(1).padStart(8),
-    l.p99.toFixed(1).padStart(8),
-    l.max.toFixed(0).padStart(8),
-    String(l.errors).padStart(7),
-    String(l.non2xx).padStart(8),
-  ].join(" ");
-
-/** Resident memory now and its high-water mark (Linux /proc), in MB. */
-function memory(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const mb = (key: string) => Math.round(Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1]) / 1024);
-  return { rss: mb("VmRSS"), hwm: mb("VmHWM") };
-}
-
-/** CPU seconds the process has used (user + system, /proc/<pid>/stat; 100 ticks a second). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 main().catch((err) => {

@@ -22,13 +22,13 @@ import { runMigrations } from "../server/db/migrate";
 import { profileListQuery } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";
 import { generateProfiles } from "./generate-profiles";
+import { median } from "./stats";
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const TERMS = ["sharma", "infosys", "engineer", "zubin", "wipro", "pillai 4242", "zzq"];
 const EXPLAIN_TERMS = ["engineer", "zubin", "pillai 4242"];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 

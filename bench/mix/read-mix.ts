@@ -1,0 +1,154 @@
+/**
+ * The read mix itself: which requests, in what proportion, as whom, and what was measured. The
+ * sequence is deterministic (a seeded generator), so before and after see the same requests.
+ */
+import autocannon from "autocannon";
+import { pct } from "../stats";
+
+/** The mix (per cent). Directory is split into its two requests. */
+export const MIX: Array<[kind: string, weight: number]> = [
+  ["home", 35],
+  ["header search", 25],
+  ["profile", 15],
+  ["directory", 4],
+  ["directory filters", 4],
+  ["events", 7],
+  ["news", 6],
+  ["house cup", 4],
+];
+const TERMS = [
+  "engineer",
+  "sharma",
+  "infosys",
+  "zubin",
+  "mehta 77",
+  "pillai 4242",
+  "rao 1",
+  "ceo",
+  "kap",
+  "1234",
+];
+
+export interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  over1s: number;
+  kinds: Map<string, number[]>;
+  /** Latencies of the requests made as a visitor and as a signed-in member. */
+  visitor: number[];
+  signedIn: number[];
+}
+
+/** A deterministic generator, so before and after see the same sequence of requests. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function pathFor(kind: string, rnd: () => number, ids: string[]): string {
+  const term = () => encodeURIComponent(TERMS[Math.floor(rnd() * TERMS.length)]);
+  switch (kind) {
+    case "home":
+      return "/api/v1/home";
+    case "header search":
+      return `/api/v1/profiles?search=${term()}&limit=6`;
+    case "profile":
+      return `/api/v1/profiles/${ids[Math.floor(rnd() * ids.length)]}`;
+    case "directory":
+      return rnd() < 0.25 ? `/api/v1/profiles?limit=500&search=${term()}` : "/api/v1/profiles?limit=500";
+    case "directory filters":
+      return "/api/v1/profiles/filters";
+    case "events":
+      return "/api/v1/events?when=upcoming";
+    case "news":
+      return "/api/v1/news";
+    case "house cup":
+      return "/api/v1/house-cup";
+    default:
+      throw new Error(kind);
+  }
+}
+
+export async function runMix(
+  url: string,
+  connections: number,
+  cookies: string[],
+  ids: string[],
+  seconds: number,
+  mix: Array<[string, number]> = MIX,
+): Promise<Measured> {
+  const rnd = lcg(42);
+  const total = mix.reduce((s, [, w]) => s + w, 0);
+  const pick = () => {
+    let x = rnd() * total;
+    for (const [kind, w] of mix) {
+      x -= w;
+      if (x < 0) return kind;
+    }
+    return mix[0][0];
+  };
+  const kinds = new Map<string, number[]>(mix.map(([k]) => [k, []]));
+  const all: number[] = [];
+  const failed = new Map<string, number>();
+  type Context = { kind?: string; signedIn?: boolean };
+  const byViewer = { visitor: [] as number[], signedIn: [] as number[] };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        headers: { "accept-encoding": "gzip, deflate, br" },
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request, context: Context) => {
+              const kind = pick();
+              context.kind = kind;
+              const signedIn = rnd() < 0.25;
+              context.signedIn = signedIn;
+              return {
+                ...req,
+                method: "GET",
+                path: pathFor(kind, rnd, ids),
+                headers: {
+                  ...req.headers,
+                  "x-forwarded-for": `10.0.${Math.floor(rnd() * 8)}.${1 + Math.floor(rnd() * 250)}`,
+                  ...(signedIn ? { cookie: cookies[Math.floor(rnd() * cookies.length)] } : {}),
+                },
+              };
+            },
+          } as unknown as autocannon.Request,
+        ],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    instance.on("response", (client, status, _bytes, time) => {
+      const { kind, signedIn } = (client as unknown as { requestIterator: { context: Context } })
+        .requestIterator.context;
+      all.push(time);
+      (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
+      if (kind) kinds.get(kind)?.push(time);
+      if (status >= 300) failed.set(`${kind} ${status}`, (failed.get(`${kind} ${status}`) ?? 0) + 1);
+    });
+  });
+  if (failed.size) console.log("  non-2xx by request kind:", Object.fromEntries(failed));
+  return {
+    rps: result.requests.total / seconds,
+    p50: pct(all, 0.5),
+    p99: pct(all, 0.99),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    over1s: all.length ? (100 * all.filter((t) => t > 1000).length) / all.length : 0,
+    kinds,
+    ...byViewer,
+  };
+}
