@@ -24,11 +24,15 @@ export const ACCOUNT_ACCESS_TEXT = {
   askNewLink: "Ask for a new link",
   backToSignIn: "Back to sign in",
   checkEmailTitle: "Check your e-mail",
+  /** Spec §8's sign-up success words, now the start of the page that replaced its toast. */
+  accountCreated: "Account created successfully.",
   checkEmailSent: "We have sent a link to",
   checkEmailNext:
     "Open it to verify your address and finish creating your account. The link works for an hour.",
   checkEmailNoAddress:
     "We have sent a link to the address you signed up with. Open it to verify your address and finish creating your account.",
+  /** Without the address (the page opened on its own): signing in sends a new link (server/auth/auth.ts). */
+  resendBySigningIn: "Need a new link? Sign in with your e-mail and password and we will send one.",
   resendLink: "Resend the link",
   resendingLink: "Sending...",
   linkResent: (email: string) => `We have sent a new link to ${email}.`,

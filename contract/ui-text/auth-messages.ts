@@ -1,8 +1,6 @@
 export const AUTH_MESSAGES = {
   signUpFailed: "Failed to create account",
   signInFailed: "Failed to sign in",
-  signUpSuccess: "Account created successfully. Please check your email to verify your account.",
-  signUpSuccessTitle: "Success!",
   signInSuccessTitle: "Welcome back!",
   signInSuccess: "You have been signed in successfully.",
   useAuthOutsideProvider: "useAuth must be used within an AuthProvider",

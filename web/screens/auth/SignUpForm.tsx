@@ -1,8 +1,9 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth";
 import { LIMITS } from "@contract/constants";
 import { AUTH_MESSAGES } from "@contract/ui-text";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, type DefaultValues } from "react-hook-form";
+import type { CheckEmailState } from "@/api/account-access";
 import { errorMessage } from "@/api/client";
 import { useHouseNames } from "@/api/house-cup";
 import { useAuth } from "@/auth/auth-context";
@@ -40,8 +41,6 @@ export function SignUpForm() {
   const inFlight = useRef(false);
   const [created, setCreated] = useState(false);
   const houseNames = useHouseNames();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const {
     register,
@@ -61,8 +60,10 @@ export function SignUpForm() {
     try {
       await signUp(values);
       setCreated(true);
-      toast.success(AUTH_MESSAGES.signUpSuccessTitle, { description: AUTH_MESSAGES.signUpSuccess });
-      redirectTimer.current = setTimeout(() => navigate("/"), LIMITS.redirectDelayMs);
+      // A page that stays (issue 21), not a toast at the top of a long form: it names the
+      // address, offers a new link and says what to do when nothing arrives.
+      const state: CheckEmailState = { email: values.email };
+      navigate("/check-email", { state });
     } catch (error) {
       serverErrors(error);
       toast.error(errorMessage(error, AUTH_MESSAGES.signUpFailed));
