@@ -44,7 +44,7 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
           </Link>
         ),
         // Long enough to reach the link (hovering or focusing the toast pauses it too).
-        duration: 10_000,
+        duration: 8_000,
       });
       return;
     }
