@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { EVENT_MESSAGES, ACCOUNT_ACCESS_TEXT as T } from "../contract/ui-text";
 import {
   expect,
@@ -11,6 +12,13 @@ import {
 
 // Issue 21, item 3: after sign-up a page that stays; after sign-in, the page that was wanted.
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** Signs in with the form of the /auth page already open (its address carries ?next=). */
+async function signInOnThisPage(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Secret123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
 
 test("sign-up leads to 'Check your e-mail', which names the address, stays, and resends the link", async ({
   page,
@@ -51,9 +59,7 @@ test("a visitor sent from /jobs to sign in comes back to /jobs", async ({ page }
   await page.context().clearCookies();
   await page.goto("/jobs");
   await expect(page).toHaveURL("/auth?next=%2Fjobs");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInOnThisPage(page, email);
   await expect(page).toHaveURL("/jobs");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Jobs/);
 });
@@ -62,9 +68,7 @@ test("another site in ?next= is not followed", async ({ page }) => {
   const email = await signUpVerified(page, uniqueEmail("next"), "Careful Reader");
   await page.context().clearCookies();
   await page.goto("/auth?next=%2F%2Fevil.example%2Fjobs");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInOnThisPage(page, email);
   await expect(page).toHaveURL("/");
 });
 
@@ -80,9 +84,7 @@ test("the RSVP toast's sign-in link returns to the event", async ({ page }) => {
   await page.getByRole("link", { name: EVENT_MESSAGES.rsvpSignInLink }).click();
   await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/events#${cardId}`)}`);
 
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInOnThisPage(page, email);
   await expect(page).toHaveURL(`/events#${cardId}`);
   const returned = page.locator(`#${cardId}`);
   await expect(returned).toBeInViewport();

@@ -26,7 +26,7 @@ export function CheckEmailScreen() {
         <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-navy-600" />
         {email ? (
           <p className="text-navy-900">
-            {T.checkEmailSent} <strong className="break-words">{email}</strong>. {T.checkEmailNext}
+            {T.checkEmailSent} <strong className="wrap-anywhere">{email}</strong>. {T.checkEmailNext}
           </p>
         ) : (
           <p className="text-navy-900">{T.checkEmailNoAddress}</p>
@@ -45,7 +45,7 @@ export function CheckEmailScreen() {
             {T.contactOffice}{" "}
             <a
               href={`mailto:${contactEmail}`}
-              className="break-words text-navy-700 underline underline-offset-4"
+              className="wrap-anywhere text-navy-700 underline underline-offset-4"
             >
               {contactEmail}
             </a>

@@ -1,13 +1,12 @@
 import { type PasswordResetRequest, passwordResetRequestSchema } from "@contract/auth";
-import { LIMITS } from "@contract/constants";
 import { ACCOUNT_ACCESS_TEXT as T } from "@contract/ui-text";
 import { useState } from "react";
 import { requestPasswordReset } from "@/api/account-access";
 import { errorMessage } from "@/api/client";
+import { EmailInput } from "@/components/EmailInput";
 import { FormField } from "@/components/FormField";
+import { SubmitButton } from "@/components/SubmitButton";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/lib/router";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AccountAccessCard, FormFailure } from "./AccountAccessCard";
@@ -61,23 +60,10 @@ export function ForgotPasswordScreen() {
     <AccountAccessCard title={T.forgotTitle} intro={T.forgotIntro}>
       <form noValidate onSubmit={onSubmit} aria-label={T.forgotTitle} className="flex flex-col gap-4">
         <FormField id="forgot-email" label="Email" required error={errors.email?.message}>
-          {(c) => (
-            <Input
-              {...c}
-              {...register("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={LIMITS.emailMax}
-              placeholder="you@example.com"
-            />
-          )}
+          {(c) => <EmailInput {...c} {...register("email")} />}
         </FormField>
         <FormFailure message={failure} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4 text-current" /> : null}
-          {isSubmitting ? T.sendingResetLink : T.sendResetLink}
-        </Button>
+        <SubmitButton busy={isSubmitting} label={T.sendResetLink} busyLabel={T.sendingResetLink} />
       </form>
       <Link to="/auth" className="text-center text-sm text-navy-700 underline underline-offset-4">
         {T.backToSignIn}

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { resetPassword } from "@/api/account-access";
 import { ApiError, errorMessage } from "@/api/client";
 import { FormField } from "@/components/FormField";
+import { SubmitButton } from "@/components/SubmitButton";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Link, useNavigate, useSearchParams } from "@/lib/router";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AccountAccessCard, FormFailure } from "./AccountAccessCard";
@@ -78,10 +78,7 @@ function ChoosePasswordForm({ token, onLinkRefused }: { token: string; onLinkRef
           )}
         </FormField>
         <FormFailure message={failure} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4 text-current" /> : null}
-          {isSubmitting ? T.savingPassword : T.savePassword}
-        </Button>
+        <SubmitButton busy={isSubmitting} label={T.savePassword} busyLabel={T.savingPassword} />
       </form>
     </AccountAccessCard>
   );

@@ -5,9 +5,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { ApiError, errorMessage } from "@/api/client";
 import { useAuth } from "@/auth/auth-context";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/SubmitButton";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Link, useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -126,16 +125,13 @@ export function SignInForm({ next = "/" }: { next?: string }) {
           />
         )}
       </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
+      <SubmitButton
+        className="mt-2"
+        busy={submitting}
         disabled={submitting || !hydrated}
-        aria-busy={submitting}
-      >
-        {submitting ? <Spinner className="size-4 text-current" /> : null}
-        {submitting ? "Signing In..." : "Sign In"}
-      </Button>
+        label="Sign In"
+        busyLabel="Signing In..."
+      />
       <Link
         to={FORGOT_PASSWORD}
         className="self-center text-sm text-navy-700 underline underline-offset-4 hover:text-navy-900"

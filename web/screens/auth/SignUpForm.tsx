@@ -7,11 +7,11 @@ import type { CheckEmailState } from "@/api/account-access";
 import { errorMessage } from "@/api/client";
 import { useHouseNames } from "@/api/house-cup";
 import { useAuth } from "@/auth/auth-context";
+import { EmailInput } from "@/components/EmailInput";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/SubmitButton";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
@@ -82,17 +82,7 @@ export function SignUpForm() {
       </p>
 
       <FormField id="signup-email" label="Email" required error={errors.email?.message}>
-        {(c) => (
-          <Input
-            {...c}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={LIMITS.emailMax}
-            placeholder="you@example.com"
-          />
-        )}
+        {(c) => <EmailInput {...c} {...register("email")} />}
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -211,16 +201,13 @@ export function SignUpForm() {
         )}
       </FormField>
 
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
+      <SubmitButton
+        className="mt-2"
+        busy={isSubmitting}
         disabled={busy || !hydrated}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? <Spinner className="size-4 text-current" /> : null}
-        {isSubmitting ? "Creating Account..." : "Create Account"}
-      </Button>
+        label="Create Account"
+        busyLabel="Creating Account..."
+      />
     </form>
   );
 }
