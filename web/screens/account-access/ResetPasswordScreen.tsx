@@ -15,7 +15,7 @@ import { AccountAccessCard, FormFailure } from "./AccountAccessCard";
 const DEFAULT_VALUES: NewPasswordInput = { password: "", confirmPassword: "" };
 
 /** Where a changed password leads: sign in, with the confirmation above the form. */
-export const PASSWORD_CHANGED_PATH = "/auth?reset=done";
+const PASSWORD_CHANGED_PATH = "/auth?reset=done";
 
 /**
  * /reset-password (issue 21), opened by the mailed link: `?token=` when the link is good,
