@@ -57,6 +57,18 @@ export const linkedinUrlSchema = z.preprocess(
     .optional(),
 );
 
+/** Confirm password equals password (spec §5), reported under the confirming field. */
+const PASSWORDS_MATCH = {
+  message: VALIDATION.passwordsDoNotMatch,
+  path: ["confirmPassword"],
+  // Report a mismatch together with the other fields' errors, not only once they are fixed.
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
+  },
+};
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+
 export const signUpSchema = z
   .object({
     email: emailSchema,
@@ -73,15 +85,7 @@ export const signUpSchema = z
     phone: optionalText(40),
     linkedinUrl: linkedinUrlSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: VALIDATION.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-    // Report a mismatch together with the other fields' errors, not only once they are fixed.
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
-    },
-  });
+  .refine(passwordsMatch, PASSWORDS_MATCH);
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
@@ -90,6 +94,20 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Please enter your password").max(LIMITS.passwordMax),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
+
+/** "Forgot password?": the address to send the reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * "Choose a new password" (the page the reset link opens): sign-up's password rule and its
+ * confirmation, with the same messages. The server applies the same rule to the password it
+ * receives (server/auth/password-rule.ts).
+ */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine(passwordsMatch, PASSWORDS_MATCH);
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** What GET /api/v1/me answers: the signed-in viewer, or null for a visitor. */
 export interface MeResponse {

@@ -4,9 +4,18 @@
  * fails when the route table names a page this list does not, so a new screen adds its
  * path here too.
  */
+/** The pages of a way back in (issue 21): the reset link lands on RESET_PASSWORD_PATH. */
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+export const RESET_PASSWORD_PATH = "/reset-password";
+/** Shown after sign-up: the address the verification link went to, and a resend. */
+export const CHECK_EMAIL_PATH = "/check-email";
+
 export const PAGE_PATHS = [
   "/",
   "/auth",
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  CHECK_EMAIL_PATH,
   "/alumni",
   "/alumni/:id",
   "/events",

@@ -4,6 +4,7 @@
  * budget of issue 12: one module of every text sat in every public page's scripts).
  */
 
+export { ACCOUNT_ACCESS_TEXT } from "./ui-text/account-access-messages";
 export { ADMIN_MESSAGES } from "./ui-text/admin-messages";
 export { ADMIN_RULES } from "./ui-text/admin-rules";
 export { ADMIN_SAVED } from "./ui-text/admin-saved";

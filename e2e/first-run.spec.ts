@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 test("sign up → verify from the outbox → sign in → claim admin → reach /admin", async ({ page }) => {
   const email = uniqueEmail("first");
   await signUpThroughForm(page, email, "Vikram Bose");
-  await expect(page).toHaveURL("/", { timeout: 5000 }); // redirected after 2 s
+  await expect(page).toHaveURL("/check-email"); // a page that stays (issue 21)
 
   await page.goto(await latestMailLink(email));
   await page.getByRole("button", { name: /account menu/i }).click();
@@ -52,7 +52,8 @@ test("protected screens send visitors to /auth, replacing the history entry", as
   await page.goto("/news");
   for (const path of ["/messages", "/profile", "/admin-bootstrap"]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    // Carrying the page wanted, to return there after signing in (issue 21).
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
   }
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/(auth)?$/);

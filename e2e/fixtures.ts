@@ -111,7 +111,9 @@ export async function signUpThroughForm(page: Page, email: string, name = "Test 
   await page.getByLabel("House").click();
   await page.getByRole("option", { name: "Kashmir" }).click();
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully", { exact: false })).toBeVisible();
+  // Issue 21: sign-up leads to a page that stays and names the address.
+  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
 /** Signs up through the API, verifies via the mailed link, leaving the page signed in. */

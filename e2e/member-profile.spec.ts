@@ -60,5 +60,5 @@ test("My Profile says 'Failed to load profile' when the profile cannot be read",
 
 test("My Profile requires sign-in", async ({ page }) => {
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL("/auth?next=%2Fprofile");
 });

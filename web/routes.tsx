@@ -56,6 +56,16 @@ const MentorsScreen = lazy(() =>
 const JobsScreen = lazy(() => import("./screens/jobs/JobsScreen").then((m) => ({ default: m.JobsScreen })));
 // A default export (the others are named): the entry chunk is every public route's cost.
 const NewsletterLinkScreen = lazy(() => import("./screens/newsletter/NewsletterLinkScreen"));
+// Issue 21: a way back in (forgot password, choose a new one) and the page sign-up leads to.
+const ForgotPasswordScreen = lazy(() =>
+  import("./screens/account-access/ForgotPasswordScreen").then((m) => ({ default: m.ForgotPasswordScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import("./screens/account-access/ResetPasswordScreen").then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const CheckEmailScreen = lazy(() =>
+  import("./screens/account-access/CheckEmailScreen").then((m) => ({ default: m.CheckEmailScreen })),
+);
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
 /** A page of the site (everything but the admin area), in the order they are matched. */
@@ -70,6 +80,10 @@ interface SitePage {
 export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", screen: HomeScreen },
   { path: "/auth", screen: AuthScreen },
+  // Literal paths (the type checks them against PAGE_PATHS): the page list stays out of the entry.
+  { path: "/forgot-password", screen: ForgotPasswordScreen },
+  { path: "/reset-password", screen: ResetPasswordScreen },
+  { path: "/check-email", screen: CheckEmailScreen },
   { path: "/alumni", screen: AlumniDirectoryScreen },
   { path: "/alumni/:id", screen: AlumniProfileScreen },
   { path: "/events", screen: EventsScreen },

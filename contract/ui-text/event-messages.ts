@@ -12,4 +12,6 @@ export const EVENT_MESSAGES = {
   awaitingReview: "Awaiting review",
   organizeTitle: "Organize an Event",
   organizeButton: "Propose an Event",
+  /** In the "You must be logged in to RSVP" toast: back to this event after signing in. */
+  rsvpSignInLink: "Sign in to RSVP",
 } as const;

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+import { RESET_PASSWORD_PATH } from "../../contract/page-paths";
 import { DATA_RIGHTS_MESSAGES } from "../../contract/ui-text";
 import type { Config } from "../config";
 import { account, session, user, verification } from "../db/auth-schema";
@@ -33,15 +34,26 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       minPasswordLength: 8,
       maxPasswordLength: 127,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url }) => {
+      // One hour, as the reset mail says.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link opens "Choose a new password" (RESET_PASSWORD_PATH) whatever the request
+      // asked: Better Auth's link checks the token first and lands there with `?token=` or,
+      // used or expired, `?error=INVALID_TOKEN`. The token is deleted when used.
+      sendResetPassword: async ({ user: u, token }) => {
+        const link = `${config.publicUrl}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`;
         await mailer.send({
           kind: "auth",
           actionLabel: "Choose a new password",
           to: u.email,
           subject: "Reset your Alumni Portal password",
-          text: `Hello ${u.name},\n\nFollow this link to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
-          link: url,
+          text: `Hello ${u.name},\n\nFollow this link to choose a new password:\n${link}\n\nThe link works once, within an hour. If you did not ask for this, ignore this message: your password stays as it is.`,
+          link,
         });
+      },
+      // Following the mailed link proves the address, as the verification link would: an
+      // account that never verified can sign in with its new password (decision 093).
+      onPasswordReset: async ({ user: u }) => {
+        await db.update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
       },
     },
     emailVerification: {

@@ -15,15 +15,18 @@ export function useSignInProvidersQuery() {
   });
 }
 
-/** Asks Better Auth for the provider's sign-in address; the browser then goes there. */
-export async function startProviderSignIn(provider: string): Promise<string> {
+/**
+ * Asks Better Auth for the provider's sign-in address; the browser then goes there. A known
+ * member comes back to `next` (a path of this site; Better Auth checks it too).
+ */
+export async function startProviderSignIn(provider: string, next = "/"): Promise<string> {
   const res = await fetch("/api/auth/sign-in/social", {
     method: "POST",
     credentials: "same-origin",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
       provider,
-      callbackURL: "/",
+      callbackURL: next,
       newUserCallbackURL: "/profile",
       errorCallbackURL: "/auth",
     }),

@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
 import { LoadingIndicator } from "@/components/ui/spinner";
-import { Navigate } from "@/lib/router";
+import { signInPathFor } from "@/lib/next-path";
+import { Navigate, useLocation } from "@/lib/router";
 import { useAuth } from "./auth-context";
 
-/** Login required (spec §2): a full-screen spinner while the session loads, else /auth for visitors. */
+/**
+ * Login required (spec §2): a full-screen spinner while the session loads, else /auth for
+ * visitors, carrying the page they wanted so that signing in returns there (issue 21).
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
+  const { pathname, search } = useLocation();
   if (loading) return <LoadingIndicator fullScreen />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
   return children;
 }

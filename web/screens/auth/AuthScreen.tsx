@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@contract/ui-text";
 import { lazy, Suspense } from "react";
 import { usePublicSettings } from "@/api/settings";
 import { useAuth } from "@/auth/auth-context";
@@ -6,6 +7,7 @@ import { SchoolCrest } from "@/components/SchoolCrest";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { safeNextPath } from "@/lib/next-path";
 import { usePageMeta } from "@/lib/page-meta";
 import { Navigate, useSearchParams } from "@/lib/router";
 import { ProviderSignIn } from "./provider-sign-in";
@@ -17,19 +19,32 @@ const SignUpForm = lazy(() => import("./SignUpForm").then((m) => ({ default: m.S
 
 type AuthTab = "signin" | "signup";
 
-/** /auth (spec §2): 'Sign In' and 'Sign Up' tabs; a signed-in visitor is sent to /. `?tab=signup` opens sign-up. */
+/**
+ * /auth (spec §2): 'Sign In' and 'Sign Up' tabs; `?tab=signup` opens sign-up. A signed-in
+ * visitor goes to `?next=` (the page that sent them here, issue 21) or /; `?reset=done` says
+ * the password was changed.
+ */
 export function AuthScreen() {
   const { loading, user } = useAuth();
   const { siteName } = usePublicSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get("tab") === "signup" ? "signup" : "signin";
+  const next = safeNextPath(searchParams.get("next"));
+  const passwordChanged = searchParams.get("reset") === "done";
   usePageMeta({ title: tab === "signup" ? "Sign Up" : "Sign In" });
 
   if (loading) return <LoadingIndicator />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next} replace />;
 
+  // Switching tabs keeps where to go afterwards.
   const selectTab = (value: string) =>
-    setSearchParams(value === "signup" ? { tab: "signup" } : {}, { replace: true });
+    setSearchParams(
+      {
+        ...(value === "signup" ? { tab: "signup" } : {}),
+        ...(searchParams.has("next") ? { next: searchParams.get("next") ?? "" } : {}),
+      },
+      { replace: true },
+    );
 
   return (
     <PageContainer className="max-w-2xl">
@@ -42,14 +57,22 @@ export function AuthScreen() {
       </div>
       <Card>
         <CardContent className="p-4 sm:p-6">
-          <ProviderSignIn />
+          {passwordChanged ? (
+            <p
+              role="status"
+              className="mb-6 rounded-md border border-gold-300 bg-gold-50 p-3 text-sm text-navy-900"
+            >
+              {AUTH_MESSAGES.passwordChanged}
+            </p>
+          ) : null}
+          <ProviderSignIn next={next} />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">Sign In</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="mt-6">
-              <SignInForm />
+              <SignInForm next={next} />
             </TabsContent>
             <TabsContent value="signup" className="mt-6">
               <Suspense fallback={<LoadingIndicator />}>

@@ -1,16 +1,17 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth";
 import { LIMITS } from "@contract/constants";
 import { AUTH_MESSAGES } from "@contract/ui-text";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, type DefaultValues } from "react-hook-form";
+import type { CheckEmailState } from "@/api/account-access";
 import { errorMessage } from "@/api/client";
 import { useHouseNames } from "@/api/house-cup";
 import { useAuth } from "@/auth/auth-context";
+import { EmailInput } from "@/components/EmailInput";
 import { FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/SubmitButton";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
@@ -40,8 +41,6 @@ export function SignUpForm() {
   const inFlight = useRef(false);
   const [created, setCreated] = useState(false);
   const houseNames = useHouseNames();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const {
     register,
@@ -61,8 +60,10 @@ export function SignUpForm() {
     try {
       await signUp(values);
       setCreated(true);
-      toast.success(AUTH_MESSAGES.signUpSuccessTitle, { description: AUTH_MESSAGES.signUpSuccess });
-      redirectTimer.current = setTimeout(() => navigate("/"), LIMITS.redirectDelayMs);
+      // A page that stays (issue 21), not a toast at the top of a long form: it names the
+      // address, offers a new link and says what to do when nothing arrives.
+      const state: CheckEmailState = { email: values.email };
+      navigate("/check-email", { state });
     } catch (error) {
       serverErrors(error);
       toast.error(errorMessage(error, AUTH_MESSAGES.signUpFailed));
@@ -81,17 +82,7 @@ export function SignUpForm() {
       </p>
 
       <FormField id="signup-email" label="Email" required error={errors.email?.message}>
-        {(c) => (
-          <Input
-            {...c}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={LIMITS.emailMax}
-            placeholder="you@example.com"
-          />
-        )}
+        {(c) => <EmailInput {...c} {...register("email")} />}
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -210,16 +201,13 @@ export function SignUpForm() {
         )}
       </FormField>
 
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
+      <SubmitButton
+        className="mt-2"
+        busy={isSubmitting}
         disabled={busy || !hydrated}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? <Spinner className="size-4 text-current" /> : null}
-        {isSubmitting ? "Creating Account..." : "Create Account"}
-      </Button>
+        label="Create Account"
+        busyLabel="Creating Account..."
+      />
     </form>
   );
 }

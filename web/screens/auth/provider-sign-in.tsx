@@ -9,8 +9,9 @@ import { useSearchParams } from "@/lib/router";
 /**
  * /auth: 'Continue with …' for each configured provider (none configured: nothing shown), and
  * the reason when a provider sign-in came back refused or cancelled (`?error=`). Decision 068.
+ * A signed-in member returns to `next` (the page they wanted, issue 21).
  */
-export function ProviderSignIn() {
+export function ProviderSignIn({ next = "/" }: { next?: string }) {
   const providers = useSignInProvidersQuery();
   const [searchParams] = useSearchParams();
   const [starting, setStarting] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function ProviderSignIn() {
     setStarting(id);
     setFailed(false);
     try {
-      window.location.assign(await startProviderSignIn(id));
+      window.location.assign(await startProviderSignIn(id, next));
     } catch {
       // Shown below the buttons; the button can be pressed again.
       setFailed(true);

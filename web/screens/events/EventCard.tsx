@@ -3,6 +3,7 @@ import type { EventDto } from "@contract/dto";
 import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { errorMessage } from "@/api/client";
 import { eventIcsUrl, useRsvpMutation } from "@/api/events";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { browserTimeZone } from "@/lib/browser-time-zone";
+import { signInPathFor } from "@/lib/next-path";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { eventDate, eventPlace, eventTime, eventTimeForReader } from "./event-format";
@@ -21,9 +24,28 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
   const status = event.user_registration_status;
   const label = status ? RSVP_LABELS[status] : "RSVP";
 
+  // Signing in from the RSVP toast comes back to this card (issue 21).
+  const cardId = `event-${event.id}`;
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${cardId}`) card.current?.scrollIntoView({ block: "start" });
+  }, [cardId]);
+
   const onRsvp = () => {
     if (!signedIn) {
-      toast.error(VALIDATION.rsvpSignIn);
+      toast.error(VALIDATION.rsvpSignIn, {
+        id: "rsvp-sign-in",
+        description: (
+          <Link
+            to={signInPathFor(`/events#${cardId}`)}
+            className="font-semibold underline underline-offset-4"
+          >
+            {EVENT_MESSAGES.rsvpSignInLink}
+          </Link>
+        ),
+        // Long enough to reach the link (hovering or focusing the toast pauses it too).
+        duration: 8_000,
+      });
       return;
     }
     if (rsvp.isPending) return;
@@ -39,7 +61,13 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
   const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
   const titleId = `event-${event.id}-title`;
   return (
-    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={titleId} role="article">
+    <Card
+      ref={card}
+      id={cardId}
+      className="flex h-full scroll-mt-24 flex-col gap-4 p-5"
+      aria-labelledby={titleId}
+      role="article"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge variant="outline">{event.category}</Badge>
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
