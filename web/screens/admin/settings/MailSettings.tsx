@@ -5,10 +5,11 @@ import { useAdminMailLog, useSendTestMail } from "@/api/admin-mail";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { capitalise, formatDate, formatTime } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
+import { useWideTable } from "../components/use-wide-table";
 
 const STATUS_VARIANT: Record<MailLogStatus, BadgeProps["variant"]> = {
   queued: "secondary",
@@ -34,6 +35,7 @@ export function MailSettings() {
   const [page, setPage] = useState(1);
   const log = useAdminMailLog(status, page);
   const sendTest = useSendTestMail();
+  const wide = useWideTable();
   const counts = log.data?.counts;
   return (
     <Card>
@@ -76,27 +78,23 @@ export function MailSettings() {
         errorWrapper={CardContent}
         label="Mail log"
         actions={false}
-        columns={[
-          <TableHead key="to" className="hidden xl:table-cell">
-            To
-          </TableHead>,
-          "Subject",
-          "Status",
-          "Queued",
-          "Sent",
-        ]}
+        columns={
+          wide ? ["To", "Subject", "Status", "Queued", "Sent"] : ["Subject", "Status", "Queued", "Sent"]
+        }
         rows={(loaded) => loaded.items}
         footer={pageFooter(setPage)}
       >
         {(m) => (
           <TableRow key={m.id}>
-            <TableCell className="hidden max-w-48 truncate xl:table-cell" title={m.to}>
-              {m.to}
-            </TableCell>
+            {wide ? (
+              <TableCell className="max-w-48 truncate" title={m.to}>
+                {m.to}
+              </TableCell>
+            ) : null}
             <TableCell className="min-w-48 max-w-80">
               <span className="block break-words">{m.subject}</span>
-              {/* Narrower, the address is a line under the subject: five columns fit beside the sidebar only from 1280 px. */}
-              <span className="block text-xs break-all text-muted-foreground xl:hidden">To {m.to}</span>
+              {/* Narrower than 1280 px the five columns do not fit: the address is a line under the subject. */}
+              {wide ? null : <span className="block text-xs break-all text-muted-foreground">To {m.to}</span>}
               {m.last_error ? <span className="block text-xs text-destructive">{m.last_error}</span> : null}
             </TableCell>
             <TableCell>

@@ -13,8 +13,9 @@ import { SortHeader } from "../components/SortHeader";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { TableToolbar } from "../components/TableToolbar";
 import { useTableUrlState } from "../components/use-table-url-state";
+import { useWideTable } from "../components/use-wide-table";
 import { type AdminRoleChange, AdminRoleConfirm } from "./AdminRoleConfirm";
-import { type ChangeRole, USER_COLUMNS, UserRow } from "./UserRow";
+import { type ChangeRole, UserRow, userColumns } from "./UserRow";
 
 /** Spec §2 User Management: counters, users with their roles, assign and remove. */
 export function UserManagement() {
@@ -24,6 +25,7 @@ export function UserManagement() {
   const assign = useAssignRole();
   const remove = useRemoveRole();
   const [adminChange, setAdminChange] = useState<AdminRoleChange | null>(null);
+  const wide = useWideTable();
   const changeRole: ChangeRole = (userId, name, role, grant) => {
     if (role === "admin") setAdminChange({ userId, name, grant });
     else if (grant) assign.mutate({ userId, role });
@@ -54,12 +56,12 @@ export function UserManagement() {
           errorMessage={ADMIN_MESSAGES.userDataLoadFailed}
           emptyTitle="No users found"
           label="Users"
-          columns={[<SortHeader key="user" field="email" label="User" table={table} />, ...USER_COLUMNS]}
+          columns={[<SortHeader key="user" field="email" label="User" table={table} />, ...userColumns(wide)]}
           actions={false}
           rows={(loaded) => loaded.items}
           footer={pageFooter(table.setPage)}
         >
-          {(u) => <UserRow key={u.user_id} user={u} changeRole={changeRole} />}
+          {(u) => <UserRow key={u.user_id} user={u} wide={wide} changeRole={changeRole} />}
         </RecordTable>
       </Card>
       <AdminRoleConfirm

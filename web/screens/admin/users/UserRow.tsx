@@ -4,68 +4,74 @@ import { X } from "lucide-react";
 import { ROLE_LABELS } from "@/api/admin-users";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "../components/format";
 
 /** Grants (true) or removes (false) a role; the screen asks first for the Admin role. */
 export type ChangeRole = (userId: string, name: string, role: Role, grant: boolean) => void;
 
 /**
- * The spec's five columns fit beside the sidebar only from 1280 px (xl). Narrower, House and
- * Graduation Year are a line of the User cell and the current roles sit above the Assign role
- * select, so no column is hidden under another (issue 21 item 9).
+ * The spec's five columns fit beside the admin sidebar only from 1280 px (useWideTable).
+ * Narrower, House and Graduation Year are a line of the User cell and the current roles sit
+ * above the Assign role select, so no column is hidden under another (issue 21 item 9).
  */
-export const USER_COLUMNS = [
-  <TableHead key="house" className="hidden xl:table-cell">
-    House
-  </TableHead>,
-  <TableHead key="year" className="hidden xl:table-cell">
-    Graduation Year
-  </TableHead>,
-  <TableHead key="roles" className="hidden xl:table-cell">
-    Current Roles
-  </TableHead>,
-  <TableHead key="assign">
-    <span className="xl:hidden">Roles</span>
-    <span className="hidden xl:inline">Assign Role</span>
-  </TableHead>,
-];
+/** The column heads after "User". */
+export function userColumns(wide: boolean): string[] {
+  return wide ? ["House", "Graduation Year", "Current Roles", "Assign Role"] : ["Roles"];
+}
 
-export function UserRow({ user: u, changeRole }: { user: AdminUserRow; changeRole: ChangeRole }) {
+export function UserRow({
+  user: u,
+  wide,
+  changeRole,
+}: {
+  user: AdminUserRow;
+  wide: boolean;
+  changeRole: ChangeRole;
+}) {
   const name = u.display_name ?? "N/A";
   const badges = <RoleBadges user={u} name={name} changeRole={changeRole} />;
+  const assign = (
+    <Select value="" onValueChange={(role) => changeRole(u.user_id, name, role as Role, true)}>
+      <SelectTrigger className="w-36" aria-label={`Assign role to ${name}`}>
+        <SelectValue placeholder="Assign role" />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((r) => (
+          <SelectItem key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
   return (
     <TableRow>
       <TableCell>
         <p className="font-medium break-words text-navy-900">{name}</p>
         <p className="text-xs break-all text-muted-foreground">{u.email}</p>
-        {u.has_profile ? (
-          <p className="text-xs text-muted-foreground xl:hidden">
+        {!u.has_profile ? (
+          <p className="text-xs text-muted-foreground italic">No profile</p>
+        ) : wide ? null : (
+          <p className="text-xs text-muted-foreground">
             House: {u.house ?? "Not set"} · Graduation Year: {u.graduation_year ?? "N/A"}
           </p>
-        ) : (
-          <p className="text-xs text-muted-foreground italic">No profile</p>
         )}
         <p className="text-xs text-muted-foreground">Joined {formatDate(u.joined_at)}</p>
       </TableCell>
-      <TableCell className="hidden xl:table-cell">{u.house ?? "Not set"}</TableCell>
-      <TableCell className="hidden xl:table-cell">{u.graduation_year ?? "N/A"}</TableCell>
-      <TableCell className="hidden xl:table-cell">{badges}</TableCell>
-      <TableCell>
-        <div className="mb-2 xl:hidden">{badges}</div>
-        <Select value="" onValueChange={(role) => changeRole(u.user_id, name, role as Role, true)}>
-          <SelectTrigger className="w-36" aria-label={`Assign role to ${name}`}>
-            <SelectValue placeholder="Assign role" />
-          </SelectTrigger>
-          <SelectContent>
-            {ROLES.map((r) => (
-              <SelectItem key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </TableCell>
+      {wide ? (
+        <>
+          <TableCell>{u.house ?? "Not set"}</TableCell>
+          <TableCell>{u.graduation_year ?? "N/A"}</TableCell>
+          <TableCell>{badges}</TableCell>
+          <TableCell>{assign}</TableCell>
+        </>
+      ) : (
+        <TableCell>
+          <div className="mb-2">{badges}</div>
+          {assign}
+        </TableCell>
+      )}
     </TableRow>
   );
 }
