@@ -10,10 +10,13 @@ import { ConfirmDialog } from "./ConfirmDialog";
  * The right-aligned cell content that holds a table row's action buttons. Below 1024 px (a phone,
  * or a tablet beside the admin sidebar) they sit two abreast: a row of three to five icons was
  * as wide as half the table, and the pinned column then hid the record's name (issue 21 item 9).
+ * A worded button (Start, Complete) takes a line of its own there: give it `col-span-2`.
  */
 export function RowActions({ children, tight = false }: { children: ReactNode; tight?: boolean }) {
   return (
-    <div className={cn("grid grid-cols-2 justify-end lg:flex", tight ? "gap-0.5" : "gap-1")}>{children}</div>
+    <div className={cn("grid grid-cols-[repeat(2,auto)] justify-end lg:flex", tight ? "gap-0.5" : "gap-1")}>
+      {children}
+    </div>
   );
 }
 
