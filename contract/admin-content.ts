@@ -146,7 +146,10 @@ export type AdminResultsBody = z.infer<typeof adminResultsBodySchema>;
 export interface AdminUserRow {
   user_id: string;
   email: string;
+  /** The profile's display name; without a profile, the account's own name. */
   display_name: string | null;
+  /** False when the account has no profile (never made, or deleted by the office). */
+  has_profile: boolean;
   house: string | null;
   graduation_year: number | null;
   joined_at: string;

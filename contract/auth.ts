@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS, maxGraduationYear } from "./constants";
 import { blankToUndefined } from "./query-text";
 import { VALIDATION } from "./ui-text";
+import { webAddressSchema } from "./web-address";
 
 /**
  * Sign-up and sign-in schemas of spec §5. The browser form and the server route both
@@ -46,15 +47,10 @@ export const graduationYearSchema = z.preprocess(
     .optional(),
 );
 
+// The profile editor's rule: rendered as a link on the card and profile page; the scheme may be left out.
 export const linkedinUrlSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(500, VALIDATION.linkedinUrl)
-    // http(s) only, as in the profile editor: it is rendered as a link on the card and profile page.
-    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), VALIDATION.linkedinUrl)
-    .optional(),
+  webAddressSchema(VALIDATION.linkedinUrl).optional(),
 );
 
 /** Confirm password equals password (spec §5), reported under the confirming field. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, maxGraduationYear } from "./constants";
 import { VALIDATION } from "./ui-text";
+import { webAddressSchema } from "./web-address";
 
 /**
  * The fields a profile's owner (My Profile) or an admin (Alumni edit, Add, CSV import) may
@@ -14,14 +15,11 @@ const text = (max: number) =>
     z.string().max(max).nullable(),
   );
 
+/** A web address (blank is none): "linkedin.com/in/…" is kept with https:// (contract/web-address.ts). */
 const url = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v),
-    z
-      .string()
-      .max(500)
-      .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), message)
-      .nullable(),
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    webAddressSchema(message).nullable(),
   );
 
 /** Spec §5: "graduation year parsed as a whole number, otherwise null". */
@@ -87,7 +85,7 @@ export const profileFieldsSchema = z.object({
   bio: text(2000),
   phone: text(40),
   linkedin_url: url(VALIDATION.linkedinUrl),
-  personal_website: url("Please enter a valid website URL"),
+  personal_website: url(VALIDATION.websiteUrl),
   degree_details: text(500),
   academic_achievements: text(2000),
   industry: text(120),

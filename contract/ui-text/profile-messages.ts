@@ -5,6 +5,9 @@ export const PROFILE_MESSAGES = {
   uploadFailed: "Upload failed: Please try again.",
   fileTooLargeTitle: "File too large",
   updated: "Profile updated successfully",
+  /** My Profile, Privacy: each switch is saved as soon as it changes (issue 21 item 8). */
+  privacySaved: "Privacy settings saved",
+  privacySaveFailed: "Your privacy settings could not be saved. Please try again.",
   pictureUpdated: "Profile picture updated",
   notAnImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
   imageTooLarge: "Please choose a smaller picture: at most 10,000 pixels on each side.",

@@ -8,6 +8,7 @@ export const VALIDATION = {
   fullName: "Please enter a valid full name (2-100 characters, letters only)",
   graduationYear: "Please enter a valid graduation year",
   linkedinUrl: "Please enter a valid LinkedIn URL",
+  websiteUrl: "Please enter a valid website URL",
   houseName: "House name is required",
   invalidRecipient: "Invalid recipient selected. Please try again.",
   messageSelf: "You cannot send messages to yourself.",

@@ -1,7 +1,9 @@
 import type { ProfileDto } from "@contract/dto";
-import type { ProfileUpdate } from "@contract/profile";
+import type { PrivacySettings, ProfileUpdate } from "@contract/profile";
+import { PROFILE_MESSAGES } from "@contract/ui-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, NETWORK_ERROR_MESSAGE } from "./client";
+import { toast } from "@/lib/toast";
+import { ApiError, api, errorMessage, NETWORK_ERROR_MESSAGE } from "./client";
 
 /** My Profile: the owner's full profile, its update and the avatar upload. */
 export const ownProfileQueryKey = ["profile", "me"] as const;
@@ -20,6 +22,20 @@ export function useUpdateProfileMutation() {
   return useMutation({
     mutationFn: (update: ProfileUpdate) => api.patch<ProfileDto>("/profile", update),
     onSuccess: (profile) => queryClient.setQueryData(ownProfileQueryKey, profile),
+  });
+}
+
+/** My Profile, Privacy: the four settings, saved as soon as a switch changes (like Notifications). */
+export function useSavePrivacySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (privacy_settings: PrivacySettings) =>
+      api.patch<ProfileDto>("/profile", { privacy_settings }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(ownProfileQueryKey, profile);
+      toast.success(PROFILE_MESSAGES.privacySaved);
+    },
+    onError: (error) => toast.error(errorMessage(error, PROFILE_MESSAGES.privacySaveFailed)),
   });
 }
 

@@ -138,7 +138,7 @@ export async function sendDigests(
   const day = now.toISOString().slice(0, 10);
   const batchId = randomUUID();
   const subject = `Your ${period} digest from ${siteName}`;
-  const settingsUrl = `${publicUrl}/profile`;
+  const settingsUrl = `${publicUrl}/profile?tab=notifications`;
   const mails: SQL[] = [];
   for (const r of recipients) {
     const sections = perMember.get(r.id);

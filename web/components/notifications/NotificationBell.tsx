@@ -77,7 +77,7 @@ export function NotificationBell() {
           />
           <div className="border-t border-border px-4 py-2 text-right">
             <Link
-              to="/profile"
+              to="/profile?tab=notifications"
               onClick={() => setOpen(false)}
               className="text-xs text-muted-foreground underline-offset-4 hover:underline"
             >

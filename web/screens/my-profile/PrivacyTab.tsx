@@ -1,11 +1,13 @@
+import type { PrivacySettings } from "@contract/profile";
+import { PROFILE_MESSAGES } from "@contract/ui-text";
 import { useId } from "react";
-import { useController } from "react-hook-form";
+import { errorMessage } from "@/api/client";
+import { useSavePrivacySettings } from "@/api/my-profile";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Section } from "./profile-fields";
-import type { ProfileForm } from "./profile-form";
 
-type PrivacyKey = keyof ProfileForm["privacy_settings"];
+type PrivacyKey = keyof PrivacySettings;
 
 const PRIVACY: Array<{ key: PrivacyKey; label: string; explain: string }> = [
   {
@@ -31,15 +33,27 @@ const PRIVACY: Array<{ key: PrivacyKey; label: string; explain: string }> = [
   },
 ];
 
-/** My Profile, Privacy: the four settings the server enforces. */
-export function PrivacyTab({ editing }: { editing: boolean }) {
+/**
+ * My Profile, Privacy: the four settings the server enforces. Each switch is saved as soon as
+ * it changes, like the notification settings (decision 096): a switch that looked live but
+ * waited for Edit Profile was the one form on the page that behaved differently.
+ */
+export function PrivacyTab({ saved }: { saved: PrivacySettings }) {
   const id = useId();
+  const save = useSavePrivacySettings();
+  // While a change is on its way the switch shows it; a refusal puts the saved value back.
+  const shown = save.isPending && save.variables ? save.variables : saved;
   return (
     <Section title="Privacy" single>
       <p className="text-sm text-muted-foreground">
-        These settings are enforced by the server: what you hide never leaves it for other people.
-        {editing ? "" : " Choose Edit Profile to change them."}
+        These settings are enforced by the server: what you hide never leaves it for other people. Changes are
+        saved at once.
       </p>
+      {save.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errorMessage(save.error, PROFILE_MESSAGES.privacySaveFailed)}
+        </p>
+      ) : null}
       {PRIVACY.map(({ key, label, explain }) => (
         <div key={key} className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
           <div className="flex flex-col gap-1">
@@ -48,24 +62,15 @@ export function PrivacyTab({ editing }: { editing: boolean }) {
               {explain}
             </p>
           </div>
-          <PrivacySwitch id={`${id}-privacy-${key}`} name={key} editing={editing} />
+          <Switch
+            id={`${id}-privacy-${key}`}
+            aria-describedby={`${id}-privacy-${key}-hint`}
+            checked={shown[key]}
+            disabled={save.isPending}
+            onCheckedChange={(on) => save.mutate({ ...saved, [key]: on })}
+          />
         </div>
       ))}
     </Section>
-  );
-}
-
-function PrivacySwitch({ id, name, editing }: { id: string; name: PrivacyKey; editing: boolean }) {
-  const { field } = useController<ProfileForm, `privacy_settings.${PrivacyKey}`>({
-    name: `privacy_settings.${name}`,
-  });
-  return (
-    <Switch
-      id={id}
-      aria-describedby={`${id}-hint`}
-      checked={field.value}
-      disabled={!editing}
-      onCheckedChange={field.onChange}
-    />
   );
 }

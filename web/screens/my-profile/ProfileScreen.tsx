@@ -1,6 +1,8 @@
+import { DEFAULT_PRIVACY } from "@contract/profile";
 import { PROFILE_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { Briefcase, MapPin, Pencil, Save, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { FormProvider } from "react-hook-form";
 import { ApiError } from "@/api/client";
 import { useOwnProfileQuery, useUpdateProfileMutation } from "@/api/my-profile";
@@ -23,17 +25,24 @@ import { PersonalTab } from "./PersonalTab";
 import { PrivacyTab } from "./PrivacyTab";
 import { ProfessionalTab } from "./ProfessionalTab";
 import { type ProfileForm, profileFormSchema, toForm, toInput } from "./profile-form";
+import { firstRefused, type ProfileTab, useProfileTab } from "./profile-tabs";
 
 const EMPTY_FORM = {} as ProfileForm;
 
-/** /profile (spec §2 My Profile): tabs Overview, Professional, Personal, Privacy; Edit Profile / Save Changes. */
+/**
+ * /profile (spec §2 My Profile): tabs Overview, Professional, Personal, Privacy (and
+ * Notifications); Edit Profile / Save Changes. The tab shown is in the address (?tab=).
+ */
 export function ProfileScreen() {
   usePageMeta({ title: "My Profile" });
   const profile = useOwnProfileQuery();
   const update = useUpdateProfileMutation();
   const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useProfileTab();
+  // The refused field to focus once its tab is shown (its inputs exist only then).
+  const [refused, setRefused] = useState<ReturnType<typeof firstRefused>>(null);
   const form = useContractForm({ schema: profileFormSchema, defaultValues: EMPTY_FORM, toInput });
-  const { reset, clearErrors } = form;
+  const { reset, clearErrors, setFocus } = form;
 
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   useEffect(() => {
@@ -42,6 +51,11 @@ export function ProfileScreen() {
   useEffect(() => {
     if (profile.data && !editing) reset(toForm(profile.data));
   }, [profile.data, editing, reset]);
+  useEffect(() => {
+    if (!refused || refused.tab !== tab) return;
+    setFocus(refused.field);
+    setRefused(null);
+  }, [refused, tab, setFocus]);
 
   if (profile.isPending) {
     return (
@@ -69,9 +83,14 @@ export function ProfileScreen() {
   }
 
   const p = profile.data;
-  /** A refusal: the messages under the fields, and the toast naming the first (it may be on another tab). */
-  const failed = (description: string | undefined) =>
+  /** A refusal: the messages under the fields, the toast naming the first, and its tab opened with it focused. */
+  const failed = (description: string | undefined, fields: readonly string[]) => {
     toast.error(PROFILE_MESSAGES.updateFailed, { description });
+    const first = firstRefused(fields);
+    if (!first) return;
+    setTab(first.tab);
+    setRefused(first);
+  };
   const save = form.handleSubmit(
     (body) =>
       update.mutate(body, {
@@ -82,10 +101,11 @@ export function ProfileScreen() {
         },
         onError: (err) => {
           form.serverErrors(err);
-          failed(err instanceof ApiError && err.status === 400 ? err.message : undefined);
+          const refused = err instanceof ApiError && err.status === 400;
+          failed(refused ? err.message : undefined, refused ? Object.keys(err.fields) : []);
         },
       }),
-    (errors) => failed(firstMessage(errors)),
+    (errors) => failed(firstMessage(errors), refusedNames(errors)),
   );
   const onEditOrSave = () => {
     if (!editing) {
@@ -147,7 +167,7 @@ export function ProfileScreen() {
       </Card>
 
       <FormProvider {...form}>
-        <Tabs defaultValue="overview">
+        <Tabs value={tab} onValueChange={(t) => setTab(t as ProfileTab)}>
           <TabsList
             className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto"
             aria-label="Profile sections"
@@ -168,7 +188,7 @@ export function ProfileScreen() {
             <PersonalTab editing={editing} />
           </TabsContent>
           <TabsContent value="privacy">
-            <PrivacyTab editing={editing} />
+            <PrivacyTab saved={p.privacy_settings ?? DEFAULT_PRIVACY} />
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsTab />
@@ -179,6 +199,17 @@ export function ProfileScreen() {
       <MentoringRequestsSection />
     </PageContainer>
   );
+}
+
+/** The names of a refused form's fields, nested ones with dots ("social_media_links.GitHub"). */
+function refusedNames(errors: FieldErrors, prefix = ""): string[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    if (!error || typeof error !== "object" || key === "ref") return [];
+    const name = `${prefix}${key}`;
+    return typeof (error as { message?: unknown }).message === "string"
+      ? [name]
+      : refusedNames(error as FieldErrors, `${name}.`);
+  });
 }
 
 /** The first message of a refused form, in the order of its fields. */

@@ -1,8 +1,9 @@
 import type { ProfileDto } from "@contract/dto";
-import { DEFAULT_PRIVACY, type profileFieldsSchema, profileUpdateSchema } from "@contract/profile";
+import { type profileFieldsSchema, profileUpdateSchema } from "@contract/profile";
 import type { z } from "zod";
 
-type Fields = z.output<typeof profileFieldsSchema>;
+/** The privacy settings are saved at once by their own switches (PrivacyTab), not with Edit Profile. */
+type Fields = Omit<z.output<typeof profileFieldsSchema>, "privacy_settings">;
 /** How an input holds a field: text (numbers and the house too), lists, switches, and the two objects. */
 type FormValue<T> = T extends readonly string[]
   ? string[]
@@ -25,8 +26,11 @@ export type FlagKey = {
   [K in keyof ProfileForm]: ProfileForm[K] extends boolean ? K : never;
 }[keyof ProfileForm];
 
-/** The schema the form validates with: the PATCH body of /api/v1/profile. */
-export const profileFormSchema = profileUpdateSchema;
+/**
+ * The schema the form validates with: the PATCH body of /api/v1/profile without the privacy
+ * settings, so saving the form never puts back a switch changed while it was open.
+ */
+export const profileFormSchema = profileUpdateSchema.omit({ privacy_settings: true });
 
 export const SOCIAL_NETWORKS = ["Twitter / X", "Facebook", "Instagram", "GitHub"] as const;
 
@@ -57,7 +61,6 @@ export function toForm(p: ProfileDto): ProfileForm {
     publications: p.publications ?? [],
     certifications: p.certifications ?? [],
     social_media_links: p.social_media_links ?? {},
-    privacy_settings: p.privacy_settings ?? DEFAULT_PRIVACY,
   };
 }
 

@@ -18,7 +18,11 @@ const USER_ORDERS = {
   email: { asc: sql`u.email, u.id`, desc: sql`u.email DESC, u.id DESC` },
 } as const;
 
-/** One page of accounts (newest first) with profile basics and roles, and the four counters. */
+/**
+ * One page of accounts (newest first) with profile basics and roles, and the four counters.
+ * An account whose profile was deleted (or never made) is named from the account itself, so
+ * the office still sees whom it is changing (issue 21 item 9).
+ */
 export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<AdminUserList> {
   const pattern = q.search ? containsPattern(q.search) : null;
   const filter = pattern
@@ -29,6 +33,7 @@ export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<Adm
       user_id: string;
       email: string;
       display_name: string | null;
+      has_profile: boolean;
       house: string | null;
       graduation_year: number | null;
       joined_at: Date | string;
@@ -36,7 +41,8 @@ export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<Adm
       total: string;
     }>(
       db,
-      sql`SELECT u.id AS user_id, u.email, p.display_name, p.house, p.graduation_year, u.created_at AS joined_at,
+      sql`SELECT u.id AS user_id, u.email, COALESCE(p.display_name, NULLIF(u.name, '')) AS display_name,
+            p.id IS NOT NULL AS has_profile, p.house, p.graduation_year, u.created_at AS joined_at,
             (SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id) AS roles,
             count(*) OVER () AS total
           FROM "user" u LEFT JOIN profiles p ON p.user_id = u.id
@@ -67,6 +73,7 @@ export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<Adm
       user_id: r.user_id,
       email: r.email,
       display_name: r.display_name,
+      has_profile: r.has_profile,
       house: r.house,
       graduation_year: r.graduation_year,
       joined_at: new Date(r.joined_at).toISOString(),

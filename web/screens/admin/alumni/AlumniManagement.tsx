@@ -131,7 +131,10 @@ export function AlumniManagement() {
                   <UserAvatar name={p.display_name} src={p.avatar_url} className="size-9 text-xs" />
                   <div className="min-w-0">
                     <p className="font-medium text-navy-900">{p.display_name}</p>
-                    <p className="max-w-52 truncate text-xs text-muted-foreground">
+                    <p
+                      className="max-w-40 truncate text-xs text-muted-foreground lg:max-w-52"
+                      title={[p.currentrole, p.company].filter(Boolean).join(" at ") || undefined}
+                    >
                       {[p.currentrole, p.company].filter(Boolean).join(" at ") || "—"}
                     </p>
                   </div>

@@ -115,6 +115,7 @@ export function CompetitionManagement() {
                     <Button
                       variant="outline"
                       size="sm"
+                      className="col-span-2"
                       onClick={() => transition.mutate({ id: c.id, verb: "start" })}
                       aria-label={`Start ${c.name}`}
                     >
@@ -126,6 +127,7 @@ export function CompetitionManagement() {
                     <Button
                       variant="outline"
                       size="sm"
+                      className="col-span-2"
                       onClick={() => transition.mutate({ id: c.id, verb: "complete" })}
                       aria-label={`Complete ${c.name}`}
                     >

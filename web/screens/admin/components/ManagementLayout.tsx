@@ -51,7 +51,6 @@ export function RecordTable<T, R>({
   label,
   columns,
   actions = true,
-  stickyLast = false,
   rows,
   footer,
   children,
@@ -62,8 +61,6 @@ export function RecordTable<T, R>({
   columns: Array<string | ReactElement>;
   /** Whether the last column is "Actions". */
   actions?: boolean;
-  /** Keep the last column in view on narrow screens though it is not "Actions" (it holds controls). */
-  stickyLast?: boolean;
   rows: (data: T) => R[];
   footer?: (data: T) => ReactNode;
   children: (row: R) => ReactNode;
@@ -73,12 +70,13 @@ export function RecordTable<T, R>({
     <TableStates {...states} empty={data !== undefined && rows(data).length === 0}>
       {(loaded) => (
         <>
-          {/* The actions column stays in view while a narrow screen scrolls the table sideways. */}
+          {/* The actions column stays in view while a narrow screen scrolls the table sideways;
+              its left rule shows where the columns scrolling beneath it go. */}
           <Table
             label={label}
             className={
-              actions || stickyLast
-                ? "[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-card [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-muted"
+              actions
+                ? "[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-card [&_td:last-child]:shadow-[inset_1px_0_0_var(--color-border)] [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-muted [&_th:last-child]:shadow-[inset_1px_0_0_var(--color-border)]"
                 : undefined
             }
           >

@@ -6,9 +6,18 @@ import { cn } from "@/lib/utils";
 import { useFromList } from "./back-to-list";
 import { ConfirmDialog } from "./ConfirmDialog";
 
-/** The right-aligned cell content that holds a table row's action buttons. */
+/**
+ * The right-aligned cell content that holds a table row's action buttons. Below 1024 px (a phone,
+ * or a tablet beside the admin sidebar) they sit two abreast: a row of three to five icons was
+ * as wide as half the table, and the pinned column then hid the record's name (issue 21 item 9).
+ * A worded button (Start, Complete) takes a line of its own there: give it `col-span-2`.
+ */
 export function RowActions({ children, tight = false }: { children: ReactNode; tight?: boolean }) {
-  return <div className={cn("flex justify-end", tight ? "gap-0.5" : "gap-1")}>{children}</div>;
+  return (
+    <div className={cn("grid grid-cols-[repeat(2,auto)] justify-end lg:flex", tight ? "gap-0.5" : "gap-1")}>
+      {children}
+    </div>
+  );
 }
 
 /** A small ghost icon button of a table row; `aria-label` names the action and the row. */

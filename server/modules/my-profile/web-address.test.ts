@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALIDATION } from "../../../contract/ui-text";
+import { profiles } from "../../db/schema";
+import { call, createMember, type Member, type TestContext } from "../../test/harness";
+import { type CallAs, createAdminTestApp } from "../admin/test-fixtures";
+
+// Issue 21 item 8: "linkedin.com/in/…" typed without https:// is accepted and kept with the
+// scheme, the same way by sign-up, My Profile and the office's Alumni edit (one contract rule).
+let ctx: TestContext;
+let as: CallAs;
+let member: Member;
+beforeAll(async () => {
+  ({ ctx, as } = await createAdminTestApp());
+  member = await createMember(ctx, { displayName: "Priya Link" });
+});
+afterAll(async () => ctx.close());
+
+const stored = async (profileId: string) => {
+  const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, profileId));
+  return { linkedin_url: row.linkedinUrl, personal_website: row.personalWebsite };
+};
+
+describe("web addresses without a scheme", () => {
+  it("My Profile keeps LinkedIn and the website with https:// added", async () => {
+    const res = await call(
+      ctx,
+      "PATCH",
+      "/api/v1/profile",
+      { linkedin_url: "  linkedin.com/in/priya-link ", personal_website: "www.priya.example.org:8080/cv" },
+      member.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      linkedin_url: "https://linkedin.com/in/priya-link",
+      personal_website: "https://www.priya.example.org:8080/cv",
+    });
+    expect(await stored(member.profileId)).toEqual({
+      linkedin_url: "https://linkedin.com/in/priya-link",
+      personal_website: "https://www.priya.example.org:8080/cv",
+    });
+  });
+
+  it("keeps an address that has its scheme as it is", async () => {
+    const res = await call(
+      ctx,
+      "PATCH",
+      "/api/v1/profile",
+      { linkedin_url: "http://www.linkedin.com/in/priya" },
+      member.cookie,
+    );
+    expect(res.body.linkedin_url).toBe("http://www.linkedin.com/in/priya");
+  });
+
+  it.each([
+    ["another scheme", "javascript:alert(1)"],
+    ["no host with a dot", "priya"],
+    ["spaces", "not a url"],
+    ["mail", "mailto:priya@example.org"],
+  ])("refuses %s with the spec's message and changes nothing", async (_name, value) => {
+    const before = await stored(member.profileId);
+    const res = await call(ctx, "PATCH", "/api/v1/profile", { linkedin_url: value }, member.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.linkedin_url).toBe(VALIDATION.linkedinUrl);
+    const site = await call(ctx, "PATCH", "/api/v1/profile", { personal_website: value }, member.cookie);
+    expect(site.body.error.fields.personal_website).toBe(VALIDATION.websiteUrl);
+    expect(await stored(member.profileId)).toEqual(before);
+  });
+
+  it("sign-up accepts linkedin.com/in/… and stores it with https://", async () => {
+    const someone = await createMember(ctx, { linkedinUrl: "linkedin.com/in/kabir-link" });
+    expect((await stored(someone.profileId)).linkedin_url).toBe("https://linkedin.com/in/kabir-link");
+  });
+
+  it("the office's Alumni edit follows the same rule", async () => {
+    const res = await as("PATCH", `/api/v1/admin/alumni/${member.profileId}`, {
+      linkedin_url: "linkedin.com/in/office-typed",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.linkedin_url).toBe("https://linkedin.com/in/office-typed");
+    const bad = await as("PATCH", `/api/v1/admin/alumni/${member.profileId}`, {
+      linkedin_url: "javascript:x",
+    });
+    expect(bad.status).toBe(400);
+  });
+});
