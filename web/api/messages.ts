@@ -14,7 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "./client";
+import { ApiError, api } from "./client";
 import { refreshAfterWrite } from "./refresh-after-write";
 
 /**
@@ -258,11 +258,29 @@ export function useRecipientsQuery(enabled: boolean) {
   });
 }
 
+/**
+ * The server will not deliver to this person now (decision 094): its reason becomes the
+ * conversation's `closed_reason`, so the chat closes its composer with that line at once.
+ */
+export function closeConversation(queryClient: QueryClient, otherUserId: string, reason: string) {
+  queryClient.setQueryData<ThreadData>(threadQueryKey(otherUserId), (old) =>
+    old?.pages.length
+      ? { ...old, pages: old.pages.map((p, i) => (i === 0 ? { ...p, closed_reason: reason } : p)) }
+      : old,
+  );
+}
+
+export const isRecipientUnavailable = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === "RECIPIENT_UNAVAILABLE";
+
 export function useSendMessageMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendMessageInput) => api.post<MessageDto>("/messages", input),
     onSuccess: (message) => cacheMessage(queryClient, message, message.sender_id),
+    onError: (error, input) => {
+      if (isRecipientUnavailable(error)) closeConversation(queryClient, input.recipient_id, error.message);
+    },
   });
 }
 
