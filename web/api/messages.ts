@@ -55,6 +55,15 @@ export function useConversationsQuery(enabled = true, search = "") {
   });
 }
 
+/**
+ * The member's unread messages, for the Messages entries in the header and the bottom bar: the
+ * inbox's own `unread_total` (its first page, the very cache the Messages screen reads and
+ * marks read), so the count and the screen never disagree.
+ */
+export function useUnreadMessagesTotal(enabled: boolean): number {
+  return useConversationsQuery(enabled).data?.pages[0]?.unread_total ?? 0;
+}
+
 /** One conversation: `fetchNextPage` loads earlier messages. */
 export function useThreadQuery(otherUserId: string | null) {
   return useInfiniteQuery({
