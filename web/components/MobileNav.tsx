@@ -6,9 +6,10 @@ import { cn } from "@/lib/utils";
 import { MEMBER_MOBILE_NAV_ITEMS, MOBILE_NAV_ITEMS, MORE_MENU_ITEMS, type MoreMenuItem } from "./nav-links";
 import { MessagesUnreadBadge } from "./signed-in-lazy";
 
-const TAB = "flex h-mobile-nav w-full flex-col items-center justify-center gap-1 text-xs font-medium";
+const TAB =
+  "relative flex h-mobile-nav w-full flex-col items-center justify-center gap-1 text-xs font-medium";
 const tabIcon = (active: boolean) =>
-  cn("relative flex h-7 w-12 items-center justify-center rounded-full", active && "bg-gold-200");
+  cn("flex h-7 w-12 items-center justify-center rounded-full", active && "bg-gold-200");
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 const isCurrent = (pathname: string, item: MoreMenuItem) =>
@@ -69,13 +70,14 @@ export function MobileNav() {
                 <>
                   <span className={tabIcon(isActive)}>
                     <Icon aria-hidden="true" className="size-5" />
-                    {to === "/messages" ? (
-                      <Suspense fallback={null}>
-                        <MessagesUnreadBadge className="absolute -top-0.5 right-1.5" />
-                      </Suspense>
-                    ) : null}
                   </span>
                   {label}
+                  {/* After the label, so the link reads 'Messages (2 unread)'; drawn on the icon. */}
+                  {to === "/messages" ? (
+                    <Suspense fallback={null}>
+                      <MessagesUnreadBadge className="absolute top-1.5 left-1/2 ml-1" />
+                    </Suspense>
+                  ) : null}
                 </>
               )}
             </NavLink>

@@ -5,7 +5,7 @@ import { useRealtimeInbox } from "@/realtime/useRealtimeInbox";
 
 /**
  * The unread count on a Messages entry (header, bottom bar; issue 21). Read out as part of the
- * entry's name ('Messages, 3 unread'); nothing when all is read. Kept live by `LiveInbox`.
+ * entry's name ('Messages (3 unread)'); nothing when all is read. Kept live by `LiveInbox`.
  */
 export function MessagesUnreadBadge({ className }: { className?: string }) {
   const { user } = useAuth();
@@ -20,7 +20,7 @@ export function MessagesUnreadBadge({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true">{unread > 99 ? "99+" : unread}</span>
-      <span className="sr-only">, {unread} unread</span>
+      <span className="sr-only"> ({unread} unread)</span>
     </span>
   );
 }

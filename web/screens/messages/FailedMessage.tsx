@@ -22,9 +22,9 @@ export function FailedMessage({
         <span className="sr-only">You: </span>
         {failure.content}
       </p>
-      <span role="alert" className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive">
+      <span className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive">
         <CircleAlert aria-hidden="true" className="size-3.5" />
-        <span>
+        <span role="alert">
           <span className="font-semibold">{TEXT.notSent}:</span> {failure.error}
         </span>
         {failure.retryable ? (
