@@ -80,9 +80,7 @@ test("a member who turns messages off mid-conversation: the send is refused on t
   await composer(page).press("Enter");
   const failed = page.getByTestId("failed-message");
   await expect(failed).toContainText("One more question");
-  await expect(failed.getByRole("alert")).toHaveText(
-    `Not sent: ${MESSAGING_MESSAGES.recipientClosed}`,
-  );
+  await expect(failed.getByRole("alert")).toHaveText(`Not sent: ${MESSAGING_MESSAGES.recipientClosed}`);
   await expect(failed.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await expect(page.getByTestId("composer-closed")).toHaveText(MESSAGING_MESSAGES.recipientClosed);
   await failed.getByRole("button", { name: "Discard" }).click();
