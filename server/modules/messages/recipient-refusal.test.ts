@@ -1,105 +1,96 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { messages } from "../../db/schema";
-import { setPrivacy } from "../../test/fixtures";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import { setPrivacy, setUpTwoMembersTestApp } from "../../test/fixtures";
+import { call, createMember, type Member } from "../../test/harness";
 
 // Issue 21, item 5 (decision 094): the server says why it will not deliver, in the send's
 // answer (code RECIPIENT_UNAVAILABLE) and, before anyone types, in the conversation's
 // `closed_reason`, so the chat closes its composer with that line.
 
-let ctx: TestContext;
-let alice: Member;
-let bob: Member;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await createMember(ctx, { displayName: "Alice Rao" });
-  bob = await createMember(ctx, { displayName: "Bob Das" });
-});
-afterAll(async () => ctx.close());
+const t = setUpTwoMembersTestApp();
 
 const send = (from: Member, to: string, content = "Hello") =>
-  call(ctx, "POST", "/api/v1/messages", { recipient_id: to, content }, from.cookie);
+  call(t.ctx, "POST", "/api/v1/messages", { recipient_id: to, content }, from.cookie);
+/** The send is refused with 403 RECIPIENT_UNAVAILABLE and this reason, and nothing is stored. */
+async function expectRefused(from: Member, to: string, reason: string) {
+  const before = await t.ctx.database.db.$count(messages);
+  const refused = await send(from, to);
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toEqual({ code: "RECIPIENT_UNAVAILABLE", message: reason });
+  expect(await t.ctx.database.db.$count(messages)).toBe(before);
+}
 const thread = (viewer: Member, other: string) =>
-  call(ctx, "GET", `/api/v1/messages/conversations/${encodeURIComponent(other)}`, undefined, viewer.cookie);
+  call(t.ctx, "GET", `/api/v1/messages/conversations/${encodeURIComponent(other)}`, undefined, viewer.cookie);
 
 describe("a conversation says whether the member may still write", () => {
   it("is open with a member who accepts messages", async () => {
-    expect((await send(alice, bob.userId)).status).toBe(201);
-    const res = await thread(alice, bob.userId);
+    expect((await send(t.alice, t.bob.userId)).status).toBe(201);
+    const res = await thread(t.alice, t.bob.userId);
     expect(res.status).toBe(200);
     expect(res.body.closed_reason).toBeNull();
     expect(res.body.messages).toHaveLength(1);
   });
 
   it("is closed while the other person does not accept messages, and opens again when they do", async () => {
-    const carol = await createMember(ctx, { displayName: "Carol Sen" });
-    expect((await send(carol, alice.userId, "Write back any time")).status).toBe(201);
-    await setPrivacy(ctx, carol.profileId, { allow_messages: false });
+    const carol = await createMember(t.ctx, { displayName: "Carol Sen" });
+    expect((await send(carol, t.alice.userId, "Write back any time")).status).toBe(201);
+    await setPrivacy(t.ctx, carol.profileId, { allow_messages: false });
 
-    const closed = await thread(alice, carol.userId);
+    const closed = await thread(t.alice, carol.userId);
     expect(closed.body.closed_reason).toBe(MESSAGING_MESSAGES.recipientClosed);
     expect(closed.body.messages.map((m: { content: string }) => m.content)).toEqual(["Write back any time"]);
-    const before = await ctx.database.db.$count(messages);
-    const refused = await send(alice, carol.userId);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({
-      code: "RECIPIENT_UNAVAILABLE",
-      message: MESSAGING_MESSAGES.recipientClosed,
-    });
-    expect(await ctx.database.db.$count(messages)).toBe(before);
+    await expectRefused(t.alice, carol.userId, MESSAGING_MESSAGES.recipientClosed);
 
-    await setPrivacy(ctx, carol.profileId, {});
-    expect((await thread(alice, carol.userId)).body.closed_reason).toBeNull();
-    expect((await send(alice, carol.userId)).status).toBe(201);
+    await setPrivacy(t.ctx, carol.profileId, {});
+    expect((await thread(t.alice, carol.userId)).body.closed_reason).toBeNull();
+    expect((await send(t.alice, carol.userId)).status).toBe(201);
   });
 
   it("is closed after the other person deleted their account; the conversation stays readable", async () => {
-    const dan = await createMember(ctx, { displayName: "Dan Gone" });
-    expect((await send(dan, alice.userId, "Before I go")).status).toBe(201);
-    const deleted = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, dan.cookie);
+    const dan = await createMember(t.ctx, { displayName: "Dan Gone" });
+    expect((await send(dan, t.alice.userId, "Before I go")).status).toBe(201);
+    const deleted = await call(
+      t.ctx,
+      "POST",
+      "/api/v1/account/delete",
+      { password: "Secret123" },
+      dan.cookie,
+    );
     expect(deleted.status).toBe(200);
 
-    const closed = await thread(alice, dan.userId);
+    const closed = await thread(t.alice, dan.userId);
     expect(closed.status).toBe(200);
     expect(closed.body.closed_reason).toBe(MESSAGING_MESSAGES.recipientDeleted);
     expect(closed.body.messages.map((m: { content: string }) => m.content)).toEqual(["Before I go"]);
 
-    const before = await ctx.database.db.$count(messages);
-    const refused = await send(alice, dan.userId);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({
-      code: "RECIPIENT_UNAVAILABLE",
-      message: MESSAGING_MESSAGES.recipientDeleted,
-    });
-    expect(await ctx.database.db.$count(messages)).toBe(before);
+    await expectRefused(t.alice, dan.userId, MESSAGING_MESSAGES.recipientDeleted);
   });
 
   it("keeps the spec's answers for an unknown id and for oneself", async () => {
-    const unknown = await thread(alice, "no-such-user");
+    const unknown = await thread(t.alice, "no-such-user");
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({
       messages: [],
       next_cursor: null,
       closed_reason: VALIDATION.invalidRecipient,
     });
-    const refused = await send(alice, "no-such-user");
+    const refused = await send(t.alice, "no-such-user");
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe("VALIDATION_FAILED");
     expect(refused.body.error.message).toBe(VALIDATION.invalidRecipient);
 
-    expect((await thread(alice, alice.userId)).body.closed_reason).toBe(VALIDATION.messageSelf);
+    expect((await thread(t.alice, t.alice.userId)).body.closed_reason).toBe(VALIDATION.messageSelf);
   });
 
   it("another member's deleted partner is still just an unknown id to someone who never wrote to them", async () => {
-    const erin = await createMember(ctx, { displayName: "Erin Left" });
-    expect((await send(erin, alice.userId, "hi")).status).toBe(201);
+    const erin = await createMember(t.ctx, { displayName: "Erin Left" });
+    expect((await send(erin, t.alice.userId, "hi")).status).toBe(201);
     expect(
-      (await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, erin.cookie)).status,
+      (await call(t.ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, erin.cookie)).status,
     ).toBe(200);
     // Bob never exchanged messages with Erin: nothing tells him an account existed.
-    const res = await send(bob, erin.userId);
+    const res = await send(t.bob, erin.userId);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(VALIDATION.invalidRecipient);
   });
