@@ -22,30 +22,32 @@ export function FailedMessage({
         <span className="sr-only">You: </span>
         {failure.content}
       </p>
-      <span className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive">
-        <CircleAlert aria-hidden="true" className="size-3.5" />
-        <span role="alert">
+      <span className="flex flex-col items-end gap-0.5 text-xs text-destructive">
+        <span role="alert" className="text-right">
+          <CircleAlert aria-hidden="true" className="mr-1 inline size-3.5 align-text-bottom" />
           <span className="font-semibold">{TEXT.notSent}:</span> {failure.error}
         </span>
-        {failure.retryable ? (
+        <span className="flex gap-3">
+          {failure.retryable ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              disabled={!canRetry}
+              onClick={onRetry}
+            >
+              {TEXT.retry}
+            </Button>
+          ) : null}
           <Button
             variant="link"
             size="sm"
-            className="h-auto p-0 text-xs"
-            disabled={!canRetry}
-            onClick={onRetry}
+            className="h-auto p-0 text-xs text-muted-foreground"
+            onClick={onDiscard}
           >
-            {TEXT.retry}
+            {TEXT.discard}
           </Button>
-        ) : null}
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto p-0 text-xs text-muted-foreground"
-          onClick={onDiscard}
-        >
-          {TEXT.discard}
-        </Button>
+        </span>
       </span>
     </li>
   );
