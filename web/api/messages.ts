@@ -1,26 +1,13 @@
 import type { MessageDto } from "@contract/dto";
-import type {
-  ConversationDto,
-  ConversationsPage,
-  RecipientDto,
-  SendMessageInput,
-  ThreadPage,
-} from "@contract/messaging";
-import {
-  type InfiniteData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { ApiError, api } from "./client";
+import type { ConversationDto, ConversationsPage, RecipientDto, ThreadPage } from "@contract/messaging";
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { api } from "./client";
 import { refreshAfterWrite } from "./refresh-after-write";
 
 /**
  * Direct messages (decision 045): the inbox is a paged list of conversations, each
- * conversation's messages are paged too (newest page first); sending and marking read update
- * both caches, as do live deliveries (web/realtime).
+ * conversation's messages are paged too (newest page first); sending and marking read
+ * (message-writes.ts) update both caches, as do live deliveries (web/realtime).
  */
 export const messagesQueryKey = ["messages"] as const;
 export const conversationsQueryKey = [...messagesQueryKey, "conversations"] as const;
@@ -264,47 +251,5 @@ export function useRecipientsQuery(enabled: boolean) {
     select: (data) => data.recipients,
     enabled,
     staleTime: 60_000,
-  });
-}
-
-/**
- * The server will not deliver to this person now (decision 094): its reason becomes the
- * conversation's `closed_reason`, so the chat closes its composer with that line at once.
- */
-export function closeConversation(queryClient: QueryClient, otherUserId: string, reason: string) {
-  queryClient.setQueryData<ThreadData>(threadQueryKey(otherUserId), (old) =>
-    old?.pages.length
-      ? { ...old, pages: old.pages.map((p, i) => (i === 0 ? { ...p, closed_reason: reason } : p)) }
-      : old,
-  );
-}
-
-export const isRecipientUnavailable = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === "RECIPIENT_UNAVAILABLE";
-
-export function useSendMessageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) => api.post<MessageDto>("/messages", input),
-    onSuccess: (message) => cacheMessage(queryClient, message, message.sender_id),
-    onError: (error, input) => {
-      if (isRecipientUnavailable(error)) closeConversation(queryClient, input.recipient_id, error.message);
-    },
-  });
-}
-
-export function useMarkConversationReadMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (otherUserId: string) =>
-      api.post<{ marked: number }>("/messages/read", { other_user_id: otherUserId }),
-    onMutate: (otherUserId) => {
-      queryClient.setQueryData<ConversationsData>(conversationsQueryKey, (old) =>
-        clearUnread(old, otherUserId),
-      );
-      queryClient.setQueryData<ThreadData>(threadQueryKey(otherUserId), (old) =>
-        markReadInThread(old, (m) => m.sender_id === otherUserId),
-      );
-    },
   });
 }

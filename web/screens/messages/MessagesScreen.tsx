@@ -1,12 +1,7 @@
 import { LIMITS } from "@contract/constants";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  flattenConversations,
-  flattenThread,
-  useConversationsQuery,
-  useMarkConversationReadMutation,
-  useThreadQuery,
-} from "@/api/messages";
+import { useMarkConversationReadMutation } from "@/api/message-writes";
+import { flattenConversations, flattenThread, useConversationsQuery, useThreadQuery } from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
 import { SearchInput } from "@/components/SearchInput";

@@ -1,7 +1,7 @@
 import { MESSAGING_MESSAGES } from "@contract/ui-text";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/api/client";
-import { isRecipientUnavailable, useSendMessageMutation } from "@/api/messages";
+import { isRecipientUnavailable, useSendMessageMutation } from "@/api/message-writes";
 
 /** A message the server did not take: shown under the conversation with why (decision 094). */
 export interface FailedSend {
