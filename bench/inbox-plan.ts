@@ -95,12 +95,14 @@ try {
     FROM messages WHERE sender_id = 'u1' OR recipient_id = 'u1' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
   const other: string = busiest.rows[0].other;
   console.log(`\nu1's longest conversation: with ${other}, ${busiest.rows[0].n} messages`);
+  // The thread also asks whether u1 may still write to them (decision 094): a viewer for u1.
+  const u1 = { user: { id: "u1", email: "", name: "", emailVerified: true }, sessionId: "", roles: [] };
   const thread = await show(`thread u1 with ${other}, newest page (50)`, () =>
-    listThread(db, "u1", other, { limit: 50 }),
+    listThread(db, u1, other, { limit: 50 }),
   );
   if (thread.next_cursor)
     await show("thread, earlier page (50)", () =>
-      listThread(db, "u1", other, { limit: 50, cursor: thread.next_cursor ?? undefined }),
+      listThread(db, u1, other, { limit: 50, cursor: thread.next_cursor ?? undefined }),
     );
   await client.end();
 } finally {

@@ -11,6 +11,9 @@ export const ERROR_CODES = [
   "BAD_ORIGIN",
   "INTERNAL",
   "UNAVAILABLE",
+  // The person a message is for cannot receive messages now (account deleted, messages turned
+  // off): the message says why, and the chat closes its composer (issue 21, decision 094).
+  "RECIPIENT_UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

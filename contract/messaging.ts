@@ -108,6 +108,11 @@ export interface ThreadPage {
   messages: import("./dto").MessageDto[];
   /** Hand back as `cursor` for the earlier messages; null when there are none. */
   next_cursor: string | null;
+  /**
+   * Why the member cannot write to this person now (account deleted, messages turned off),
+   * as the line the chat shows instead of its composer; null when they can (decision 094).
+   */
+  closed_reason: string | null;
 }
 
 /** Someone a member may write to (New Message picker). */

@@ -42,27 +42,36 @@ export function fakeWebDist(): string {
   return webDist;
 }
 
-export interface EventsTestApp {
+export interface TwoMembersTestApp {
   ctx: TestContext;
   alice: Member;
   bob: Member;
-  /** An approved event ten days ahead, with these values instead. */
-  insertEvent(values?: Partial<typeof events.$inferInsert>): ReturnType<typeof insertApprovedEvent>;
 }
 
 /**
- * The events API tests' setup: registers a test app for this file, created before its tests
- * with Alice Rao and Bob Das signed up, closed after them. The fields are set from then on.
+ * A test app for this file, created before its tests with Alice Rao and Bob Das signed up,
+ * closed after them. The fields are set from then on.
  */
-export function setUpEventsTestApp(): EventsTestApp {
-  const t = {} as EventsTestApp;
+export function setUpTwoMembersTestApp(): TwoMembersTestApp {
+  const t = {} as TwoMembersTestApp;
   beforeAll(async () => {
     t.ctx = await createTestApp();
     t.alice = await createMember(t.ctx, { displayName: "Alice Rao" });
     t.bob = await createMember(t.ctx, { displayName: "Bob Das" });
-    t.insertEvent = (values = {}) => insertApprovedEvent(t.ctx, values);
   });
   afterAll(async () => t.ctx.close());
+  return t;
+}
+
+export interface EventsTestApp extends TwoMembersTestApp {
+  /** An approved event ten days ahead, with these values instead. */
+  insertEvent(values?: Partial<typeof events.$inferInsert>): ReturnType<typeof insertApprovedEvent>;
+}
+
+/** The events API tests' setup: `setUpTwoMembersTestApp` and `insertEvent`. */
+export function setUpEventsTestApp(): EventsTestApp {
+  const t = setUpTwoMembersTestApp() as EventsTestApp;
+  t.insertEvent = (values = {}) => insertApprovedEvent(t.ctx, values);
   return t;
 }
 

@@ -84,8 +84,8 @@ describe("the paged conversation cache", () => {
     const [m1, m2, m3] = [1, 2, 3].map((i) => msg("a", ME, `2026-01-0${i}T00:00:00.000Z`));
     const data: ThreadData = {
       pages: [
-        { messages: [m2, m3], next_cursor: "x" } satisfies ThreadPage,
-        { messages: [m1], next_cursor: null },
+        { messages: [m2, m3], next_cursor: "x", closed_reason: null } satisfies ThreadPage,
+        { messages: [m1], next_cursor: null, closed_reason: null },
       ],
       pageParams: [null, "x"],
     };
@@ -98,7 +98,7 @@ describe("the paged conversation cache", () => {
 
 describe("read receipts that overtake the message they are about", () => {
   const thread = (...messages: MessageDto[]): ThreadData => ({
-    pages: [{ messages, next_cursor: null }],
+    pages: [{ messages, next_cursor: null, closed_reason: null }],
     pageParams: [null],
   });
 

@@ -1,26 +1,13 @@
 import type { MessageDto } from "@contract/dto";
-import type {
-  ConversationDto,
-  ConversationsPage,
-  RecipientDto,
-  SendMessageInput,
-  ThreadPage,
-} from "@contract/messaging";
-import {
-  type InfiniteData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { ConversationDto, ConversationsPage, RecipientDto, ThreadPage } from "@contract/messaging";
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 import { refreshAfterWrite } from "./refresh-after-write";
 
 /**
  * Direct messages (decision 045): the inbox is a paged list of conversations, each
- * conversation's messages are paged too (newest page first); sending and marking read update
- * both caches, as do live deliveries (web/realtime).
+ * conversation's messages are paged too (newest page first); sending and marking read
+ * (message-writes.ts) update both caches, as do live deliveries (web/realtime).
  */
 export const messagesQueryKey = ["messages"] as const;
 export const conversationsQueryKey = [...messagesQueryKey, "conversations"] as const;
@@ -53,6 +40,15 @@ export function useConversationsQuery(enabled = true, search = "") {
     getNextPageParam: (last) => last.next_cursor,
     enabled,
   });
+}
+
+/**
+ * The member's unread messages, for the Messages entries in the header and the bottom bar: the
+ * inbox's own `unread_total` (its first page, the very cache the Messages screen reads and
+ * marks read), so the count and the screen never disagree.
+ */
+export function useUnreadMessagesTotal(enabled: boolean): number {
+  return useConversationsQuery(enabled).data?.pages[0]?.unread_total ?? 0;
 }
 
 /** One conversation: `fetchNextPage` loads earlier messages. */
@@ -255,29 +251,5 @@ export function useRecipientsQuery(enabled: boolean) {
     select: (data) => data.recipients,
     enabled,
     staleTime: 60_000,
-  });
-}
-
-export function useSendMessageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) => api.post<MessageDto>("/messages", input),
-    onSuccess: (message) => cacheMessage(queryClient, message, message.sender_id),
-  });
-}
-
-export function useMarkConversationReadMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (otherUserId: string) =>
-      api.post<{ marked: number }>("/messages/read", { other_user_id: otherUserId }),
-    onMutate: (otherUserId) => {
-      queryClient.setQueryData<ConversationsData>(conversationsQueryKey, (old) =>
-        clearUnread(old, otherUserId),
-      );
-      queryClient.setQueryData<ThreadData>(threadQueryKey(otherUserId), (old) =>
-        markReadInThread(old, (m) => m.sender_id === otherUserId),
-      );
-    },
   });
 }

@@ -1,5 +1,5 @@
 import { MessageSquare, UsersRound } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { Link, NavLink } from "@/lib/router";
@@ -7,10 +7,10 @@ import { cn } from "@/lib/utils";
 import { HeaderSearch } from "./HeaderSearch";
 import { HEADER_LINKS } from "./nav-links";
 import { SiteLogo } from "./SiteLogo";
-
-/* Signed-in members only: the bell and the account menu (Radix popover and menu, popper, the
-   live channel) stay out of a visitor's scripts (the JavaScript budget of the public pages, issue 12). */
-const SignedInTools = lazy(() => import("./SignedInTools").then((m) => ({ default: m.SignedInTools })));
+/* Signed-in members only: the bell, the account menu and the Messages badge (Radix popover and
+   menu, popper, the live channel) stay out of a visitor's scripts (the JavaScript budget of the
+   public pages, issue 12). */
+import { MessagesUnreadBadge, SignedInTools } from "./signed-in-lazy";
 
 /** Sticky site header of spec §2: logo, main links, search slot, and Sign In or the account menu. */
 export function Header() {
@@ -39,6 +39,11 @@ export function Header() {
                   }
                 >
                   {link.label}
+                  {link.to === "/messages" ? (
+                    <Suspense fallback={null}>
+                      <MessagesUnreadBadge className="ml-1 inline-flex align-text-top" />
+                    </Suspense>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -46,21 +51,26 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {/* ── Header search slot (spec §2 Header, wide screens) — built in a later issue ── */}
+          {/* Spec §2's search box: in the row from 1024 px, behind a search button below (issue 21). */}
           <HeaderSearch />
 
-          {/* From 768 to 1023 px a member's row (seven links, Community, the bell, the avatar) needs the
-              tighter link padding and gaps above to fit. Below 1024 px the community pages are one icon here; the phone's bottom bar keeps five (issue 15). */}
-          <Button asChild variant="ghost" size="icon" className="max-sm:size-9 lg:hidden">
-            <Link to="/community" aria-label="Community">
+          {/* From 768 to 1023 px a member's row (six links, Community, search, the bell, the avatar)
+              needs the tighter link padding and gaps above to fit, and leaves Home to the logo.
+              Below 768 px the community pages are named in the bottom bar's 'More' (issue 21). */}
+          <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex lg:hidden">
+            <Link to="/community" aria-label="Community" title="Community">
               <UsersRound aria-hidden="true" />
             </Link>
           </Button>
 
           {user ? (
-            <Button asChild variant="ghost" size="icon" className="max-sm:size-9 md:hidden">
-              <Link to="/messages" aria-label="Messages">
+            <Button asChild variant="ghost" size="icon" className="relative max-sm:size-9 md:hidden">
+              <Link to="/messages">
                 <MessageSquare aria-hidden="true" />
+                <span className="sr-only">Messages</span>
+                <Suspense fallback={null}>
+                  <MessagesUnreadBadge className="absolute top-0.5 right-0.5" />
+                </Suspense>
               </Link>
             </Button>
           ) : null}

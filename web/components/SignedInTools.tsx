@@ -1,14 +1,19 @@
 import { AccountMenu } from "./AccountMenu";
+import { LiveInbox } from "./messaging/MessagesUnreadBadge";
 import { NotificationBell } from "./notifications/NotificationBell";
+
+export { MessagesUnreadBadge } from "./messaging/MessagesUnreadBadge";
 
 /**
  * The header's pieces for signed-in members only: the notification bell (its popover, list and
- * live channel) and the account menu (Radix menu, popper). One lazily loaded chunk, so a
- * visitor's pages carry neither (the JavaScript budget of the public pages, issue 12).
+ * live channel), the account menu (Radix menu, popper) and the live inbox behind the Messages
+ * badges. One lazily loaded chunk (`signed-in-lazy.ts`), so a visitor's pages carry none of
+ * them (the JavaScript budget of the public pages, issue 12).
  */
 export function SignedInTools() {
   return (
     <>
+      <LiveInbox />
       <NotificationBell />
       <AccountMenu />
     </>

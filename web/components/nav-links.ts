@@ -1,4 +1,4 @@
-import { Calendar, Home, type LucideIcon, Newspaper, Trophy, Users } from "lucide-react";
+import { Calendar, Home, type LucideIcon, MessageSquare, Newspaper, Users } from "lucide-react";
 
 export interface NavLinkItem {
   to: string;
@@ -11,7 +11,8 @@ export interface NavLinkItem {
 
 /** Header links of spec §2, in order. */
 export const HEADER_LINKS: readonly NavLinkItem[] = [
-  { to: "/", label: "Home" },
+  // From 768 to 1023 px the logo is the way home: the row needs the room for the search button.
+  { to: "/", label: "Home", largeOnly: true },
   { to: "/alumni", label: "Alumni" },
   { to: "/events", label: "Events" },
   { to: "/news", label: "News" },
@@ -28,11 +29,42 @@ export interface MobileNavItem {
   icon: LucideIcon;
 }
 
-/** Mobile bottom navigation of spec §2, in order. */
+/**
+ * Mobile bottom navigation (spec §2, changed by issue 21, decision 094): four pages and
+ * 'More'. A member's bar swaps News (moved into 'More') for Messages with its unread count.
+ */
 export const MOBILE_NAV_ITEMS: readonly MobileNavItem[] = [
   { to: "/", label: "Home", icon: Home },
   { to: "/news", label: "News", icon: Newspaper },
   { to: "/events", label: "Events", icon: Calendar },
   { to: "/alumni", label: "Alumni", icon: Users },
-  { to: "/house-cup", label: "House", icon: Trophy },
+];
+export const MEMBER_MOBILE_NAV_ITEMS: readonly MobileNavItem[] = [
+  { to: "/", label: "Home", icon: Home },
+  { to: "/events", label: "Events", icon: Calendar },
+  { to: "/alumni", label: "Alumni", icon: Users },
+  { to: "/messages", label: "Messages", icon: MessageSquare },
+];
+
+export interface MoreMenuItem {
+  to: string;
+  label: string;
+  /** Only in a member's menu (a visitor has it in the bar). */
+  membersOnly?: boolean;
+  /** Pages under another path that belong to this entry ('More' shows as current there). */
+  alsoUnder?: string;
+}
+
+/**
+ * The bottom navigation's 'More' menu, each page by name: what the bar has no room for,
+ * the community pages first (issue 21: they hid behind an unlabelled icon).
+ */
+export const MORE_MENU_ITEMS: readonly MoreMenuItem[] = [
+  { to: "/jobs", label: "Jobs" },
+  { to: "/mentors", label: "Mentors" },
+  { to: "/chapters", label: "Chapters" },
+  // The community page opens a class year's page (and lists the three above).
+  { to: "/community", label: "Class years", alsoUnder: "/classes" },
+  { to: "/news", label: "News", membersOnly: true },
+  { to: "/house-cup", label: "House Cup" },
 ];

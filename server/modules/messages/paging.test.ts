@@ -338,7 +338,7 @@ describe("a conversation, paged", () => {
     expect(res.body.messages.map((m: { id: string }) => m.id)).toEqual(threadOf(tom, tia));
     // Tom asking for Mia's conversation with Ola gets his own (empty) one with Ola.
     const none = await get(`/api/v1/messages/conversations/${others[0].userId}`, tom);
-    expect(none.body).toEqual({ messages: [], next_cursor: null });
+    expect(none.body).toEqual({ messages: [], next_cursor: null, closed_reason: null });
     expect((await get(`/api/v1/messages/conversations/${tia.userId}`, null)).status).toBe(401);
   });
 });

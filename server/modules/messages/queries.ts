@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { MessageDto } from "../../../contract/dto";
@@ -6,26 +5,24 @@ import type {
   ConversationsPage,
   ConversationsQuery,
   RecipientDto,
-  SendMessageInput,
   ThreadPage,
   ThreadQuery,
 } from "../../../contract/messaging";
-import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
 import { type Db, queryRows } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { conversations, messages, profiles, user } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { conversations, messages, profiles } from "../../db/schema";
+import { notFound } from "../../errors";
 import { authorize, privacyFlagOnSql } from "../../policies";
 import { type MessageRow, otherParticipant, presentMessage } from "../../presenters/message";
-import { privacyOf } from "../../presenters/profile";
+import { recipientRefusal } from "./recipient";
 
 const senderProfile = alias(profiles, "sender_profile");
 const recipientProfile = alias(profiles, "recipient_profile");
 /** The most recent messages `GET /api/v1/messages` (spec §7's list) returns at once. */
 const INBOX_LIMIT = 2000;
 
-const present = presentMessage;
+export const present = presentMessage;
 
 const messageColumns = {
   m: messages,
@@ -35,7 +32,7 @@ const messageColumns = {
   rAvatar: recipientProfile.avatarUrl,
 };
 
-function selectWithProfiles(db: Db) {
+export function selectWithProfiles(db: Db) {
   return db
     .select(messageColumns)
     .from(messages)
@@ -144,10 +141,11 @@ const pairHigh = sql`greatest(${messages.senderId}, ${messages.recipientId})`;
  */
 export async function listThread(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   otherId: string,
   q: ThreadQuery,
 ): Promise<ThreadPage> {
+  const userId = viewer.user.id;
   const rows = (await db
     .select({ ...messageColumns, cursor: cursorOf(messages.createdAt, messages.id) })
     .from(messages)
@@ -165,9 +163,12 @@ export async function listThread(
     .orderBy(desc(pairLow), desc(pairHigh), desc(messages.createdAt), desc(messages.id))
     .limit(q.limit + 1)) as Array<MessageRow & { cursor: string }>;
   const page = rows.slice(0, q.limit);
+  // Asked on every page, so a conversation opened or paged later shows today's answer.
+  const refusal = await recipientRefusal(db, viewer, otherId);
   return {
     messages: page.map(present).reverse(),
     next_cursor: rows.length > q.limit ? page[page.length - 1].cursor : null,
+    closed_reason: refusal?.message ?? null,
   };
 }
 
@@ -181,63 +182,6 @@ export async function getMessage(db: Db, viewer: Viewer, id: string): Promise<Me
     throw notFound("Message not found");
   }
   return present(row);
-}
-
-/**
- * Sends a message (spec §4/§5): not to oneself, only to an account whose owner allows
- * messages. A reply reuses its parent's thread id; anything else starts a new thread.
- */
-export async function sendMessage(db: Db, viewer: Viewer, input: SendMessageInput): Promise<MessageDto> {
-  const senderId = viewer.user.id;
-  if (input.recipient_id === senderId)
-    throw badRequest(VALIDATION.messageSelf, { recipient_id: VALIDATION.messageSelf });
-  const [recipient] = await db
-    .select({ id: user.id, privacy: profiles.privacySettings })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, input.recipient_id));
-  if (!recipient)
-    throw badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
-  const allows = privacyOf(recipient.privacy).allow_messages;
-  authorize(
-    viewer,
-    { kind: "message.send", senderId, recipientId: recipient.id, recipientAllowsMessages: allows },
-    MESSAGING_MESSAGES.recipientClosed,
-  );
-
-  let threadId: string = randomUUID();
-  let threadSubject = input.thread_subject ?? input.subject ?? null;
-  if (input.parent_message_id) {
-    const [parent] = await db
-      .select({ threadId: messages.threadId, threadSubject: messages.threadSubject })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.id, input.parent_message_id),
-          or(
-            and(eq(messages.senderId, senderId), eq(messages.recipientId, recipient.id)),
-            and(eq(messages.senderId, recipient.id), eq(messages.recipientId, senderId)),
-          ),
-        ),
-      );
-    if (!parent) throw badRequest("The message you replied to was not found.");
-    threadId = parent.threadId;
-    threadSubject = parent.threadSubject;
-  }
-  const [row] = await db
-    .insert(messages)
-    .values({
-      senderId,
-      recipientId: recipient.id,
-      subject: input.subject ?? null,
-      content: input.content,
-      threadId,
-      parentMessageId: input.parent_message_id ?? null,
-      threadSubject,
-    })
-    .returning({ id: messages.id });
-  const [full] = await selectWithProfiles(db).where(eq(messages.id, row.id));
-  return present(full);
 }
 
 /**

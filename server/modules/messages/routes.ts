@@ -18,8 +18,8 @@ import {
   listThread,
   markConversationRead,
   markMessageRead,
-  sendMessage,
 } from "./queries";
+import { sendMessage } from "./send";
 
 const idParams = z.object({ id: z.uuid({ message: "Message not found" }) });
 const SEND_LIMIT = { max: 30, timeWindow: "1 minute" };
@@ -49,7 +49,7 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
     { schema: { params: threadParamsSchema, querystring: threadQuerySchema } },
     async (req) => {
       authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
-      return listThread(db, req.viewer.user.id, req.params.user_id, req.query);
+      return listThread(db, req.viewer, req.params.user_id, req.query);
     },
   );
 

@@ -4,7 +4,7 @@ import { MESSAGING_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { errorMessage } from "@/api/client";
-import { useSendMessageMutation } from "@/api/messages";
+import { useSendMessageMutation } from "@/api/message-writes";
 import { useAuth } from "@/auth/auth-context";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";

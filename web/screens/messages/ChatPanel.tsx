@@ -2,14 +2,15 @@ import { LIMITS } from "@contract/constants";
 import type { MessageDto } from "@contract/dto";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { format } from "date-fns";
-import { ArrowLeft, Check, CheckCheck, MessageSquare, Send } from "lucide-react";
+import { ArrowLeft, Check, CheckCheck, MessageSquare } from "lucide-react";
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useSendMessageMutation } from "@/api/messages";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { ChatComposer } from "./ChatComposer";
+import { FailedMessage } from "./FailedMessage";
+import { useChatSend } from "./useChatSend";
 
 export interface ChatPartner {
   userId: string;
@@ -35,6 +36,7 @@ export function ChatPanel({
   hasEarlier = false,
   loadingEarlier = false,
   onLoadEarlier,
+  closedReason = null,
   className,
 }: {
   partner: ChatPartner | null;
@@ -50,11 +52,13 @@ export function ChatPanel({
   hasEarlier?: boolean;
   loadingEarlier?: boolean;
   onLoadEarlier?: () => void;
+  /** The server will not deliver to this person now: why, shown instead of the composer. */
+  closedReason?: string | null;
   className?: string;
 }) {
   const [text, setText] = useState("");
-  const send = useSendMessageMutation();
-  const sending = useRef(false);
+  const last = messages.at(-1);
+  const outbox = useChatSend(partner?.userId, last?.id ?? null);
   const list = useRef<HTMLOListElement>(null);
   const panel = useRef<HTMLElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
@@ -62,7 +66,8 @@ export function ChatPanel({
 
   const partnerId = partner?.userId;
   const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
+  // A message marked 'Not sent' counts as the newest too: it comes into view like a sent one.
+  const lastId = `${last?.id}:${outbox.failed.at(-1)?.key}`;
   const seen = useRef<{ partnerId?: string; firstId?: string; lastId?: string; height: number }>({
     height: 0,
   });
@@ -112,25 +117,16 @@ export function ChatPanel({
 
   const trimmed = text.trim();
   const tooLong = text.length > LIMITS.chatMessageMaxChars;
-  const canSend = trimmed.length > 0 && !tooLong && !send.isPending;
-  const last = messages.at(-1);
+  // Spec §5: blocked while a send is in progress.
+  const canSend = trimmed.length > 0 && !tooLong && !outbox.pending;
 
-  const submit = (e?: FormEvent) => {
+  const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    // Spec §5: blocked while a send is in progress (the ref also stops a double Enter in one tick).
-    if (!canSend || sending.current) return;
-    sending.current = true;
-    send.mutate(
-      { recipient_id: partner.userId, content: trimmed, parent_message_id: last?.id ?? null },
-      {
-        onSuccess: () => setText(""),
-        // Spec §8: in the chat panel a failed send is only logged.
-        onError: (err) => console.error("Failed to send message", err),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    if (!canSend) return;
+    await outbox.deliver(trimmed);
+    // Sent, or kept below as 'Not sent' with its reason: either way it has left the box
+    // (unless the member has typed something else meanwhile).
+    setText((current) => (current.trim() === trimmed ? "" : current));
   };
 
   const lastOwn = [...messages].reverse().find((m) => m.sender_id === me);
@@ -219,43 +215,26 @@ export function ChatPanel({
             </li>
           );
         })}
-      </ol>
-      <form onSubmit={submit} className="flex flex-col gap-1 border-t border-border p-3">
-        <label htmlFor={`${id}-composer`} className="sr-only">
-          Message to {partner.name}
-        </label>
-        <div className="flex items-end gap-2">
-          <Textarea
-            ref={composer}
-            id={`${id}-composer`}
-            rows={2}
-            value={text}
-            placeholder="Type a message…"
-            aria-describedby={`${id}-counter`}
-            aria-invalid={tooLong}
-            className="max-h-40 min-h-11 resize-none"
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                submit();
-              }
-            }}
+        {outbox.failed.map((f) => (
+          <FailedMessage
+            key={f.key}
+            failure={f}
+            canRetry={!outbox.pending && !closedReason}
+            onRetry={() => outbox.retry(f)}
+            onDiscard={() => outbox.discard(f)}
           />
-          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
-            <Send aria-hidden="true" />
-          </Button>
-        </div>
-        <p
-          id={`${id}-counter`}
-          className={cn(
-            "text-right text-xs",
-            tooLong ? "font-semibold text-destructive" : "text-muted-foreground",
-          )}
-        >
-          {text.length}/{LIMITS.chatMessageMaxChars}
-        </p>
-      </form>
+        ))}
+      </ol>
+      <ChatComposer
+        id={id}
+        partnerName={partner.name}
+        composerRef={composer}
+        text={text}
+        onTextChange={setText}
+        canSend={canSend}
+        onSubmit={(e) => void submit(e)}
+        closedReason={closedReason}
+      />
     </section>
   );
 }

@@ -1,12 +1,7 @@
 import { LIMITS } from "@contract/constants";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  flattenConversations,
-  flattenThread,
-  useConversationsQuery,
-  useMarkConversationReadMutation,
-  useThreadQuery,
-} from "@/api/messages";
+import { useMarkConversationReadMutation } from "@/api/message-writes";
+import { flattenConversations, flattenThread, useConversationsQuery, useThreadQuery } from "@/api/messages";
 import { useAuth } from "@/auth/auth-context";
 import { PageContainer } from "@/components/PageContainer";
 import { SearchInput } from "@/components/SearchInput";
@@ -136,7 +131,9 @@ export function MessagesScreen() {
         </div>
       </div>
 
-      <Card className="grid overflow-hidden md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* One column of minmax(0, 1fr) on a phone: an auto column grew to the longest name and cut
+          off each row's time and unread badge at 390 px (issue 21). */}
+      <Card className="grid grid-cols-1 overflow-hidden md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <ConversationList
           className={cn("border-border md:h-[600px] md:border-r", partner && "hidden md:flex")}
           conversations={shown}
@@ -163,6 +160,7 @@ export function MessagesScreen() {
           me={me}
           focusComposer={composeRequest}
           onBack={() => select(null)}
+          closedReason={thread.data?.pages[0]?.closed_reason ?? null}
         />
       </Card>
     </PageContainer>

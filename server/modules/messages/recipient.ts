@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
+import type { Viewer } from "../../auth/viewer";
+import type { Db } from "../../db/client";
+import { conversations, profiles, user } from "../../db/schema";
+import { AppError, badRequest } from "../../errors";
+import { can } from "../../policies";
+import { privacyOf } from "../../presenters/profile";
+
+/** The server will not deliver to this person now; the message says why (decision 094). */
+const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", message, 403);
+
+/**
+ * Why the viewer cannot write to `otherId` now, as the error a send answers with; null when
+ * they can. One rule for the send and for the conversation's `closed_reason`, so the chat
+ * closes its composer for exactly the people the server would refuse:
+ * - oneself, or an id that is no account and never was one of the viewer's conversations:
+ *   400, the spec's messages (a mistake in the request);
+ * - an account deleted since the conversation began (its messages stay, decision 065), or
+ *   someone whose `allow_messages` is off: 403 RECIPIENT_UNAVAILABLE with the reason.
+ */
+export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string): Promise<AppError | null> {
+  const senderId = viewer.user.id;
+  if (otherId === senderId)
+    return badRequest(VALIDATION.messageSelf, { recipient_id: VALIDATION.messageSelf });
+  const [recipient] = await db
+    .select({ privacy: profiles.privacySettings })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, otherId));
+  if (!recipient) {
+    const [known] = await db
+      .select({ otherId: conversations.otherId })
+      .from(conversations)
+      .where(and(eq(conversations.memberId, senderId), eq(conversations.otherId, otherId)));
+    return known
+      ? unavailable(MESSAGING_MESSAGES.recipientDeleted)
+      : badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
+  }
+  const allowed = can(viewer, {
+    kind: "message.send",
+    senderId,
+    recipientId: otherId,
+    recipientAllowsMessages: privacyOf(recipient.privacy).allow_messages,
+  });
+  return allowed ? null : unavailable(MESSAGING_MESSAGES.recipientClosed);
+}
