@@ -1,8 +1,8 @@
 import {
   type FullProfileDto,
+  MEMBER_PROFILE_FIELDS,
   type ProfileDto,
   type ProfileDtoByAudience,
-  MEMBER_PROFILE_FIELDS,
   type ProfileField,
 } from "../../contract/dto";
 import { DEFAULT_PRIVACY, type PrivacySettings, type ProfileUpdate } from "../../contract/profile";

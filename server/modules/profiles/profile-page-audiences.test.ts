@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
 import { DEFAULT_PRIVACY, type PrivacySettings } from "../../../contract/profile";
+import { profiles } from "../../db/schema";
 import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
 import { CONTACT_FIELDS, MEMBER_FIELDS, sorted, VISITOR_FIELDS, without } from "../../test/profile-fields";
 
@@ -75,7 +75,10 @@ describe("the profile page's answer by audience", () => {
     await setPrivacy({ show_contact_info: true });
     const shared = await page(member.cookie);
     expect(sorted(Object.keys(shared))).toEqual(sorted(MEMBER_FIELDS));
-    expect(shared).toMatchObject({ phone: "+91 98100 00004", personal_website: "https://vikram.example.org" });
+    expect(shared).toMatchObject({
+      phone: "+91 98100 00004",
+      personal_website: "https://vikram.example.org",
+    });
   });
 
   it("the year and the messaging switch follow the owner's settings on the page", async () => {

@@ -1,6 +1,7 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react";
 import { useProfileQuery } from "@/api/profiles";
+import { ConnectAction } from "@/components/alumni/ConnectAction";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
 import { PageContainer } from "@/components/PageContainer";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -12,6 +13,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
 import { personJsonLd } from "./person-json-ld";
+import { SharedWithMembers } from "./SharedWithMembers";
 
 /** Public profile (spec §2, /alumni/{id}): photo, name, 'role at company', badges, bio, interests, LinkedIn. */
 export function AlumniProfileScreen() {
@@ -83,14 +85,20 @@ export function AlumniProfileScreen() {
                 </li>
               ) : null}
             </ul>
-            {p.linkedin_url ? (
-              <Button asChild variant="outline" className="self-center md:self-start">
-                <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer">
-                  <Linkedin aria-hidden="true" /> LinkedIn profile
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            ) : null}
+            {/* Message (members), the way to edit one's own, or sign in (visitors); LinkedIn beside it. */}
+            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap md:self-start">
+              <div className="flex sm:min-w-40">
+                <ConnectAction profile={p} name={name} label="Message" />
+              </div>
+              {p.linkedin_url ? (
+                <Button asChild variant="outline">
+                  <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer">
+                    <Linkedin aria-hidden="true" /> LinkedIn profile
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : null}
+            </div>
           </div>
         </CardContent>
       </Card>
@@ -118,6 +126,8 @@ export function AlumniProfileScreen() {
           </ul>
         </section>
       ) : null}
+
+      <SharedWithMembers profile={p} />
     </PageContainer>
   );
 }
