@@ -31,8 +31,16 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A competition's placing as the office says it: "1. Tagore (10 points)". */
+function placing(v: unknown): string | null {
+  if (!isRecord(v) || typeof v.position !== "number" || typeof v.house !== "string") return null;
+  return `${v.position}. ${v.house}${typeof v.points === "number" ? ` (${v.points} points)` : ""}`;
+}
+
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  const place = placing(value);
+  if (place) return place;
   if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : value;
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value))
