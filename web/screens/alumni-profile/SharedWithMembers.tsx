@@ -101,8 +101,10 @@ export function SharedWithMembers({ profile: p }: { profile: ProfileDto }) {
   const offers = OFFERS.filter(([key]) => p[key] === true);
   const work = WORK.filter(([key]) => p[key]);
   const lists = LISTS.filter(([key]) => (p[key]?.length ?? 0) > 0);
+  // Contact first: how to reach the person is what a member came for.
   return (
     <>
+      <Contact p={p} />
       {offers.length > 0 ? (
         <Section id="profile-giving-back" title="Giving back">
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -139,7 +141,6 @@ export function SharedWithMembers({ profile: p }: { profile: ProfileDto }) {
           </ul>
         </Section>
       ))}
-      <Contact p={p} />
     </>
   );
 }
