@@ -12,6 +12,7 @@ import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
+import { BadgeSection, ProfileSection } from "./ProfileSection";
 import { personJsonLd } from "./person-json-ld";
 import { SharedWithMembers } from "./SharedWithMembers";
 
@@ -104,28 +105,11 @@ export function AlumniProfileScreen() {
       </Card>
 
       {p.bio ? (
-        <section aria-labelledby="profile-about" className="mt-8">
-          <h2 id="profile-about" className="text-xl font-bold">
-            About
-          </h2>
+        <ProfileSection id="profile-about" title="About">
           <p className="mt-2 whitespace-pre-line text-foreground">{p.bio}</p>
-        </section>
+        </ProfileSection>
       ) : null}
-
-      {p.interests && p.interests.length > 0 ? (
-        <section aria-labelledby="profile-interests" className="mt-8">
-          <h2 id="profile-interests" className="text-xl font-bold">
-            Interests
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {p.interests.map((i) => (
-              <li key={i}>
-                <Badge variant="secondary">{i}</Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <BadgeSection id="profile-interests" title="Interests" items={p.interests} />
 
       <SharedWithMembers profile={p} />
     </PageContainer>

@@ -1,7 +1,7 @@
 import type { ProfileDto } from "@contract/dto";
 import { Globe, Link2, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
+import { BadgeSection, ProfileSection } from "./ProfileSection";
 
 /*
  * What a member sees on another member's page beyond the public subset (issue 21, item 6): the
@@ -40,17 +40,6 @@ const LISTS: ReadonlyArray<readonly [Listed, string]> = [
   ["volunteer_activities", "Volunteer Activities"],
 ];
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8 min-w-0">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
@@ -70,7 +59,7 @@ function Contact({ p }: { p: ProfileDto }) {
   const social = Object.entries(p.social_media_links ?? {}).filter(([, url]) => url);
   if (!p.phone && !p.personal_website && social.length === 0) return null;
   return (
-    <Section id="profile-contact" title="Contact">
+    <ProfileSection id="profile-contact" title="Contact">
       <ul className="mt-3 flex flex-col gap-2">
         {p.phone ? (
           <li className="flex items-center gap-2">
@@ -93,31 +82,25 @@ function Contact({ p }: { p: ProfileDto }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </ProfileSection>
   );
 }
 
 export function SharedWithMembers({ profile: p }: { profile: ProfileDto }) {
   const offers = OFFERS.filter(([key]) => p[key] === true);
   const work = WORK.filter(([key]) => p[key]);
-  const lists = LISTS.filter(([key]) => (p[key]?.length ?? 0) > 0);
   // Contact first: how to reach the person is what a member came for.
   return (
     <>
       <Contact p={p} />
-      {offers.length > 0 ? (
-        <Section id="profile-giving-back" title="Giving back">
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {offers.map(([key, label]) => (
-              <li key={key}>
-                <Badge variant="success">{label}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <BadgeSection
+        id="profile-giving-back"
+        title="Giving back"
+        items={offers.map(([, label]) => label)}
+        variant="success"
+      />
       {work.length > 0 ? (
-        <Section id="profile-work" title="Work and study">
+        <ProfileSection id="profile-work" title="Work and study">
           <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {work.map(([key, label]) => (
               <div key={key} className="min-w-0">
@@ -126,20 +109,10 @@ export function SharedWithMembers({ profile: p }: { profile: ProfileDto }) {
               </div>
             ))}
           </dl>
-        </Section>
+        </ProfileSection>
       ) : null}
-      {lists.map(([key, label]) => (
-        <Section key={key} id={`profile-${key}`} title={label}>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {(p[key] ?? []).map((item) => (
-              <li key={item} className="max-w-full">
-                <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
-                  {item}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </Section>
+      {LISTS.map(([key, label]) => (
+        <BadgeSection key={key} id={`profile-${key}`} title={label} items={p[key]} />
       ))}
     </>
   );
