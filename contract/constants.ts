@@ -117,7 +117,11 @@ export const HOUSE_COLOR_DEFAULTS = {
   textColor: "#ffffff",
 } as const;
 
-export const ACADEMIC_YEAR = "2024-25";
+/**
+ * The month (1-12) a school year starts: April, as Indian schools' years run April to March.
+ * The House Cup's season is the school year its competitions fall in (decision 095).
+ */
+export const ACADEMIC_YEAR_START_MONTH = 4;
 export const MOTTO = "Knowledge Our Light";
 
 /** The latest graduation year accepted today (spec §5: current year plus 10). */

@@ -20,6 +20,7 @@ export interface CompetitionResultsDto {
 }
 
 export interface HouseCupResponse {
+  /** The school year(s) the dated competitions fall in, "2026-27" (decision 095). */
   academic_year: string;
   standings: StandingDto[];
   results: CompetitionResultsDto[];

@@ -1,9 +1,9 @@
 import {
   type FullProfileDto,
+  MEMBER_PROFILE_FIELDS,
   type ProfileDto,
   type ProfileDtoByAudience,
   type ProfileField,
-  VISITOR_PROFILE_FIELDS,
 } from "../../contract/dto";
 import { DEFAULT_PRIVACY, type PrivacySettings, type ProfileUpdate } from "../../contract/profile";
 import type { Viewer } from "../auth/viewer";
@@ -90,26 +90,21 @@ export function presentProfileForViewer(row: ProfileRow, viewer: Viewer | null):
 }
 
 /**
- * Spec §7 "public profile" select: what the /alumni/{id} page asks for, before the audience
- * rules. It is the public subset of spec §3 with the bio and LinkedIn link added.
+ * What the /alumni/{id} page may show: the 'limited' set of spec §3 (a member's view of another
+ * member), which holds spec §7's "public profile" select (the public subset with the bio and
+ * LinkedIn link) and the fields a member chose to share with members (issue 21, decision 095).
+ * The audience rules then cut it: a visitor keeps the public subset, a member what the owner's
+ * privacy settings share, the owner and an admin all of it.
  */
-export const PROFILE_PAGE_FIELDS = [
-  ...VISITOR_PROFILE_FIELDS,
-  "bio",
-  "linkedin_url",
-] as const satisfies readonly ProfileField[];
-
-// The page's Connect needs these when the viewer is signed in and may see them.
-const PAGE_FIELDS = new Set<ProfileField>([...PROFILE_PAGE_FIELDS, "user_id", "accepts_messages"]);
+export const PROFILE_PAGE_FIELDS = MEMBER_PROFILE_FIELDS;
+const PAGE_FIELDS: ReadonlySet<ProfileField> = new Set(PROFILE_PAGE_FIELDS);
 
 /** The /alumni/{id} answer: the page fields this viewer may see. */
-export type ProfilePageDto = Partial<
-  Pick<FullProfileDto, (typeof PROFILE_PAGE_FIELDS)[number] | "user_id" | "accepts_messages">
->;
+export type ProfilePageDto = Partial<Pick<FullProfileDto, (typeof PROFILE_PAGE_FIELDS)[number]>>;
 
 /**
- * The /alumni/{id} page: the spec §7 page fields, cut to what this viewer may see; null when
- * the viewer may not see the profile at all (left the directory), so it answers 'not found'.
+ * The /alumni/{id} page: the page fields, cut to what this viewer may see; null when the viewer
+ * may not see the profile at all (left the directory), so it answers 'not found'.
  */
 export function presentProfilePage(row: ProfileRow, viewer: Viewer | null): ProfilePageDto | null {
   const audience = profileAudience(viewer, row.userId);

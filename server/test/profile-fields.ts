@@ -35,11 +35,6 @@ export const FULL_FIELDS = [...MEMBER_FIELDS, "privacy_settings", "created_at", 
  */
 export const CONTACT_FIELDS = ["phone", "linkedin_url", "personal_website", "social_media_links"];
 
-/** Spec §7's "public profile" select, what `GET /api/v1/profiles/:id` starts from (decision 010). */
-export const PAGE_FIELDS = fields(
-  "id, display_name, house, graduation_year, currentrole, company, location, bio, avatar_url, linkedin_url, interests",
-);
-
 /** Sorted copy, for comparing a set of keys whatever its order. */
 export const sorted = (keys: Iterable<string>) => [...keys].sort();
 

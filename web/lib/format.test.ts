@@ -62,6 +62,11 @@ describe("spec §9 date and time formats without date-fns", () => {
     expect(formatTime("2026-11-23T15:07:00Z")).toBe("8:37 PM");
     expect(formatDate("2026-11-23T20:00:00Z")).toBe("November 24, 2026");
   });
+
+  it("writes a calendar day (a job's closing day) as that day, in any zone", () => {
+    expect(formatDate("2027-01-15")).toBe("January 15, 2027");
+    expect(formatDate("2026-12-31")).toBe("December 31, 2026");
+  });
 });
 
 describe("counts", () => {

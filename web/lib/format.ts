@@ -20,11 +20,19 @@ export const dateText = (d: Date) => dateAt(d, SCHOOL_UTC_OFFSET_MINUTES);
 /** 'h:mm a' of a valid date. */
 export const timeText = (d: Date) => clockAt(d, SCHOOL_UTC_OFFSET_MINUTES);
 
-/** Spec §9 date format 'MMMM d, yyyy'; `fallback` when there is no (valid) date. */
+/** A date without a time ("2027-01-15", a job's closing day): a calendar day, in no zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Spec §9 date format 'MMMM d, yyyy'; `fallback` when there is no (valid) date. A calendar day
+ * is written as it is (read at UTC midnight and not shifted: in a zone behind UTC that instant
+ * is the day before); an instant is written as the school's wall clock dates it.
+ */
 export function formatDate(iso: string | null | undefined, fallback = ""): string {
   if (!iso) return fallback;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? fallback : dateText(d);
+  if (Number.isNaN(d.getTime())) return fallback;
+  return CALENDAR_DAY.test(iso) ? dateAt(d, 0) : dateText(d);
 }
 
 /** Spec §9 time format 'h:mm a'. */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SCHOOL_TIME_ZONE } from "../../../contract/constants";
 import { type Database, type Db, queryRows } from "../client";
 import {
   competitionResults,
@@ -28,7 +29,9 @@ import {
   PAST_EVENTS,
   PENDING_EVENTS,
   REJECTED_EVENTS,
+  type SeedEvent,
 } from "./data";
+import { atLocalTime } from "./local-time";
 import { createRandom } from "./random";
 
 const SEED = 20_241_125;
@@ -58,6 +61,9 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     d.setUTCHours(hour, 0, 0, 0);
     return d;
   };
+  /** `days` from now at this wall-clock time ("HH:mm") in `zone`: demo events at their local hours. */
+  const atLocal = (days: number, time: string, zone: string) =>
+    atLocalTime(new Date(now.getTime() + days * DAY), time, zone);
 
   await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
   const houseRows = await db
@@ -142,25 +148,31 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
 
   const organizers = accounts.map((a) => a.id!);
   const eventValues = (
-    list: typeof EVENTS,
+    list: SeedEvent[],
     status: "approved" | "pending" | "rejected",
   ): Array<typeof events.$inferInsert> =>
-    list.map((e, i) => ({
-      title: e.title,
-      description: `${e.title}: join fellow alumni for an afternoon of conversation and old stories. Families welcome.`,
-      category: e.category,
-      location: e.location,
-      isVirtual: e.virtual,
-      maxAttendees: e.max,
-      startDate: at(e.days, 17),
-      endDate: at(e.days, 21),
-      registrationDeadline: e.days > 0 ? at(e.days - 2, 23) : null,
-      organizerId: organizers[(i * 5) % organizers.length],
-      moderationStatus: status,
-      moderatedAt: status === "pending" ? null : at(Math.min(e.days, 0) - 30, 12),
-      moderationNotes: status === "rejected" ? "Not in keeping with the network's guidelines." : null,
-      createdAt: at(Math.min(e.days, 0) - 40 + i, 12),
-    }));
+    list.map((e, i) => {
+      const zone = e.timeZone ?? SCHOOL_TIME_ZONE;
+      return {
+        title: e.title,
+        description: `${e.title}: join fellow alumni for conversation and old stories. Families welcome.`,
+        category: e.category,
+        location: e.location,
+        isVirtual: e.virtual,
+        maxAttendees: e.max,
+        // At the event's local hours (issue 21: they ran 10:30 PM to 2:30 AM school time).
+        timeZone: zone,
+        startDate: atLocal(e.days, e.starts, zone),
+        endDate: atLocal(e.days, e.ends, zone),
+        // Registration closes at 6 PM two days before.
+        registrationDeadline: e.days > 0 ? atLocal(e.days - 2, "18:00", zone) : null,
+        organizerId: organizers[(i * 5) % organizers.length],
+        moderationStatus: status,
+        moderatedAt: status === "pending" ? null : at(Math.min(e.days, 0) - 30, 12),
+        moderationNotes: status === "rejected" ? "Not in keeping with the network's guidelines." : null,
+        createdAt: at(Math.min(e.days, 0) - 40 + i, 12),
+      };
+    });
   const eventRows = await db
     .insert(events)
     .values([

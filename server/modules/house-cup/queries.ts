@@ -1,9 +1,9 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { ACADEMIC_YEAR } from "../../../contract/constants";
 import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "../../../contract/house-cup";
 import type { Db } from "../../db/client";
 import { competitionResults, competitions, houses } from "../../db/schema";
 import { presentCompetition, presentHouse } from "../../presenters/content";
+import { houseCupSeason } from "./season";
 
 /**
  * House standings (spec §3 derived points, §4): the sum of points_awarded per house, houses
@@ -65,9 +65,12 @@ export function calendarOf(all: CompetitionResultsDto[]): HouseCupResponse["cale
   };
 }
 
-export async function houseCup(db: Db): Promise<HouseCupResponse> {
+export async function houseCup(db: Db, now = new Date()): Promise<HouseCupResponse> {
   const [standings, results] = await Promise.all([houseStandings(db), resultsByCompetition(db)]);
-  return { academic_year: ACADEMIC_YEAR, standings, results, calendar: calendarOf(results) };
+  const dates = results.map((r) =>
+    r.competition.competition_date ? new Date(r.competition.competition_date) : null,
+  );
+  return { academic_year: houseCupSeason(dates, now), standings, results, calendar: calendarOf(results) };
 }
 
 /** Spec §7 houses (public): ordered by name. */

@@ -2,14 +2,13 @@ import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { Briefcase, Building2, Linkedin, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { useAuth } from "@/auth/auth-context";
-import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { twoDigitYear } from "@/lib/format";
 import { Link } from "@/lib/router";
+import { ConnectAction } from "./ConnectAction";
 import { HouseBadge } from "./HouseBadge";
 
 /** Spec §2 Alumni card: avatar, name, house and '98, role, company, location, 2 interests + '+N', Connect, LinkedIn. */
@@ -126,46 +125,6 @@ export function AlumniCard({
       </div>
       {children ? <div className="border-t border-border pt-3">{children}</div> : null}
     </Card>
-  );
-}
-
-/** 'Connect' (signed in; opens the send-message dialog) or 'Sign in to Connect' (visitors). */
-function ConnectAction({ profile, name }: { profile: ProfileDto; name: string }) {
-  const { user, loading } = useAuth();
-  if (loading) return <div className="h-10 flex-1" />;
-  if (!user) {
-    return (
-      <Button asChild variant="outline" className="flex-1">
-        <Link to="/auth">Sign in to Connect</Link>
-      </Button>
-    );
-  }
-  if (profile.user_id && profile.user_id === user.id) {
-    return (
-      <Button asChild variant="outline" className="flex-1">
-        <Link to="/profile">Your profile</Link>
-      </Button>
-    );
-  }
-  if (!profile.accepts_messages || !profile.user_id) {
-    return (
-      <div className="flex flex-1 flex-col">
-        <Button className="w-full" disabled aria-describedby={`no-messages-${profile.id}`}>
-          Connect
-        </Button>
-        <span id={`no-messages-${profile.id}`} className="mt-1 text-xs text-muted-foreground">
-          Not accepting messages
-        </span>
-      </div>
-    );
-  }
-  return (
-    <div className="flex-1 [&>button]:w-full">
-      <SendMessageButton
-        recipient={{ userId: profile.user_id, displayName: name }}
-        trigger={<Button>Connect</Button>}
-      />
-    </div>
   );
 }
 

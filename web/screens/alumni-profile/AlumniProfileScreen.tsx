@@ -1,6 +1,7 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react";
 import { useProfileQuery } from "@/api/profiles";
+import { ConnectAction } from "@/components/alumni/ConnectAction";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
 import { PageContainer } from "@/components/PageContainer";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -11,7 +12,9 @@ import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
+import { BadgeSection, ProfileSection } from "./ProfileSection";
 import { personJsonLd } from "./person-json-ld";
+import { SharedWithMembers } from "./SharedWithMembers";
 
 /** Public profile (spec §2, /alumni/{id}): photo, name, 'role at company', badges, bio, interests, LinkedIn. */
 export function AlumniProfileScreen() {
@@ -83,41 +86,32 @@ export function AlumniProfileScreen() {
                 </li>
               ) : null}
             </ul>
-            {p.linkedin_url ? (
-              <Button asChild variant="outline" className="self-center md:self-start">
-                <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer">
-                  <Linkedin aria-hidden="true" /> LinkedIn profile
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            ) : null}
+            {/* Message (members), the way to edit one's own, or sign in (visitors); LinkedIn beside it. */}
+            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap md:self-start">
+              <div className="flex sm:min-w-40">
+                <ConnectAction profile={p} name={name} label="Message" />
+              </div>
+              {p.linkedin_url ? (
+                <Button asChild variant="outline">
+                  <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer">
+                    <Linkedin aria-hidden="true" /> LinkedIn profile
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : null}
+            </div>
           </div>
         </CardContent>
       </Card>
 
       {p.bio ? (
-        <section aria-labelledby="profile-about" className="mt-8">
-          <h2 id="profile-about" className="text-xl font-bold">
-            About
-          </h2>
+        <ProfileSection id="profile-about" title="About">
           <p className="mt-2 whitespace-pre-line text-foreground">{p.bio}</p>
-        </section>
+        </ProfileSection>
       ) : null}
+      <BadgeSection id="profile-interests" title="Interests" items={p.interests} />
 
-      {p.interests && p.interests.length > 0 ? (
-        <section aria-labelledby="profile-interests" className="mt-8">
-          <h2 id="profile-interests" className="text-xl font-bold">
-            Interests
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {p.interests.map((i) => (
-              <li key={i}>
-                <Badge variant="secondary">{i}</Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SharedWithMembers profile={p} />
     </PageContainer>
   );
 }

@@ -1,4 +1,3 @@
-import { ACADEMIC_YEAR } from "@contract/constants";
 import type { CompetitionDto } from "@contract/dto";
 import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "@contract/house-cup";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
@@ -31,7 +30,8 @@ export function HouseCupScreen() {
           <Trophy aria-hidden="true" className="size-8 text-gold-600" />
           House Cup Standings
         </h1>
-        <p className="mt-2 text-muted-foreground">{data?.academic_year ?? ACADEMIC_YEAR} academic year</p>
+        {/* The season comes with the data (the school year its competitions fall in). */}
+        {data ? <p className="mt-2 text-muted-foreground">{data.academic_year} academic year</p> : null}
       </header>
 
       {query.isError ? (

@@ -6,6 +6,7 @@ import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
 import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { JobFormDialog } from "./JobFormDialog";
@@ -61,7 +62,8 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
           </li>
         ) : null}
         <li className="flex items-center gap-2">
-          <CalendarClock aria-hidden="true" className="size-4 shrink-0" /> Open until {job.closes_on}
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" /> Open until{" "}
+          <time dateTime={job.closes_on}>{formatDate(job.closes_on)}</time>
         </li>
       </ul>
       {job.description ? <p className="line-clamp-4 text-sm break-words">{job.description}</p> : null}

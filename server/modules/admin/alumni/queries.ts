@@ -7,7 +7,7 @@ import type {
 import { ALUMNI_CSV_COLUMNS } from "../../../../contract/admin-alumni";
 import type { ProfileUpdate } from "../../../../contract/profile";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
-import { recordAudit } from "../../../audit";
+import { changeOf, recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { canonicalHouse } from "../../../db/house-names";
 import { profiles } from "../../../db/schema";
@@ -93,21 +93,20 @@ export async function updateAlumnus(db: Db, actorId: string, id: string, update:
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for("update");
     if (!before) throw notFound(ADMIN_RULES.profileNotFound);
+    const columns = profileUpdateToColumns({ ...update, house: await canonicalHouse(tx, update.house) });
     const [after] = await tx
       .update(profiles)
-      .set({
-        ...profileUpdateToColumns({ ...update, house: await canonicalHouse(tx, update.house) }),
-        updatedAt: new Date(),
-      })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(profiles.id, id))
       .returning();
+    // The form sends every field: the row keeps only those whose value changed.
+    const change = changeOf(before, after, Object.keys(columns) as Array<keyof typeof before>);
     await recordAudit(tx, {
       actorId,
       action: "profile.update",
       targetType: "profile",
       targetId: id,
-      before: pick(before, AUDIT_FIELDS),
-      after: { ...pick(after, AUDIT_FIELDS), changed: Object.keys(update) },
+      ...change,
     });
     return presentProfile(after, "admin");
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AdminAuditPage } from "../../../../contract/admin-content";
 import { type Db, queryRows } from "../../../db/client";
 import { auditLog, user } from "../../../db/schema";
+import { nameAuditIds } from "./names";
 
 /**
  * The record's name for the log (issue 13): its current name by primary key (the CASE casts
@@ -16,9 +17,24 @@ const targetLabel = sql<string | null>`coalesce(
     WHEN 'house' THEN (SELECT name FROM houses WHERE id = ${auditLog.targetId}::uuid)
     WHEN 'user' THEN (SELECT coalesce(p.display_name, u.name) FROM "user" u
                       LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ${auditLog.targetId})
+    WHEN 'newsletter' THEN (SELECT subject FROM newsletter_issues WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'chapter' THEN (SELECT name FROM chapters WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'job' THEN (SELECT title FROM jobs WHERE id = ${auditLog.targetId}::uuid)
+    WHEN 'settings' THEN 'Site settings'
   END,
   ${auditLog.before} ->> 'title', ${auditLog.before} ->> 'name', ${auditLog.before} ->> 'displayName',
-  ${auditLog.after} ->> 'title', ${auditLog.after} ->> 'name', ${auditLog.after} ->> 'displayName')`;
+  ${auditLog.before} ->> 'subject', ${auditLog.after} ->> 'title', ${auditLog.after} ->> 'name',
+  ${auditLog.after} ->> 'displayName', ${auditLog.after} ->> 'subject')`;
+
+/**
+ * Rows written before issue 21 kept, beside an edit's before and after, `changed`: every field
+ * the form sent, not what changed. The before and after already show what changed.
+ */
+function withoutSentList(before: unknown, after: unknown): unknown {
+  if (before === null || after === null || typeof after !== "object" || Array.isArray(after)) return after;
+  const { changed: _sent, ...rest } = after as Record<string, unknown>;
+  return rest;
+}
 
 /** The Activity view: newest first, filtered by actor and/or action (indexed on both). */
 export async function listAudit(
@@ -49,8 +65,10 @@ export async function listAudit(
     ),
     queryRows<{ action: string }>(db, sql`SELECT DISTINCT action FROM audit_log ORDER BY action`),
   ]);
-  return {
-    items: rows.map(({ entry, name, email, label }) => ({
+  // Ids inside before and after become names: one query per kind of record for the page.
+  const items = await nameAuditIds(
+    db,
+    rows.map(({ entry, name, email, label }) => ({
       id: entry.id,
       actor_id: entry.actorId,
       actor_name: name,
@@ -60,9 +78,12 @@ export async function listAudit(
       target_id: entry.targetId,
       target_label: label,
       before: entry.before,
-      after: entry.after,
+      after: withoutSentList(entry.before, entry.after),
       created_at: entry.createdAt.toISOString(),
     })),
+  );
+  return {
+    items,
     total,
     page: q.page,
     page_size: q.page_size,

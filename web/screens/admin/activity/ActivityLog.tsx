@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Link } from "@/lib/router";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { formatDateTime } from "../components/format";
+import { capitalise, formatDateTime } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { useTableUrlState } from "../components/use-table-url-state";
@@ -119,7 +119,8 @@ export function ActivityLog() {
         >
           {(e) => {
             const page = e.target_id ? RECORD_PAGES[e.target_type] : undefined;
-            const name = e.target_label ?? (e.target_id ? "Unnamed record" : "—");
+            // Every kind of record is named by the server; no name left means it was deleted.
+            const name = e.target_label ?? (e.target_id ? "A deleted record" : "—");
             return (
               <TableRow key={e.id}>
                 {/* The date and the address wrap: at 1280 px beside the sidebar the Changes column needs the room. */}
@@ -134,7 +135,7 @@ export function ActivityLog() {
                   </Badge>
                 </TableCell>
                 <TableCell className="max-w-48 align-top">
-                  <p className="text-xs text-muted-foreground">{e.target_type}</p>
+                  <p className="text-xs text-muted-foreground">{capitalise(e.target_type)}</p>
                   {page ? (
                     <Link
                       to={`${page}${e.target_id}`}

@@ -1,7 +1,29 @@
 import type { AdminAuditEntry } from "@contract/admin-content";
+import { formatDateTime } from "../components/format";
+
+/** Field names whose words alone would not read well (the rest: 'firstPlacePoints' → 'First place points'). */
+const LABELS: Record<string, string> = {
+  displayName: "Name",
+  currentRole: "Current role",
+  graduationYear: "Graduation year",
+  isVirtual: "Online",
+  maxAttendees: "Capacity",
+  bgLight: "Light background",
+  textColor: "Text colour",
+  competitionDate: "Date",
+  moderationStatus: "Status",
+  moderation_status: "Status",
+  linkedinUrl: "LinkedIn",
+  privacySettings: "Privacy settings",
+  resultsRescored: "Results rescored",
+  chapter_id: "Chapter",
+  timeZone: "Time zone",
+  rows: "Rows",
+};
 
 /** 'moderationStatus' / 'first_place_points' → 'Moderation status' / 'First place points'. */
 export function fieldLabel(key: string): string {
+  if (LABELS[key]) return LABELS[key];
   const words = key
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/_/g, " ")
@@ -9,12 +31,20 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A competition's placing as the office says it: "1. Tagore (10 points)". */
+function placing(v: unknown): string | null {
+  if (!isRecord(v) || typeof v.position !== "number" || typeof v.house !== "string") return null;
+  return `${v.position}. ${v.house}${typeof v.points === "number" ? ` (${v.points} points)` : ""}`;
+}
+
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string")
-    return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 16).replace("T", " ") : value;
+  const place = placing(value);
+  if (place) return place;
+  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : value;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => show(v)).join(", ");
+  if (Array.isArray(value))
+    return value.length === 0 ? "—" : value.map((v) => show(v)).join(value.some(isRecord) ? " · " : ", ");
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => `${fieldLabel(k)}: ${show(v)}`)
@@ -23,12 +53,11 @@ function show(value: unknown): string {
   return String(value);
 }
 
-const asRecord = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : v == null
-      ? {}
-      : { value: v };
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);
+
+// The one list an audit row keeps whole is a competition's results (house, position, points).
+const asRecord = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : v == null ? {} : { results: v });
 
 /**
  * The change of one audit row field by field (issue 13): for an edit only the fields that
