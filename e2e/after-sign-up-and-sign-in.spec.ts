@@ -64,6 +64,25 @@ test("a visitor sent from /jobs to sign in comes back to /jobs", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Jobs/);
 });
 
+test("the header's Sign In and a card's 'Sign in to Connect' come back to the page they were on", async ({
+  page,
+}) => {
+  const email = await signUpVerified(page, uniqueEmail("back"), "Page Returner");
+  await page.context().clearCookies();
+  await page.goto("/news");
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/auth?next=%2Fnews");
+  await signInOnThisPage(page, email);
+  await expect(page).toHaveURL("/news");
+
+  await page.context().clearCookies();
+  await page.goto("/alumni");
+  await page.getByRole("link", { name: "Sign in to Connect" }).first().click();
+  await expect(page).toHaveURL("/auth?next=%2Falumni");
+  await signInOnThisPage(page, email);
+  await expect(page).toHaveURL("/alumni");
+});
+
 test("another site in ?next= is not followed", async ({ page }) => {
   const email = await signUpVerified(page, uniqueEmail("next"), "Careful Reader");
   await page.context().clearCookies();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LoadingIndicator } from "@/components/ui/spinner";
-import { signInPathFor } from "@/lib/next-path";
-import { Navigate, useLocation } from "@/lib/router";
+import { Navigate } from "@/lib/router";
+import { useSignInPath } from "@/lib/use-sign-in-path";
 import { useAuth } from "./auth-context";
 
 /**
@@ -10,8 +10,8 @@ import { useAuth } from "./auth-context";
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
-  const { pathname, search } = useLocation();
+  const signInPath = useSignInPath();
   if (loading) return <LoadingIndicator fullScreen />;
-  if (!user) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
+  if (!user) return <Navigate to={signInPath} replace />;
   return children;
 }

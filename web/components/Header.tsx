@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { Link, NavLink } from "@/lib/router";
+import { useSignInPath } from "@/lib/use-sign-in-path";
 import { cn } from "@/lib/utils";
 import { HeaderSearch } from "./HeaderSearch";
 import { HEADER_LINKS } from "./nav-links";
@@ -15,6 +16,7 @@ import { MessagesUnreadBadge, SignedInTools } from "./signed-in-lazy";
 /** Sticky site header of spec §2: logo, main links, search slot, and Sign In or the account menu. */
 export function Header() {
   const { loading, user } = useAuth();
+  const signInPath = useSignInPath();
   const links = HEADER_LINKS.filter((link) => !link.signedInOnly || user);
 
   return (
@@ -83,7 +85,7 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild size="sm">
-              <Link to="/auth">Sign In</Link>
+              <Link to={signInPath}>Sign In</Link>
             </Button>
           )}
         </div>

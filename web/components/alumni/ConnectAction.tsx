@@ -3,6 +3,7 @@ import { useAuth } from "@/auth/auth-context";
 import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/router";
+import { useSignInPath } from "@/lib/use-sign-in-path";
 
 /**
  * 'Connect' (signed in; opens the send-message dialog) or 'Sign in to Connect' (visitors); the
@@ -18,11 +19,12 @@ export function ConnectAction({
   label?: string;
 }) {
   const { user, loading } = useAuth();
+  const signInPath = useSignInPath();
   if (loading) return <div className="h-10 flex-1" />;
   if (!user) {
     return (
       <Button asChild variant="outline" className="flex-1">
-        <Link to="/auth">Sign in to Connect</Link>
+        <Link to={signInPath}>Sign in to Connect</Link>
       </Button>
     );
   }

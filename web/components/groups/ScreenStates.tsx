@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/lib/router";
+import { useSignInPath } from "@/lib/use-sign-in-path";
 
 /** Loading, error, empty and sign-in states shared by the community screens (issue 15). */
 
@@ -42,11 +43,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function SignInPrompt({ children }: { children: ReactNode }) {
+  const signInPath = useSignInPath();
   return (
     <Card className="flex flex-col items-center gap-3 p-6 text-center sm:flex-row sm:text-left">
       <p className="flex-1 text-muted-foreground">{children}</p>
       <Button asChild>
-        <Link to="/auth">Sign In</Link>
+        <Link to={signInPath}>Sign In</Link>
       </Button>
     </Card>
   );
