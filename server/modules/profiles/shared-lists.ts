@@ -13,11 +13,11 @@ import { listProfiles, type ProfileRow } from "./queries";
  * rows are the same (decision 091), so a member's search costs no query while nothing changed.
  *
  * A list's rows depend on its viewer only through privacyFlagAllowsSql: a visitor lists the
- * listed profiles (left in the directory by their owners, e-mail verified; decision 092) and
- * matches a year only where it is shown, a member
- * the same plus their own profile, an admin every profile. So a member whose own profile is
- * listed with its year shown (or who has none) has a visitor's rows, and all admins have the
- * same rows. A member who hid their profile or year has rows of their own, read for them alone.
+ * listed profiles (left in the directory by their owners, e-mail verified: decision 092) and
+ * matches a year only where it is shown, a member the same plus their own profile, an admin
+ * every profile. So a member whose own profile is listed with its year shown (or who has none)
+ * has a visitor's rows, and all admins have the same rows. A member whose profile or year is
+ * not listed has rows of their own, read for them alone.
  * Each viewer's fields are still cut by the presenter, as before.
  */
 export async function listProfilesShared(
