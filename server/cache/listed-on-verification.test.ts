@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignUpInput } from "../../contract/auth";
 import { eventually } from "../test/change-feed-fakes";
 import { fewestQueries } from "../test/count-queries";
 import {
@@ -8,10 +7,8 @@ import {
   createMember,
   createTestApp,
   type Member,
-  ORIGIN,
+  signUpUnverified,
   type TestContext,
-  validSignUp,
-  waitForMail,
 } from "../test/harness";
 import { ANY_TABLE } from "./change-feed";
 
@@ -27,13 +24,6 @@ beforeAll(async () => {
   reader = await createMember(ctx, { displayName: "Reena Reader" });
 });
 afterAll(async () => ctx.close());
-
-async function signUpUnverified(overrides: Partial<SignUpInput>) {
-  const input = validSignUp(overrides);
-  expect((await call(ctx, "POST", "/api/v1/auth/sign-up", input)).status).toBe(201);
-  const { link } = await waitForMail(ctx, (m) => m.to === input.email && !!m.link);
-  return { input, link: String(link).replace(ORIGIN, "") };
-}
 
 /** The reads a visitor (no cookie) or the reader is answered from memory while nothing changed. */
 async function cachedReads(name: string, cookie?: string) {
@@ -61,7 +51,10 @@ const warm = async (name: string, cookie?: string) =>
 
 describe("a verification empties what the caches kept while the sign-up was unlisted", () => {
   it("through the mailed link on this server: listed at once for visitors and members", async () => {
-    const { link } = await signUpUnverified({ displayName: "Vikram Pending", location: "Gangtok, India" });
+    const { verifyPath } = await signUpUnverified(ctx, {
+      displayName: "Vikram Pending",
+      location: "Gangtok, India",
+    });
     const before = {
       visitor: await seen("Vikram Pending"),
       reader: await seen("Vikram Pending", reader.cookie),
@@ -77,7 +70,7 @@ describe("a verification empties what the caches kept while the sign-up was unli
     // answer leaves (the NOTIFY of "user" and "profiles" may come later, under load).
     const heard: string[] = [];
     const stopHearing = ctx.deps.changes.subscribe((table) => heard.push(table));
-    const verified = await ctx.app.inject({ method: "GET", url: link });
+    const verified = await ctx.app.inject({ method: "GET", url: verifyPath });
     const heardByTheAnswer = [...heard];
     stopHearing();
     expect(verified.statusCode).toBe(302);
@@ -98,7 +91,10 @@ describe("a verification empties what the caches kept while the sign-up was unli
   });
 
   it("written anywhere else (another server, psql): listed once the change reaches this server", async () => {
-    const { input } = await signUpUnverified({ displayName: "Wanda Pending", location: "Aizawl, India" });
+    const { input } = await signUpUnverified(ctx, {
+      displayName: "Wanda Pending",
+      location: "Aizawl, India",
+    });
     const visitorBefore = await seen("Wanda Pending");
     const readerBefore = await seen("Wanda Pending", reader.cookie);
     expect(visitorBefore).toMatchObject({ directory: false, search: false, featured: false });
