@@ -47,7 +47,13 @@ export async function composeDeps(input: {
     logger,
   );
   await notifications.start();
-  const auth = createAuth({ db: database.db, config, mailer });
+  const changes = new ChangeFeed(database);
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer,
+    onEmailVerified: () => changes.changedLocally(),
+  });
   const storage =
     config.storage === "s3" && config.s3
       ? createS3Storage(config.s3)
@@ -56,7 +62,6 @@ export async function composeDeps(input: {
         : createLocalStorage(uploadsDir(config));
   const realtime = new RealtimeHub(database, logger);
   await realtime.start();
-  const changes = new ChangeFeed(database);
   await changes.start();
   return {
     config,

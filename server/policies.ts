@@ -130,18 +130,23 @@ export function visibleProfileFields(
   return fields;
 }
 
-/** Listed in the directory, search and featured lists? The owner and admins always see it. */
-export function listedInDirectory(privacy: PrivacySettings): boolean {
-  return privacy.show_in_directory !== false;
+/**
+ * Listed in the directory, search, featured lists, pickers and the sitemap? Only while the owner
+ * left show_in_directory on and the profile's account has verified its e-mail (decision 092: a
+ * sign-up nobody confirmed is no member yet; the office's profiles without an account are
+ * listed). The same rule as listedProfileSql.
+ */
+export function listedInDirectory(row: { privacy: PrivacySettings; awaitingVerification: boolean }): boolean {
+  return row.privacy.show_in_directory !== false && !row.awaitingVerification;
 }
 
 /**
  * May this audience see a profile that is (or is not) listed in the directory? Owners and
- * admins always; everyone else only when the owner left show_in_directory on — an alumnus
- * who left the directory has no public page either (decision 010).
+ * admins always; everyone else only when it is listed — an alumnus who left the directory, or
+ * whose sign-up is not verified yet, has no public page either (decisions 010, 092).
  */
-export function canSeeProfile(audience: ProfileAudience, privacy: PrivacySettings): boolean {
-  return audience === "owner" || audience === "admin" || listedInDirectory(privacy);
+export function canSeeProfile(audience: ProfileAudience, listed: boolean): boolean {
+  return audience === "owner" || audience === "admin" || listed;
 }
 
 /** Industry is not in the public subset, so only signed-in viewers may filter by it (decision 010). */
@@ -153,17 +158,33 @@ type PrivacyFlag = keyof PrivacySettings;
 
 /**
  * A privacy flag as SQL: rows whose owner has not turned it off (absent counts as on, as in
- * privacyOf). No exception for anyone: allow_messages binds admins too.
+ * privacyOf). No exception for anyone: allow_messages binds admins too. Not for
+ * show_in_directory: whether a profile is listed is listedProfileSql, which also waits for the
+ * e-mail's verification.
  */
-export function privacyFlagOnSql(flag: PrivacyFlag): SQL {
+export function privacyFlagOnSql(flag: Exclude<PrivacyFlag, "show_in_directory">): SQL {
+  return flagOnSql(flag);
+}
+
+function flagOnSql(flag: PrivacyFlag): SQL {
   return sql`(${profiles.privacySettings} ->> ${sql.raw(`'${flag}'`)}) IS DISTINCT FROM 'false'`;
 }
 
 /**
- * The same rules as SQL, for lists and filters: rows where this viewer may see what the owner's
- * privacy flag governs — always for the owner and an admin, otherwise only while the flag is
- * not turned off. Undefined means no limit (admins).
- *   show_in_directory    → which profiles appear in the directory, search and featured lists;
+ * Listed profiles as SQL, for every viewer alike (listedInDirectory's rule): show_in_directory
+ * not turned off, and not awaiting the account's e-mail verification (a column the database
+ * keeps from "user".email_verified, migration 0016; the summary counts use the same rule).
+ */
+export function listedProfileSql(): SQL {
+  return sql`(${flagOnSql("show_in_directory")} AND NOT ${profiles.awaitingVerification})`;
+}
+
+/**
+ * The same rules as SQL, for lists and filters: rows where this viewer may see what the rule
+ * governs — always for the owner and an admin, otherwise only while it holds. Undefined means no
+ * limit (admins).
+ *   show_in_directory    → which profiles appear in the directory, search and featured lists
+ *                          (listedProfileSql: the flag, and a verified account or none);
  *   show_graduation_year → whose year may be matched by the year filter or offered as an option.
  */
 export function privacyFlagAllowsSql(
@@ -171,7 +192,7 @@ export function privacyFlagAllowsSql(
   flag: "show_in_directory" | "show_graduation_year",
 ): SQL | undefined {
   if (isAdmin(viewer)) return undefined;
-  const on = privacyFlagOnSql(flag);
+  const on = flag === "show_in_directory" ? listedProfileSql() : privacyFlagOnSql(flag);
   return viewer ? (or(on, eq(profiles.userId, viewer.user.id)) as SQL) : on;
 }
 

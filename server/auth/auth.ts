@@ -18,8 +18,14 @@ export const SESSION_COOKIE_PREFIX = "alumni";
  * Sign-up is ours (server/auth/sign-up.ts) so that the user, its credential and its
  * profile are written in one transaction; Better Auth's own sign-up endpoint is off.
  */
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+export function createAuth(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** Called once an account's e-mail is verified (its profile is listed from then on). */
+  onEmailVerified?: () => void;
+}) {
+  const { db, config, mailer, onEmailVerified } = deps;
   return betterAuth({
     appName: "Alumni Portal",
     baseURL: config.publicUrl,
@@ -59,6 +65,12 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     emailVerification: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
+      // The profile is listed from now on (decision 092: the database flipped it in the same
+      // statement). The link is a visitor's GET, which does not drop this server's caches by
+      // itself (server/cache/local-writes.ts): drop them here, so the new member's first page
+      // through this server already lists them; other servers hear it by NOTIFY. A token works
+      // once (an account already verified returns before this), so this cannot be repeated at will.
+      afterEmailVerification: async () => onEmailVerified?.(),
       // Sent after sign-up, and again when an unverified account tries to sign in: either
       // way the reader is a new member (the wording follows the sign-up toast of spec §8).
       sendVerificationEmail: async ({ user: u, url }) => {

@@ -117,11 +117,30 @@ describe("sign-in with the school's OpenID Connect provider", () => {
       .where(eq(profiles.userId, me.body.viewer.user.id));
     expect(profile.displayName).toBe("Nina Provider");
     expect(me.body.viewer.profileId).toBe(profile.id);
+    // The provider verified the address: listed at once (decision 092).
+    expect((await call(ctx, "GET", `/api/v1/profiles/${profile.id}`)).status).toBe(200);
     // No password yet: deleting the account says how to get one, and changes nothing.
     const del = await call(ctx, "POST", "/api/v1/account/delete", { password: "Anything1" }, session);
     expect(del.status).toBe(403);
     expect(del.body.error.message).toBe(DATA_RIGHTS_MESSAGES.deleteNoPassword);
     expect(await ctx.database.db.$count(user, eq(user.email, email))).toBe(1);
+  });
+
+  it("a new person whose provider does not vouch for the address is listed nowhere until it is verified", async () => {
+    const email = `unvouched.${uniq()}@school.example`;
+    claims = { sub: `idp-${uniq()}`, email, email_verified: false, name: "Otto Unvouched" };
+    const { url, cookie } = await start();
+    await approveAndReturn(url, cookie);
+    const [profile] = await ctx.database.db
+      .select({ id: profiles.id, awaiting: profiles.awaitingVerification })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(eq(user.email, email));
+    expect(profile.awaiting).toBe(true);
+    expect((await call(ctx, "GET", `/api/v1/profiles/${profile.id}`)).status).toBe(404);
+    expect(
+      (await call(ctx, "GET", "/api/v1/profiles?search=Otto%20Unvouched&limit=6")).body.profiles,
+    ).toEqual([]);
   });
 
   it("links to an existing member only through a verified address", async () => {

@@ -81,6 +81,11 @@ export const profiles = pgTable(
     certifications: textList("certifications"),
     socialMediaLinks: jsonb("social_media_links").$type<Record<string, string>>().notNull().default({}),
     privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY),
+    // Issue 21 (decision 092): true while the profile's account has not verified its e-mail, so
+    // it is listed nowhere yet (server/policies.ts listedProfileSql). Kept by triggers from
+    // "user".email_verified in the same transaction (migration 0016); never written by the
+    // application. False for the office's profiles without an account.
+    awaitingVerification: boolean("awaiting_verification").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,8 +119,9 @@ export const profiles = pgTable(
  *   location  the location exactly as entered (not blank);
  *   industry  the industry exactly as entered (not blank);
  *   city      lower(btrim(split_part(location, ',', 1))), not empty (home "Cities Represented").
- * total_count counts every profile; listed_count those with show_in_directory not off;
- * year_shown_count those listed with show_graduation_year not off as well. A row whose
+ * total_count counts every profile; listed_count the listed ones (show_in_directory not off and
+ * not awaiting verification: migration 0016, decision 092); year_shown_count those listed with
+ * show_graduation_year not off as well. A row whose
  * total_count reaches 0 is deleted. Never written by the application.
  */
 export const profileFacets = pgTable(

@@ -8,7 +8,13 @@ import {
 import { DEFAULT_PRIVACY, type PrivacySettings, type ProfileUpdate } from "../../contract/profile";
 import type { Viewer } from "../auth/viewer";
 import type { profiles } from "../db/schema";
-import { canSeeProfile, type ProfileAudience, profileAudience, visibleProfileFields } from "../policies";
+import {
+  canSeeProfile,
+  listedInDirectory,
+  type ProfileAudience,
+  profileAudience,
+  visibleProfileFields,
+} from "../policies";
 
 /**
  * The one presenter of profiles: a row becomes the contract's DTO of one audience (the field
@@ -104,12 +110,16 @@ export type ProfilePageDto = Partial<Pick<FullProfileDto, (typeof PROFILE_PAGE_F
 
 /**
  * The /alumni/{id} page: the page fields, cut to what this viewer may see; null when the viewer
- * may not see the profile at all (left the directory), so it answers 'not found'.
+ * may not see the profile at all (left the directory, or its sign-up is not verified yet), so it
+ * answers 'not found'.
  */
 export function presentProfilePage(row: ProfileRow, viewer: Viewer | null): ProfilePageDto | null {
   const audience = profileAudience(viewer, row.userId);
   const privacy = privacyOf(row.privacySettings);
-  if (!canSeeProfile(audience, privacy)) return null;
+  if (
+    !canSeeProfile(audience, listedInDirectory({ privacy, awaitingVerification: row.awaitingVerification }))
+  )
+    return null;
   const visible = visibleProfileFields(audience, privacy);
   return onlyFields(fullProfile(row), new Set([...PAGE_FIELDS].filter((key) => visible.has(key))));
 }

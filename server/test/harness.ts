@@ -233,14 +233,26 @@ export interface Member {
   profileId: string;
 }
 
-/** Signs a member up through the API, follows the verification link from the mail, returns the session. */
-export async function createMember(ctx: TestContext, overrides: Partial<SignUpInput> = {}): Promise<Member> {
+/**
+ * Signs someone up through the API and waits for the verification mail, without following its
+ * link: answers what was sent and the link's path (GET it to verify).
+ */
+export async function signUpUnverified(
+  ctx: TestContext,
+  overrides: Partial<SignUpInput> = {},
+): Promise<{ input: SignUpInput; verifyPath: string }> {
   const input = validSignUp(overrides);
   const res = await call(ctx, "POST", "/api/v1/auth/sign-up", input);
   if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   const { link } = await waitForMail(ctx, (m) => m.to === input.email.toLowerCase() && !!m.link);
   if (!link) throw new Error("no verification mail");
-  const verify = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
+  return { input, verifyPath: link.replace(ORIGIN, "") };
+}
+
+/** Signs a member up through the API, follows the verification link from the mail, returns the session. */
+export async function createMember(ctx: TestContext, overrides: Partial<SignUpInput> = {}): Promise<Member> {
+  const { input, verifyPath } = await signUpUnverified(ctx, overrides);
+  const verify = await ctx.app.inject({ method: "GET", url: verifyPath });
   const cookie = sessionCookieFrom(verify.headers["set-cookie"]);
   const me = await call(ctx, "GET", "/api/v1/me", undefined, cookie);
   return {

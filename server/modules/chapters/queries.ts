@@ -19,7 +19,7 @@ import {
   userRoles,
 } from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../errors";
-import { privacyFlagOnSql } from "../../policies";
+import { listedProfileSql } from "../../policies";
 import { presentPublicEvent } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
 import { derivedColumns, visibleTo } from "../events/queries";
@@ -28,12 +28,13 @@ import { listableBy } from "../profiles/queries";
 type ChapterRow = typeof chapters.$inferSelect;
 
 /**
- * Listed members (show_in_directory on): the count everyone signed in sees, never a hidden one.
+ * Listed members (show_in_directory on, e-mail verified): the count everyone signed in sees, never
+ * a hidden one.
  * Columns written out qualified: Drizzle leaves them bare in a one-table query.
  */
 const listedMemberCount = sql<number>`(SELECT count(*)::int FROM ${chapterMembers} cm
   JOIN ${profiles} ON profiles.user_id = cm.user_id
-  WHERE cm.chapter_id = chapters.id AND ${privacyFlagOnSql("show_in_directory")})`;
+  WHERE cm.chapter_id = chapters.id AND ${listedProfileSql()})`;
 
 function summary(row: ChapterRow, count: number | null): ChapterSummary {
   return { id: row.id, slug: row.slug, name: row.name, about: row.about, member_count: count };

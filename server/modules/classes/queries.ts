@@ -3,7 +3,7 @@ import type { ClassYearResponse } from "../../../contract/community-groups";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { events, news, profiles } from "../../db/schema";
-import { privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
+import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentPublicEvent, presentPublicNews } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
 import { derivedColumns, visibleTo } from "../events/queries";
@@ -20,7 +20,7 @@ const MEMBERS_SHOWN = 500;
 export async function classYearPage(db: Db, viewer: Viewer | null, year: number): Promise<ClassYearResponse> {
   const shownToAll = and(
     eq(profiles.graduationYear, year),
-    privacyFlagOnSql("show_in_directory"),
+    listedProfileSql(),
     privacyFlagOnSql("show_graduation_year"),
   );
   const [members, mix, yearEvents, mentions] = await Promise.all([

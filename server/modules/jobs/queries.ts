@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { jobReports, jobs, profiles } from "../../db/schema";
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../errors";
-import { isAdmin, isModerator, privacyFlagOnSql } from "../../policies";
+import { isAdmin, isModerator, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { presentJob } from "../../presenters/job";
 
 /** Today in UTC as yyyy-mm-dd: the day a closing date is compared with (decision 073). */
@@ -23,7 +23,7 @@ function jobSelect(db: Db, viewer: Viewer) {
       job: jobs,
       posterName: profiles.displayName,
       posterProfileId: profiles.id,
-      posterVisible: sql<boolean>`coalesce(${privacyFlagOnSql("show_in_directory")}, false)`,
+      posterVisible: sql<boolean>`coalesce(${listedProfileSql()}, false)`,
       posterTakesMessages: sql<boolean>`coalesce(${privacyFlagOnSql("allow_messages")}, false)`,
       reportCount: reviewer
         ? sql<number>`(SELECT count(*)::int FROM ${jobReports} r WHERE r.job_id = jobs.id)`

@@ -11,7 +11,7 @@ import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { mentoringRequests, profiles, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
-import { privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
+import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentProfileForViewer } from "../../presenters/profile";
 
 const OFFER_COLUMN = {
@@ -28,7 +28,7 @@ const OFFER_COLUMN = {
 function offeringSql(offer: MentorOffer): SQL {
   return and(
     sql`${profiles.userId} IS NOT NULL`,
-    privacyFlagOnSql("show_in_directory"),
+    listedProfileSql(),
     privacyFlagOnSql("allow_messages"),
     eq(OFFER_COLUMN[offer], true),
   ) as SQL;

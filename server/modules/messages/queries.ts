@@ -13,7 +13,7 @@ import { type Db, queryRows } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { conversations, messages, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
-import { authorize, privacyFlagOnSql } from "../../policies";
+import { authorize, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { type MessageRow, otherParticipant, presentMessage } from "../../presenters/message";
 import { recipientRefusal } from "./recipient";
 
@@ -229,9 +229,10 @@ export async function listRecipients(
     ne(profiles.userId, viewerId),
     // Flags as they are, with no exception for admins (messaging them is no admin right).
     privacyFlagOnSql("allow_messages"),
-    // Someone who left the directory has no page and no search hit (decision 010), so the
-    // picker does not list them to other members either; an existing conversation still works.
-    privacyFlagOnSql("show_in_directory"),
+    // Someone who left the directory, or whose sign-up is not verified yet, has no page and no
+    // search hit (decisions 010, 092), so the picker does not list them to other members either;
+    // an existing conversation still works.
+    listedProfileSql(),
   ];
   if (q.search) conditions.push(ilike(profiles.displayName, containsPattern(q.search)));
   const rows = await db

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../contract/notifications";
 import { formatEventMomentFor } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
-import { privacyFlagOnSql } from "../../policies";
+import { listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { REALTIME_CHANNEL } from "../../realtime/hub";
 import { deliveryOfSql } from "./preferences";
 
@@ -178,7 +178,7 @@ export function newAlumniAudienceSql(since: SQL): SQL {
     JOIN profiles me ON me.user_id IS NOT NULL AND me.user_id <> profiles.user_id
       AND (me.house = profiles.house
         OR (me.graduation_year = profiles.graduation_year AND ${privacyFlagOnSql("show_graduation_year")}))
-    WHERE profiles.created_at >= ${since} AND ${privacyFlagOnSql("show_in_directory")}`;
+    WHERE profiles.created_at >= ${since} AND ${listedProfileSql()}`;
 }
 
 /** Bell items for alumni who joined since `since` (once per newcomer and member). */

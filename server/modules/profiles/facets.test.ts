@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { SPEC_PRIVACY_DEFAULTS } from "../../test/fixtures";
-import { call, createMember, type Member, type TestContext } from "../../test/harness";
+import { call, createMember, type Member, signUpUnverified, type TestContext } from "../../test/harness";
 import { type CallAs, createAdminTestApp } from "../admin/test-fixtures";
 
 /**
  * Home statistics and directory filter options come from a summary kept by triggers (decision
  * 046). Here every answer is compared, after each kind of write, with what a full scan of
- * profiles says (the rules of decisions 010 and 042 written out as SQL in this test), and the
+ * profiles says (the rules of decisions 010, 042 and 092 written out as SQL in this test), and the
  * privacy-sensitive values are checked by name as well.
  */
 
@@ -31,10 +31,12 @@ afterAll(async () => ctx.close());
 
 type Who = "visitor" | "alice" | "bob" | "admin";
 
+/** Listed: left in the directory, and no account or a verified one (read from "user", decision 092). */
+const dirOn = sql`(privacy_settings ->> 'show_in_directory') IS DISTINCT FROM 'false'
+  AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.id = profiles.user_id AND NOT u.email_verified)`;
 /** The answers as the full scans of profiles gave them before decision 046. */
 async function fullScan(who: Who) {
   const userId = who === "alice" ? alice.userId : who === "bob" ? bob.userId : null;
-  const dirOn = sql`(privacy_settings ->> 'show_in_directory') IS DISTINCT FROM 'false'`;
   const yearOn = sql`(privacy_settings ->> 'show_graduation_year') IS DISTINCT FROM 'false'`;
   const listable = who === "admin" ? sql`TRUE` : userId ? sql`(${dirOn} OR user_id = ${userId})` : dirOn;
   const yearShown = who === "admin" ? sql`TRUE` : userId ? sql`(${yearOn} OR user_id = ${userId})` : yearOn;
@@ -105,6 +107,15 @@ describe("home statistics and filter options stay true and private as profiles c
     await createMember(ctx, { displayName: "Carol Sen", location: "PUNE", graduationYear: 2010 });
     await expectTrue();
     expect((await answers("visitor")).statistics).toEqual({ alumni: 4, cities: 2 });
+  });
+
+  it("after a sign-up that is not verified, and its verification", async () => {
+    const { verifyPath } = await signUpUnverified(ctx, { location: "Kohima", graduationYear: 1953 });
+    await expectTrue();
+    expect((await filtersOf("visitor")).locations).not.toContain("Kohima");
+    expect((await ctx.app.inject({ method: "GET", url: verifyPath })).statusCode).toBe(302);
+    await expectTrue();
+    expect((await filtersOf("visitor")).locations).toContain("Kohima");
   });
 
   it("after an admin creates profiles (with and without a year, location, industry, listed or not)", async () => {
@@ -264,16 +275,17 @@ describe("home statistics and filter options stay true and private as profiles c
   it("the summary equals a rebuild from profiles", async () => {
     const rebuilt = await queryRows(
       ctx.database.db,
-      sql`SELECT kind, value,
+      sql`WITH p AS (SELECT *, ${dirOn} AS listed FROM profiles)
+          SELECT kind, value,
             count(*)::int AS total_count,
-            (count(*) FILTER (WHERE (privacy_settings ->> 'show_in_directory') IS DISTINCT FROM 'false'))::int AS listed_count,
-            (count(*) FILTER (WHERE (privacy_settings ->> 'show_in_directory') IS DISTINCT FROM 'false'
+            (count(*) FILTER (WHERE listed))::int AS listed_count,
+            (count(*) FILTER (WHERE listed
               AND (privacy_settings ->> 'show_graduation_year') IS DISTINCT FROM 'false'))::int AS year_shown_count
           FROM (
-            SELECT 'year' AS kind, coalesce(graduation_year::text, '') AS value, privacy_settings FROM profiles
-            UNION ALL SELECT 'location', location, privacy_settings FROM profiles WHERE btrim(coalesce(location, '')) <> ''
-            UNION ALL SELECT 'industry', industry, privacy_settings FROM profiles WHERE btrim(coalesce(industry, '')) <> ''
-            UNION ALL SELECT 'city', lower(btrim(split_part(location, ',', 1))), privacy_settings FROM profiles
+            SELECT 'year' AS kind, coalesce(graduation_year::text, '') AS value, privacy_settings, listed FROM p
+            UNION ALL SELECT 'location', location, privacy_settings, listed FROM p WHERE btrim(coalesce(location, '')) <> ''
+            UNION ALL SELECT 'industry', industry, privacy_settings, listed FROM p WHERE btrim(coalesce(industry, '')) <> ''
+            UNION ALL SELECT 'city', lower(btrim(split_part(location, ',', 1))), privacy_settings, listed FROM p
               WHERE btrim(split_part(location, ',', 1)) <> ''
           ) AS k
           GROUP BY kind, value ORDER BY kind, value`,

@@ -5,7 +5,7 @@ import type { SharedReads } from "../../cache/shared-reads";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { profiles } from "../../db/schema";
-import { isAdmin, privacyFlagOnSql } from "../../policies";
+import { isAdmin, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { listProfiles, type ProfileRow } from "./queries";
 
 /**
@@ -13,10 +13,11 @@ import { listProfiles, type ProfileRow } from "./queries";
  * rows are the same (decision 091), so a member's search costs no query while nothing changed.
  *
  * A list's rows depend on its viewer only through privacyFlagAllowsSql: a visitor lists the
- * profiles whose owners left them listed (and matches a year only where it is shown), a member
- * the same plus their own profile, an admin every profile. So a member whose own profile is
- * listed with its year shown (or who has none) has a visitor's rows, and all admins have the
- * same rows. A member who hid their profile or year has rows of their own, read for them alone.
+ * listed profiles (left in the directory by their owners, e-mail verified: decision 092) and
+ * matches a year only where it is shown, a member the same plus their own profile, an admin
+ * every profile. So a member whose own profile is listed with its year shown (or who has none)
+ * has a visitor's rows, and all admins have the same rows. A member whose profile or year is
+ * not listed has rows of their own, read for them alone.
  * Each viewer's fields are still cut by the presenter, as before.
  */
 export async function listProfilesShared(
@@ -55,7 +56,7 @@ async function sharedRowsOf(
 async function ownProfileListed(db: Db, userId: string): Promise<boolean | null> {
   const [row] = await queryRows<{ listed: boolean }>(
     db,
-    sql`SELECT (${privacyFlagOnSql("show_in_directory")} AND ${privacyFlagOnSql("show_graduation_year")}) AS listed
+    sql`SELECT (${listedProfileSql()} AND ${privacyFlagOnSql("show_graduation_year")}) AS listed
           FROM ${profiles} WHERE ${profiles.userId} = ${userId}`,
   );
   return row ? row.listed : null;
