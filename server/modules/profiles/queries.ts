@@ -90,6 +90,7 @@ function listConditions(viewer: Viewer | null, q: ProfileListQuery): SQL | undef
   if (q.graduation_year !== undefined) conditions.push(graduationYearCondition(viewer, q.graduation_year));
   if (q.location) conditions.push(eq(profiles.location, q.location));
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
+  if (q.house) conditions.push(eq(profiles.house, q.house));
   return and(...conditions);
 }
 
