@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AchievementInput } from "../../../contract/community";
+import { ACHIEVEMENT_CATEGORY } from "../../../contract/news";
 import type { NewsletterLinkInfo } from "../../../contract/newsletter";
 import { type Db, queryRows } from "../../db/client";
 import { news, newsletterSubscriptions, profiles } from "../../db/schema";
@@ -24,7 +25,7 @@ export async function shareAchievement(
       title: input.title,
       summary: input.summary,
       content: input.summary,
-      category: "Achievement",
+      category: ACHIEVEMENT_CATEGORY,
       author: profile?.name ?? fallbackName,
       published: false,
     })

@@ -1,5 +1,5 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
-import { Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
+import { Award, Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
 import { useAdminDashboard } from "@/api/admin-dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/lib/router";
@@ -28,7 +28,10 @@ const QUICK_LINKS = [
   },
 ];
 
-/** Spec §2 Dashboard: four counters (spec §7) linking to their sections, and quick links. */
+/**
+ * Spec §2 Dashboard: four counters (spec §7) linking to their sections, the members'
+ * achievements awaiting review (issue 21), and quick links.
+ */
 export function AdminDashboard() {
   const { data, isPending, isError, refetch } = useAdminDashboard();
   return (
@@ -37,7 +40,7 @@ export function AdminDashboard() {
       {isError ? (
         <ErrorState message={SCREEN_MESSAGES.dataError} onRetry={() => refetch()} />
       ) : (
-        <StatGrid>
+        <StatGrid wide>
           <StatCard
             label="Total Alumni"
             value={data?.alumni}
@@ -64,6 +67,13 @@ export function AdminDashboard() {
             value={data?.ongoing_competitions}
             icon={Trophy}
             to="/admin/competitions"
+            loading={isPending}
+          />
+          <StatCard
+            label="Achievements to Review"
+            value={data?.achievements_to_review}
+            icon={Award}
+            to="/admin/news?status=draft"
             loading={isPending}
           />
         </StatGrid>
