@@ -39,7 +39,14 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
   const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
   const titleId = `event-${event.id}-title`;
   return (
-    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={titleId} role="article">
+    // The id is the anchor mails and bell items link to (/events#event-{id}); the margin keeps the
+    // card below the sticky header when the browser scrolls to it.
+    <Card
+      id={`event-${event.id}`}
+      className="flex h-full scroll-mt-24 flex-col gap-4 p-5"
+      aria-labelledby={titleId}
+      role="article"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge variant="outline">{event.category}</Badge>
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
