@@ -1,5 +1,5 @@
 import type { AchievementInput, NewsletterInput } from "@contract/community";
-import type { MemberNewsletterStatus } from "@contract/newsletter";
+import type { MemberNewsletterStatus } from "@contract/member-newsletter";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 

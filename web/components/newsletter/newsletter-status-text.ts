@@ -1,4 +1,4 @@
-import { type MemberNewsletterStatus, MEMBER_NEWSLETTER_TEXT as T } from "@contract/newsletter";
+import { type MemberNewsletterStatus, MEMBER_NEWSLETTER_TEXT as T } from "@contract/member-newsletter";
 
 /** What a member is told of their newsletter subscription: the state, then why or what next. */
 export function newsletterStatusLines(status: MemberNewsletterStatus): [string, string | null] {

@@ -1,4 +1,4 @@
-import { MEMBER_NEWSLETTER_TEXT } from "@contract/newsletter";
+import { MEMBER_NEWSLETTER_TEXT } from "@contract/member-newsletter";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { errorMessage } from "@/api/client";
 import { useMemberNewsletter, useNewsletterMutation } from "@/api/community";
