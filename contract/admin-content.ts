@@ -242,4 +242,6 @@ export interface AdminDashboardCounts {
   pending_events: number;
   published_news: number;
   ongoing_competitions: number;
+  /** Unpublished articles in the achievements category: what members shared, awaiting review. */
+  achievements_to_review: number;
 }

@@ -45,7 +45,14 @@ export interface AdminRegistrationsPage extends Paged<AdminRegistrationRow> {
 }
 
 /** Spec-like columns of 'Export attendees', in order. */
-export const ATTENDEE_CSV_COLUMNS = ["Name", "House", "Graduation Year", "Status", "Registered At"] as const;
+export const ATTENDEE_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "House",
+  "Graduation Year",
+  "Status",
+  "Registered At",
+] as const;
 
 /** attendees_{event title slug}_{yyyy-MM-dd}.csv */
 export function attendeesFileName(title: string, date: Date = new Date()): string {

@@ -131,4 +131,6 @@ export type RealtimeEvent =
   | { type: "message"; message: import("./dto").MessageDto }
   | { type: "read"; ids: string[]; reader_id: string }
   /** The member's notification centre changed (an item written or read): refetch the bell. */
-  | { type: "notifications" };
+  | { type: "notifications" }
+  /** An event the member proposed was approved or refused: refetch the Events lists. */
+  | { type: "events" };

@@ -3,6 +3,25 @@ import { LIMITS } from "./constants";
 import type { NewsDto } from "./dto";
 import { blankToUndefined, searchTextSchema } from "./query-text";
 
+/** The category of member achievements (Share an Achievement), the one the office's own articles use. */
+export const ACHIEVEMENT_CATEGORY = "Achievements";
+/**
+ * Names older rows carry for one of today's categories (decision 097): achievements shared before
+ * issue 21 were filed as 'Achievement'. Read, filtered and counted as the one category; no
+ * migration rewrites them (an edit by the office saves the canonical name).
+ */
+const CATEGORY_ALIASES: Readonly<Record<string, string>> = { Achievement: ACHIEVEMENT_CATEGORY };
+
+export function canonicalNewsCategory(category: string): string {
+  return CATEGORY_ALIASES[category] ?? category;
+}
+
+/** Every stored name that reads as this category (itself and its older names). */
+export function newsCategoryNames(category: string): string[] {
+  const canonical = canonicalNewsCategory(category);
+  return [canonical, ...Object.keys(CATEGORY_ALIASES).filter((old) => CATEGORY_ALIASES[old] === canonical)];
+}
+
 /** GET /api/v1/news: published articles only, newest first. */
 export const newsListQuerySchema = z.object({
   search: searchTextSchema,

@@ -27,6 +27,8 @@ export const profileListQuerySchema = z.object({
   ),
   location: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
   industry: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
+  // A house name as Settings keeps it (the Mentors filter takes the same); house is in the public subset.
+  house: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
 });
 export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
 

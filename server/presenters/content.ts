@@ -5,7 +5,7 @@ import type {
   RsvpStatus,
 } from "../../contract/constants";
 import type { CompetitionDto, EventDto, HouseDto, NewsDto } from "../../contract/dto";
-import { NEWS_AUTHOR_FALLBACK } from "../../contract/news";
+import { canonicalNewsCategory, NEWS_AUTHOR_FALLBACK } from "../../contract/news";
 import type { competitions, events, houses, news } from "../db/schema";
 
 /** Rows → API objects for news, events, houses and competitions (spec §3 names). */
@@ -18,7 +18,7 @@ export function presentNews(row: typeof news.$inferSelect): NewsDto {
     title: row.title,
     summary: row.summary,
     content: row.content,
-    category: row.category,
+    category: canonicalNewsCategory(row.category),
     author: row.author,
     image_url: row.imageUrl,
     published: row.published,

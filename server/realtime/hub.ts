@@ -8,6 +8,16 @@ export const REALTIME_CHANNEL = "alumni_realtime";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
 
+/**
+ * Sends a small event (no message body) to these people on every server, in the caller's
+ * statement order: inside a transaction it leaves at the commit, as NOTIFY does.
+ */
+export async function notifyPeople(db: Pick<Database["db"], "execute">, to: string[], event: RealtimeEvent) {
+  await db.execute(
+    sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ to, event } satisfies Envelope)})`,
+  );
+}
+
 export interface Envelope {
   /** Account ids whose open connections receive the event. */
   to: string[];

@@ -1,5 +1,6 @@
 import type { AchievementInput, NewsletterInput } from "@contract/community";
-import { useMutation } from "@tanstack/react-query";
+import type { MemberNewsletterStatus } from "@contract/member-newsletter";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 
 export function useShareAchievementMutation() {
@@ -10,7 +11,21 @@ export function useShareAchievementMutation() {
 }
 
 export function useNewsletterMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewsletterInput) => api.post<{ message: string }>("/newsletter/subscribe", input),
+    // A member who subscribed their own address is now waiting for the confirmation mail.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberNewsletterKey }),
+  });
+}
+
+/** Whether the signed-in member receives the newsletter (home's block and My Profile). */
+export const memberNewsletterKey = ["me", "newsletter"] as const;
+export function useMemberNewsletter(enabled: boolean) {
+  return useQuery({
+    queryKey: memberNewsletterKey,
+    queryFn: ({ signal }) => api.get<MemberNewsletterStatus>("/me/newsletter", { signal }),
+    enabled,
+    retry: 1,
   });
 }

@@ -11,6 +11,7 @@ export interface ProfileListParams {
   graduation_year?: string;
   location?: string;
   industry?: string;
+  house?: string;
 }
 
 export function profileListPath(params: ProfileListParams): string {

@@ -6,7 +6,7 @@ import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { events, user } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
-import { notifyProposer } from "../notifications/senders";
+import { notifyProposer } from "../notifications/event-moderation";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -54,11 +54,16 @@ export async function reviewChapterEvent(
 }
 
 /** The proposer (unless they reviewed it themselves) hears of the answer: bell, and mail if chosen. */
-export async function tellChapterEventProposer(db: Db, mailer: Mailer, actorId: string, row: EventRow) {
+export async function tellChapterEventProposer(
+  db: Db,
+  mail: { mailer: Mailer; publicUrl: string },
+  actorId: string,
+  row: EventRow,
+) {
   if (!row.organizerId || row.organizerId === actorId) return;
   const [to] = await db
     .select({ id: user.id, email: user.email, name: user.name })
     .from(user)
     .where(eq(user.id, row.organizerId));
-  if (to) await notifyProposer(db, mailer, to, row, "the chapter's moderators");
+  if (to) await notifyProposer(db, mail, to, row, "the chapter's moderators");
 }

@@ -129,7 +129,12 @@ export const chaptersRoutes: RoutesPlugin = (app, deps) => {
         GROUPS_TEXT.notChapterModerator,
       );
       const row = await reviewChapterEvent(db, viewer.user.id, chapter.id, req.params.id, req.body);
-      await tellChapterEventProposer(db, deps.mailer, viewer.user.id, row);
+      await tellChapterEventProposer(
+        db,
+        { mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+        viewer.user.id,
+        row,
+      );
       return presentPublicEvent(row);
     },
   );

@@ -37,7 +37,7 @@ describe("share an achievement", () => {
     expect(row).toMatchObject({
       published: false,
       author: "Alice Rao",
-      category: "Achievement",
+      category: "Achievements",
       title: "Climbed Everest",
     });
     expect(

@@ -2,10 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AchievementInput } from "../../../contract/community";
+import type { MemberNewsletterStatus } from "../../../contract/member-newsletter";
+import { ACHIEVEMENT_CATEGORY } from "../../../contract/news";
 import type { NewsletterLinkInfo } from "../../../contract/newsletter";
+import { GENERIC_MESSAGES } from "../../../contract/ui-text";
 import { type Db, queryRows } from "../../db/client";
 import { news, newsletterSubscriptions, profiles } from "../../db/schema";
+import { unauthenticated } from "../../errors";
 import type { Mailer } from "../../mail/mailer";
+import { deliveryOfSql } from "../notifications/preferences";
 
 /** 'Share an Achievement': a draft (unpublished) news item the alumni office reviews. */
 export async function shareAchievement(
@@ -24,12 +29,33 @@ export async function shareAchievement(
       title: input.title,
       summary: input.summary,
       content: input.summary,
-      category: "Achievement",
+      category: ACHIEVEMENT_CATEGORY,
       author: profile?.name ?? fallbackName,
       published: false,
     })
     .returning({ id: news.id });
   return row;
+}
+
+/**
+ * Whether the member receives the newsletter: by a confirmed subscription of their address (any
+ * case), or by News set to 'Immediately', the two ways sendNewsletter picks its recipients.
+ */
+export async function memberNewsletterStatus(db: Db, userId: string): Promise<MemberNewsletterStatus> {
+  const [row] = await queryRows<{ email: string; confirmed: boolean; asked: boolean; news: boolean }>(
+    db,
+    sql`SELECT u.email,
+          (s.email IS NOT NULL AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL) AS confirmed,
+          (s.email IS NOT NULL AND s.confirmed_at IS NULL) AS asked,
+          ${deliveryOfSql(sql`u.id`, "news")} = 'immediately' AS news
+        FROM "user" u LEFT JOIN newsletter_subscriptions s ON lower(s.email) = lower(u.email)
+        WHERE u.id = ${userId}`,
+  );
+  // The session outlived its account (deleted meanwhile): as signed out.
+  if (!row) throw unauthenticated(GENERIC_MESSAGES.signInRequired);
+  const through = row.confirmed ? "address" : row.news ? "news-setting" : null;
+  const state = through ? "subscribed" : row.asked ? "pending" : "not-subscribed";
+  return { email: row.email, state, through };
 }
 
 /**

@@ -9,6 +9,7 @@ import { unsubscribeMemberFromNews } from "../notifications/news-unsubscribe";
 import { getSettings } from "../settings/queries";
 import {
   confirmNewsletter,
+  memberNewsletterStatus,
   newsletterLinkInfo,
   shareAchievement,
   subscribeToNewsletter,
@@ -41,6 +42,12 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
       return reply.status(202).send({ message: COMMUNITY_MESSAGES.newsletterCheckEmail });
     },
   );
+
+  // The member's own answer to 'am I subscribed?' (home's block, My Profile).
+  app.get("/api/v1/me/newsletter", async (req) => {
+    authorize(req.viewer, { kind: "member" });
+    return memberNewsletterStatus(db, req.viewer.user.id);
+  });
 
   // The mailed links open landing pages (/newsletter/confirm, /newsletter/unsubscribe) that
   // change nothing: a mail scanner that follows links must not (un)subscribe anyone. The page

@@ -1,6 +1,12 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { NewsDto } from "../../../contract/dto";
-import { NEWS_ID_PATTERN, type NewsListQuery, type NewsListResponse } from "../../../contract/news";
+import {
+  canonicalNewsCategory,
+  NEWS_ID_PATTERN,
+  type NewsListQuery,
+  type NewsListResponse,
+  newsCategoryNames,
+} from "../../../contract/news";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { news } from "../../db/schema";
@@ -16,7 +22,7 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
     const pattern = containsPattern(q.search);
     conditions.push(or(ilike(news.title, pattern), ilike(news.summary, pattern)) as SQL);
   }
-  if (q.category) conditions.push(eq(news.category, q.category));
+  if (q.category) conditions.push(inArray(news.category, newsCategoryNames(q.category)));
   const [rows, [summary]] = await Promise.all([
     db
       .select()
@@ -35,7 +41,8 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
   return {
     items: rows.map(presentPublicNews),
     total: Number(summary?.total ?? 0),
-    categories: summary?.categories ?? [],
+    // An older name of a category is offered once, as the category (decision 097).
+    categories: [...new Set((summary?.categories ?? []).map(canonicalNewsCategory))].sort(),
   };
 }
 

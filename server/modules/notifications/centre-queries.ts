@@ -10,7 +10,7 @@ import { type Db, queryRows } from "../../db/client";
 import { notificationItems } from "../../db/schema";
 import { notFound } from "../../errors";
 import { presentNotification } from "../../presenters/notification";
-import { REALTIME_CHANNEL } from "../../realtime/hub";
+import { notifyPeople } from "../../realtime/hub";
 import { before, cursorOf } from "../messages/queries";
 
 const t = notificationItems;
@@ -69,9 +69,7 @@ export async function markNotificationsRead(
       .returning({ id: t.id });
     const [{ unread }] = await queryRows<{ unread: number }>(tx, sql`SELECT ${unreadSql(userId)} AS unread`);
     if (marked.length > 0) {
-      await tx.execute(
-        sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ to: [userId], event: { type: "notifications" } })})`,
-      );
+      await notifyPeople(tx, [userId], { type: "notifications" });
     }
     return { marked: marked.length, unread: Number(unread) };
   });

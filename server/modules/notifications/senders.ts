@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { NotificationKind } from "../../../contract/notifications";
 import { formatFullInZone, formatMomentInZone, readerZoneFor } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
-import { type events, mailLog, user } from "../../db/schema";
+import { mailLog, user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { Mail, Mailer } from "../../mail/mailer";
 import type { MailOutbox } from "../../mail/outbox";
@@ -287,40 +287,4 @@ export async function tellMember(
  */
 export async function newsPublished(tx: Pick<Db, "execute">, newsId: string): Promise<number> {
   return writeNewsItems(tx, newsId);
-}
-
-/**
- * The proposer of an event hears of the answer (approved or not) through the notification
- * centre, and by mail if they chose 'Immediately'. `by` names who answered.
- */
-export async function notifyProposer(
-  db: Db,
-  mailer: Mailer,
-  to: { id: string; email: string; name: string },
-  event: Pick<typeof events.$inferSelect, "id" | "title" | "moderationStatus" | "moderationNotes">,
-  by = "the alumni office",
-) {
-  const approved = event.moderationStatus === "approved";
-  const said = approved
-    ? `Your event "${event.title}" has been approved and is now listed on the Events page.`
-    : `Your event "${event.title}" was not approved by ${by}.`;
-  const notes = event.moderationNotes ? `Notes from ${by}: ${event.moderationNotes}` : "";
-  const title = approved
-    ? `Your event "${event.title}" was approved`
-    : `Your event "${event.title}" was not approved`;
-  await tellMember(db, mailer, console, {
-    toUserId: to.id,
-    kind: "event_moderation",
-    title,
-    body: notes,
-    path: "/events",
-    groupKey: `event-moderation:${event.id}`,
-    // Queued (mail_log and a delivery job): a refusing mail server means retries, never a lost mail.
-    mail: {
-      kind: "event-moderation",
-      dedupeKey: `event-moderation:${event.id}`,
-      subject: title,
-      text: [`Hello ${to.name},`, "", said, ...(notes ? ["", notes] : [])].join("\n"),
-    },
-  });
 }

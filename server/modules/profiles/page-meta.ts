@@ -36,7 +36,7 @@ export const profilePageMeta: PageMetaRoute[] = [
       return {
         title: search ? `Alumni matching "${search}"` : "Alumni Directory",
         description:
-          "Find fellow alumni by name, company or role, and filter by graduation year, location and industry.",
+          "Find fellow alumni by name, company or role, and filter by graduation year, house, location and industry.",
       };
     },
   },

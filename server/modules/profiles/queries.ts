@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../contract/constants";
+import { locationKey, offeredLocations } from "../../../contract/locations";
 import type { ProfileFilterOptions, ProfileListQuery } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
@@ -65,8 +66,9 @@ const sortedSearchOrder = [asc(sql`lower(${profiles.displayName}) || ''`), asc(p
 export async function listProfiles(
   db: Db,
   viewer: Viewer | null,
-  q: ProfileListQuery,
+  query: ProfileListQuery,
 ): Promise<ProfileRow[]> {
+  const q = await withLocationSpellings(db, query);
   if (q.search && q.limit > LIMITS.headerSearchResults) {
     const firstInNameOrder = await directorySearchInNameOrder(db, viewer, q);
     if (firstInNameOrder.length === q.limit) return firstInNameOrder;
@@ -84,12 +86,38 @@ const byLowerName = (a: ProfileRow, b: ProfileRow) => {
 /** How far (in pages of the asked size) a directory search reads the name order before it sorts. */
 export const ORDERED_WINDOW_PAGES = 10;
 
-function listConditions(viewer: Viewer | null, q: ProfileListQuery): SQL | undefined {
+/** A list query whose location filter names every stored spelling of that place. */
+type ListQuery = ProfileListQuery & { locationSpellings?: string[] };
+
+/**
+ * The stored spellings of the asked place ("London, UK" and "London, United Kingdom" are one,
+ * decision 097), read from the facet summary (one row per distinct location, narrowed by its
+ * first part), so the filter stays an IN on the location index.
+ */
+async function withLocationSpellings(db: Db, q: ProfileListQuery): Promise<ListQuery> {
+  if (!q.location) return q;
+  const key = locationKey(q.location);
+  const city = key.split(",")[0] ?? "";
+  const rows = await db
+    .select({ value: profileFacets.value })
+    .from(profileFacets)
+    .where(
+      and(
+        eq(profileFacets.kind, "location"),
+        sql`lower(regexp_replace(btrim(split_part(${profileFacets.value}, ',', 1)), '\\s+', ' ', 'g')) = ${city.trim()}`,
+      ),
+    );
+  const spellings = rows.map((r) => r.value).filter((value) => locationKey(value) === key);
+  return { ...q, locationSpellings: spellings.length > 0 ? spellings : [q.location] };
+}
+
+function listConditions(viewer: Viewer | null, q: ListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [listableBy(viewer)];
   if (q.search) conditions.push(searchCondition(q.search));
   if (q.graduation_year !== undefined) conditions.push(graduationYearCondition(viewer, q.graduation_year));
-  if (q.location) conditions.push(eq(profiles.location, q.location));
+  if (q.location) conditions.push(inArray(profiles.location, q.locationSpellings ?? [q.location]));
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
+  if (q.house) conditions.push(eq(profiles.house, q.house));
   return and(...conditions);
 }
 
@@ -101,7 +129,7 @@ function listConditions(viewer: Viewer | null, q: ProfileListQuery): SQL | undef
  * returns a full page, that page is exactly the first page of the whole search: any match
  * beyond the window sorts after it.
  */
-export function directorySearchInNameOrder(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
+export function directorySearchInNameOrder(db: Db, viewer: Viewer | null, q: ListQuery) {
   const window = db
     .select({
       ...getTableColumns(profiles),
@@ -120,7 +148,7 @@ export function directorySearchInNameOrder(db: Db, viewer: Viewer | null, q: Pro
 }
 
 /** The list query itself (bench/profile-search.ts also runs its SQL directly, to compare). */
-export function profileListQuery(db: Db, viewer: Viewer | null, q: ProfileListQuery) {
+export function profileListQuery(db: Db, viewer: Viewer | null, q: ListQuery) {
   const query = db.select().from(profiles).where(listConditions(viewer, q)).$dynamic();
   if (!q.search) return query.orderBy(...browseOrder).limit(q.limit);
   if (q.limit <= LIMITS.headerSearchResults) return query.limit(q.limit);
@@ -174,7 +202,8 @@ export async function profileFilterOptions(
   );
   return {
     graduation_years: (row?.years ?? []).map(Number),
-    locations: row?.locations ?? [],
+    // One option per place, however its owners spelled it (decision 097).
+    locations: offeredLocations(row?.locations ?? []),
     industries: row?.industries ?? [],
   };
 }

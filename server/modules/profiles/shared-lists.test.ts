@@ -125,7 +125,12 @@ describe("lists shared between viewers with the same rows", () => {
     await grantRole(ctx, admin.userId, "admin");
     const kinds = {
       listed: await createMember(ctx, { displayName: "Ulla Listed", graduationYear: 1991, location: "Pune" }),
-      hidden: await createMember(ctx, { displayName: "Ulla Hidden", graduationYear: 1991, location: "Pune" }),
+      hidden: await createMember(ctx, {
+        displayName: "Ulla Hidden",
+        graduationYear: 1991,
+        location: "Pune",
+        house: "Jaipur",
+      }),
       yearHidden: await createMember(ctx, {
         displayName: "Ulla Yearless",
         graduationYear: 1991,
@@ -145,6 +150,8 @@ describe("lists shared between viewers with the same rows", () => {
       "graduation_year=1991&limit=500",
       "search=ulla&graduation_year=1991&limit=6",
       "location=Pune&limit=500",
+      "house=Jaipur&limit=500",
+      "search=ulla&house=Tata&limit=6",
       "limit=500",
     ];
     for (const [name, member, viewer] of viewers) {

@@ -40,6 +40,7 @@ export function AlumniDirectoryScreen() {
       limit: LIMITS.directoryProfiles,
       graduation_year: filters.graduation_year || undefined,
       location: filters.location || undefined,
+      house: filters.house || undefined,
       industry: signedIn ? filters.industry || undefined : undefined,
     },
     { enabled: !authLoading },

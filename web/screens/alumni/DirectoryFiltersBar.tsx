@@ -1,6 +1,7 @@
 import { LIMITS } from "@contract/constants";
 import type { ProfileFilterOptions } from "@contract/profiles";
 import { Search, X } from "lucide-react";
+import { useHouseNames } from "@/api/house-cup";
 import { OnDemandSelect } from "@/components/OnDemandSelect";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,11 +21,13 @@ interface Props {
   canClear: boolean;
 }
 
-/** Search box, the three filters and 'Clear All'. */
+/** Search box, the four filters and 'Clear All'. */
 export function DirectoryFiltersBar(props: Props) {
   const { filters, options, signedIn, onChange } = props;
+  // The houses the office keeps in Settings, as the Mentors filter offers them.
+  const houses = useHouseNames();
   return (
-    <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor="directory-search">Search</Label>
         <div className="relative">
@@ -50,6 +53,14 @@ export function DirectoryFiltersBar(props: Props) {
         value={filters.graduation_year}
         values={(options?.graduation_years ?? []).map(String)}
         onChange={(v) => onChange({ graduation_year: v })}
+      />
+      <FilterSelect
+        id="filter-house"
+        label="House"
+        allLabel="All houses"
+        value={filters.house}
+        values={houses}
+        onChange={(v) => onChange({ house: v })}
       />
       <FilterSelect
         id="filter-location"

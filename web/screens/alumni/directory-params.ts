@@ -7,9 +7,10 @@ export interface DirectoryFilters {
   graduation_year: string;
   location: string;
   industry: string;
+  house: string;
 }
 
-const KEYS = ["search", "graduation_year", "location", "industry"] as const;
+const KEYS = ["search", "graduation_year", "location", "industry", "house"] as const;
 
 export function useDirectoryParams() {
   const [params, setParams] = useSearchParams();
@@ -19,6 +20,7 @@ export function useDirectoryParams() {
       graduation_year: params.get("graduation_year") ?? "",
       location: params.get("location") ?? "",
       industry: params.get("industry") ?? "",
+      house: params.get("house") ?? "",
     }),
     [params],
   );
@@ -52,6 +54,7 @@ export function useDirectoryParams() {
 export function directoryMeta(f: DirectoryFilters) {
   const parts: string[] = [];
   if (f.graduation_year) parts.push(`Class of ${f.graduation_year}`);
+  if (f.house) parts.push(`of ${f.house} House`);
   if (f.industry) parts.push(`in ${f.industry}`);
   if (f.location) parts.push(`from ${f.location}`);
   const search = f.search.trim();
@@ -64,8 +67,17 @@ export function directoryMeta(f: DirectoryFilters) {
   const description =
     parts.length || search
       ? `Alumni ${[...parts, search ? `matching "${search}"` : ""].filter(Boolean).join(", ")}: find fellow former pupils and connect.`
-      : "Find fellow alumni by name, company or role, and filter by graduation year, location and industry.";
-  const keywords = ["alumni", "directory", "old boys", f.graduation_year, f.location, f.industry, search]
+      : "Find fellow alumni by name, company or role, and filter by graduation year, house, location and industry.";
+  const keywords = [
+    "alumni",
+    "directory",
+    "old boys",
+    f.graduation_year,
+    f.house,
+    f.location,
+    f.industry,
+    search,
+  ]
     .filter(Boolean)
     .join(", ");
   return { title, description, keywords };

@@ -61,6 +61,8 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
   const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
   const titleId = `event-${event.id}-title`;
   return (
+    // The id is the anchor mails and bell items link to (/events#event-{id}); the margin keeps the
+    // card below the sticky header when the browser scrolls to it.
     <Card
       ref={card}
       id={cardId}

@@ -3,7 +3,9 @@ import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "@/api/client";
-import { useNewsletterMutation } from "@/api/community";
+import { useMemberNewsletter, useNewsletterMutation } from "@/api/community";
+import { useAuth } from "@/auth/auth-context";
+import { newsletterStatusLines } from "@/components/newsletter/newsletter-status-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,11 +15,18 @@ import { useHydrated } from "@/lib/use-hydrated";
 
 /**
  * Home's 'Subscribe to Newsletter' block: double opt-in (a confirmation link is mailed; it
- * opens /newsletter/confirm, whose button confirms).
+ * opens /newsletter/confirm, whose button confirms). A signed-in member is told whether they
+ * are subscribed (issue 21); the form stays unless they are, filled with their address.
  */
 export function NewsletterSignup() {
   const hydrated = useHydrated();
-  const [email, setEmail] = useState("");
+  const { user } = useAuth();
+  const status = useMemberNewsletter(Boolean(user));
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? status.data?.email ?? "";
+  const setEmail = setTyped;
+  const lines = status.data ? newsletterStatusLines(status.data) : null;
+  const subscribed = status.data?.state === "subscribed";
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const subscribe = useNewsletterMutation();
@@ -61,13 +70,19 @@ export function NewsletterSignup() {
             <p className="text-sm text-navy-100">
               News from the school, reunions and alumni stories, once a month.
             </p>
+            {lines && !done ? (
+              <p role="status" className="mt-2 text-sm text-navy-100">
+                <span className="font-medium text-gold-200">{lines[0]}</span>
+                {lines[1] ? ` ${lines[1]}` : null}
+              </p>
+            ) : null}
           </div>
         </div>
         {done ? (
           <p role="status" className="text-sm font-medium text-gold-200">
             {done}
           </p>
-        ) : (
+        ) : subscribed ? null : (
           <form
             onSubmit={onSubmit}
             noValidate

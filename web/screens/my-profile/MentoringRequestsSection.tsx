@@ -1,7 +1,8 @@
 import type { MentoringRequestDto } from "@contract/community-groups";
-import { Check, HandHeart, X } from "lucide-react";
+import { Check, HandHeart, MessageSquare, X } from "lucide-react";
 import { errorMessage } from "@/api/client";
 import { useAnswerMentoringMutation, useMentoringRequestsQuery } from "@/api/community-groups";
+import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,12 @@ import { toast } from "@/lib/toast";
 
 const STATUS_LABEL = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;
 
-/** My Profile's mentoring requests (issue 15): the ones I sent and the ones I received, to accept or decline. */
-export function MentoringRequestsSection() {
+/**
+ * My Profile's mentoring requests (issue 15): the ones I sent and the ones I received, to accept
+ * or decline; an accepted one offers a message as the next step (issue 21). What the card says
+ * while it is empty follows the member's own "Available for mentorship" setting.
+ */
+export function MentoringRequestsSection({ availableAsMentor }: { availableAsMentor: boolean }) {
   const query = useMentoringRequestsQuery();
   return (
     <section id="mentoring" aria-labelledby="mentoring-heading" className="scroll-mt-24">
@@ -37,10 +42,15 @@ export function MentoringRequestsSection() {
           ) : query.data.length === 0 ? (
             <p className="text-muted-foreground">
               No requests yet.{" "}
+              {availableAsMentor
+                ? "You are listed on the Mentors page as available for mentorship: requests to you will appear here. "
+                : null}
               <Link to="/mentors" className="underline">
                 Find a mentor
               </Link>
-              , or turn on mentorship availability in the Professional tab to be found.
+              {availableAsMentor
+                ? "."
+                : ", or turn on mentorship availability in the Professional tab to be found."}
             </p>
           ) : (
             <ul className="flex flex-col gap-3">
@@ -61,7 +71,12 @@ function RequestRow({ request: r }: { request: MentoringRequestDto }) {
     answer.mutate(
       { id: r.id, status },
       {
-        onSuccess: () => toast.success(status === "accepted" ? "Request accepted" : "Request declined"),
+        onSuccess: () =>
+          status === "accepted"
+            ? toast.success("Request accepted", {
+                description: `Send ${r.other.display_name} a message to arrange a first conversation.`,
+              })
+            : toast.success("Request declined"),
         onError: (err) => toast.error(errorMessage(err, "Could not answer the request")),
       },
     );
@@ -87,6 +102,17 @@ function RequestRow({ request: r }: { request: MentoringRequestDto }) {
         </p>
         <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{r.note}</p>
       </div>
+      {r.status === "accepted" ? (
+        // The next step once mentoring is agreed: a first message to arrange it.
+        <SendMessageButton
+          recipient={{ userId: r.other.user_id, displayName: name }}
+          trigger={
+            <Button size="sm" variant="outline" className="self-start">
+              <MessageSquare aria-hidden="true" /> Message {name}
+            </Button>
+          }
+        />
+      ) : null}
       {r.direction === "received" && r.status === "pending" ? (
         <div className="flex gap-2">
           <Button size="sm" onClick={() => act("accepted")} disabled={answer.isPending}>

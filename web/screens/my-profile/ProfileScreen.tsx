@@ -196,7 +196,7 @@ export function ProfileScreen() {
         </Tabs>
       </FormProvider>
       <DataRightsSection />
-      <MentoringRequestsSection />
+      <MentoringRequestsSection availableAsMentor={profile.data.mentorship_availability === true} />
     </PageContainer>
   );
 }

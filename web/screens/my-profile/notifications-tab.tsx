@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "../admin/components/states";
 import { MemberTimeZone } from "./member-time-zone";
+import { NewsletterStatus } from "./newsletter-status";
 import { Section } from "./profile-fields";
 
 /**
@@ -73,6 +74,7 @@ export function NotificationsTab() {
           );
         })
       )}
+      <NewsletterStatus />
       <MemberTimeZone />
     </Section>
   );

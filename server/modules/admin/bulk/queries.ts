@@ -6,7 +6,7 @@ import type { Db } from "../../../db/client";
 import { events, news, profiles, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
-import { notifyProposer } from "../../notifications/senders";
+import { notifyProposer } from "../../notifications/event-moderation";
 import { PROFILE_AUDIT_FIELDS } from "../alumni/queries";
 import { EVENT_AUDIT_FIELDS } from "../events/queries";
 import { NEWS_AUDIT_FIELDS } from "../news/queries";
@@ -29,7 +29,7 @@ async function lockAll<T extends { id: string }>(rows: Promise<T[]>, ids: string
 
 export async function bulkModerateEvents(
   db: Db,
-  mailer: Mailer,
+  mail: { mailer: Mailer; publicUrl: string },
   actorId: string,
   action: "approve" | "reject",
   ids: string[],
@@ -72,7 +72,7 @@ export async function bulkModerateEvents(
   // After the commit, as the single action does: each proposer hears the decision.
   for (const row of decided.after) {
     const proposer = row.organizerId ? decided.organizers.get(row.organizerId) : undefined;
-    if (proposer && row.organizerId !== actorId) await notifyProposer(db, mailer, proposer, row);
+    if (proposer && row.organizerId !== actorId) await notifyProposer(db, mail, proposer, row);
   }
   return { changed: decided.after.length };
 }

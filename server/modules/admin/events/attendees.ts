@@ -13,7 +13,8 @@ import { notFound } from "../../../errors";
 import { csvLine } from "../alumni/csv";
 import { pageWindow } from "../paging";
 
-type Row = Omit<AdminRegistrationRow, "registered_at"> & { registered_at: Date | string };
+/** The account's e-mail goes only into the export (the office writes to those coming), not the table. */
+type Row = Omit<AdminRegistrationRow, "registered_at"> & { registered_at: Date | string; email: string };
 
 /**
  * An event's registrations in the order they came (index event_registrations_event_created_idx),
@@ -23,7 +24,7 @@ type Row = Omit<AdminRegistrationRow, "registered_at"> & { registered_at: Date |
  */
 function registrationsSql(eventId: string, window: SQL) {
   return sql`SELECT r.user_id, p.id AS profile_id, coalesce(p.display_name, u.name) AS name,
-        p.house, p.graduation_year, r.status, r.created_at AS registered_at
+        u.email, p.house, p.graduation_year, r.status, r.created_at AS registered_at
       FROM event_registrations r
       JOIN "user" u ON u.id = r.user_id
       LEFT JOIN profiles p ON p.user_id = r.user_id
@@ -31,7 +32,7 @@ function registrationsSql(eventId: string, window: SQL) {
       ORDER BY r.created_at, r.id ${window}`;
 }
 
-const present = (r: Row): AdminRegistrationRow => ({
+const present = ({ email: _email, ...r }: Row): AdminRegistrationRow => ({
   ...r,
   registered_at: new Date(r.registered_at).toISOString(),
 });
@@ -83,10 +84,12 @@ export async function exportAttendeesCsv(
     const title = await eventTitle(tx, id);
     const rows = await queryRows<Row>(tx, registrationsSql(id, sql``));
     const lines = [csvLine([...ATTENDEE_CSV_COLUMNS])];
-    for (const r of rows.map(present)) {
+    for (const row of rows) {
+      const r = present(row);
       lines.push(
         csvLine([
           r.name,
+          row.email,
           r.house,
           r.graduation_year,
           RSVP_STATUS_LABELS[r.status],

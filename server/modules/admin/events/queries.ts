@@ -11,7 +11,7 @@ import { chapters, events, profiles, user } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../../errors";
 import type { Mailer } from "../../../mail/mailer";
 import { presentEvent } from "../../../presenters/content";
-import { notifyProposer } from "../../notifications/senders";
+import { notifyProposer } from "../../notifications/event-moderation";
 import { orderOf, pageWindow } from "../paging";
 import { pick } from "../shared";
 
@@ -205,7 +205,7 @@ export async function updateAdminEvent(db: Db, actorId: string, id: string, body
  */
 export async function moderateEvent(
   db: Db,
-  mailer: Mailer,
+  mail: { mailer: Mailer; publicUrl: string },
   actorId: string,
   id: string,
   status: "approved" | "rejected",
@@ -237,7 +237,7 @@ export async function moderateEvent(
       : [];
     return { row: after, proposer: organizer };
   });
-  if (proposer && row.organizerId !== actorId) await notifyProposer(db, mailer, proposer, row);
+  if (proposer && row.organizerId !== actorId) await notifyProposer(db, mail, proposer, row);
   return presentEvent(row);
 }
 

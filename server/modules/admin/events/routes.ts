@@ -13,7 +13,7 @@ import {
   updateAdminEvent,
 } from "./queries";
 
-export const adminEventRoutes: RoutesPlugin = (app, { db, mailer }) => {
+export const adminEventRoutes: RoutesPlugin = (app, { db, mailer, config }) => {
   registerAdminResource(app, db, "/api/v1/admin/events", {
     listQuery: adminEventListQuerySchema,
     list: listAdminEvents,
@@ -33,7 +33,14 @@ export const adminEventRoutes: RoutesPlugin = (app, { db, mailer }) => {
       { schema: { params: idParams, body: adminModerationBodySchema } },
       async (req) => {
         requireAdmin(req.viewer);
-        return moderateEvent(db, mailer, req.viewer.user.id, req.params.id, status, req.body.notes ?? null);
+        return moderateEvent(
+          db,
+          { mailer, publicUrl: config.publicUrl },
+          req.viewer.user.id,
+          req.params.id,
+          status,
+          req.body.notes ?? null,
+        );
       },
     );
   }

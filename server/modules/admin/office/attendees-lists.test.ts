@@ -72,7 +72,7 @@ describe("who is coming (issue 13 item 1)", () => {
     expect([row.attendee_count, row.max_attendees]).toEqual([1, 40]);
   });
 
-  it("exports attendees to a formula-safe CSV, audited; unknown event is 404", async () => {
+  it("exports attendees (with their e-mail) to a formula-safe CSV, audited; unknown event is 404", async () => {
     const event = await insertEvent(ctx, { title: "Gala: 2026!" });
     const m = await createMember(ctx, { displayName: "Plus Person", house: "Tata", graduationYear: 1999 });
     // A name a spreadsheet would run as a formula (the office can type anything in its editor).
@@ -97,7 +97,7 @@ describe("who is coming (issue 13 item 1)", () => {
       /filename="attendees_gala-2026_\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(res.body).toBe(
-      '\uFEFFName,House,Graduation Year,Status,Registered At\r\n"\'+Plus, Person",Tata,1999,Going,2026-03-04 05:06\r\n',
+      `\uFEFFName,Email,House,Graduation Year,Status,Registered At\r\n"'+Plus, Person",${m.email},Tata,1999,Going,2026-03-04 05:06\r\n`,
     );
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(audit.map((r) => [r.action, r.after])).toEqual([["event.export_attendees", { rows: 1 }]]);

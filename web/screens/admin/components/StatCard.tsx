@@ -49,6 +49,8 @@ export function StatCard({
   );
 }
 
-export function StatGrid({ children }: { children: React.ReactNode }) {
-  return <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</div>;
+/** Four tiles to a row on wide screens; `wide`: five (the dashboard). */
+export function StatGrid({ children, wide }: { children: React.ReactNode; wide?: boolean }) {
+  const columns = wide ? "lg:grid-cols-3 xl:grid-cols-5" : "xl:grid-cols-4";
+  return <div className={`mb-6 grid grid-cols-2 gap-3 sm:gap-4 ${columns}`}>{children}</div>;
 }

@@ -1,11 +1,36 @@
+import type { AdminDashboardCounts } from "@contract/admin-content";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
-import { Calendar, History, Newspaper, Settings, Trophy, UserCog, Users } from "lucide-react";
+import {
+  Award,
+  Calendar,
+  History,
+  type LucideIcon,
+  Newspaper,
+  Settings,
+  Trophy,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { useAdminDashboard } from "@/api/admin-dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/lib/router";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { StatCard, StatGrid } from "../components/StatCard";
 import { ErrorState } from "../components/states";
+
+/** The counters of spec §7 and the achievements awaiting review, each linking to its list. */
+const COUNTERS: Array<{ key: keyof AdminDashboardCounts; label: string; icon: LucideIcon; to: string }> = [
+  { key: "alumni", label: "Total Alumni", icon: Users, to: "/admin/alumni" },
+  { key: "pending_events", label: "Pending Events", icon: Calendar, to: "/admin/events?status=pending" },
+  { key: "published_news", label: "Published News", icon: Newspaper, to: "/admin/news" },
+  { key: "ongoing_competitions", label: "Active Competitions", icon: Trophy, to: "/admin/competitions" },
+  {
+    key: "achievements_to_review",
+    label: "Achievements to Review",
+    icon: Award,
+    to: "/admin/news?status=draft",
+  },
+];
 
 const QUICK_LINKS = [
   {
@@ -28,7 +53,10 @@ const QUICK_LINKS = [
   },
 ];
 
-/** Spec §2 Dashboard: four counters (spec §7) linking to their sections, and quick links. */
+/**
+ * Spec §2 Dashboard: four counters (spec §7) linking to their sections, the members'
+ * achievements awaiting review (issue 21), and quick links.
+ */
 export function AdminDashboard() {
   const { data, isPending, isError, refetch } = useAdminDashboard();
   return (
@@ -37,35 +65,10 @@ export function AdminDashboard() {
       {isError ? (
         <ErrorState message={SCREEN_MESSAGES.dataError} onRetry={() => refetch()} />
       ) : (
-        <StatGrid>
-          <StatCard
-            label="Total Alumni"
-            value={data?.alumni}
-            icon={Users}
-            to="/admin/alumni"
-            loading={isPending}
-          />
-          <StatCard
-            label="Pending Events"
-            value={data?.pending_events}
-            icon={Calendar}
-            to="/admin/events?status=pending"
-            loading={isPending}
-          />
-          <StatCard
-            label="Published News"
-            value={data?.published_news}
-            icon={Newspaper}
-            to="/admin/news"
-            loading={isPending}
-          />
-          <StatCard
-            label="Active Competitions"
-            value={data?.ongoing_competitions}
-            icon={Trophy}
-            to="/admin/competitions"
-            loading={isPending}
-          />
+        <StatGrid wide>
+          {COUNTERS.map(({ key, label, icon, to }) => (
+            <StatCard key={key} label={label} value={data?.[key]} icon={icon} to={to} loading={isPending} />
+          ))}
         </StatGrid>
       )}
       <Card>

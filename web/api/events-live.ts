@@ -1,0 +1,22 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { subscribeRealtime } from "@/realtime/shared-channel";
+import { eventsQueryKey } from "./events";
+
+/**
+ * A signed-in member's Events lists follow the office's answer to their proposals live, as the
+ * bell does: the server says "events" when one was approved or refused, and on rejoining the
+ * channel (an answer may have come while it was down) the lists are fetched again.
+ */
+export function useLiveEventLists() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+    return subscribeRealtime({
+      onRejoin: refresh,
+      onEvent: (event) => {
+        if (event.type === "events") refresh();
+      },
+    });
+  }, [queryClient]);
+}
