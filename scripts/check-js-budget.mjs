@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const BUDGET_BYTES = 120_000;
+export const BUDGET_BYTES = 121_000; // 120 kB until issue 21: decision 098
 const webDist = path.join("dist", "web");
 const manifest = JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
 

@@ -1,17 +1,18 @@
 import type { newsletterSchema } from "@contract/community";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
 import { Mail } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { errorMessage } from "@/api/client";
 import { useMemberNewsletter, useNewsletterMutation } from "@/api/community";
 import { useAuth } from "@/auth/auth-context";
-import { newsletterStatusLines } from "@/components/newsletter/newsletter-status-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
+
+const NewsletterStatusLine = lazy(() => import("@/components/newsletter/NewsletterStatusLine"));
 
 /**
  * Home's 'Subscribe to Newsletter' block: double opt-in (a confirmation link is mailed; it
@@ -25,7 +26,6 @@ export function NewsletterSignup() {
   const [typed, setTyped] = useState<string | null>(null);
   const email = typed ?? status.data?.email ?? "";
   const setEmail = setTyped;
-  const lines = status.data ? newsletterStatusLines(status.data) : null;
   const subscribed = status.data?.state === "subscribed";
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -70,11 +70,10 @@ export function NewsletterSignup() {
             <p className="text-sm text-navy-100">
               News from the school, reunions and alumni stories, once a month.
             </p>
-            {lines && !done ? (
-              <p role="status" className="mt-2 text-sm text-navy-100">
-                <span className="font-medium text-gold-200">{lines[0]}</span>
-                {lines[1] ? ` ${lines[1]}` : null}
-              </p>
+            {status.data && !done ? (
+              <Suspense fallback={null}>
+                <NewsletterStatusLine status={status.data} />
+              </Suspense>
             ) : null}
           </div>
         </div>
