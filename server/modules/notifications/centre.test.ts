@@ -165,6 +165,7 @@ describe("the notification centre", () => {
     const proposer = await createMember(ctx);
     const quiet = await createMember(ctx);
     await setPrefs(quiet, { event_moderation: "never" });
+    const ids: string[] = [];
     for (const [who, title] of [
       [proposer, "Reunion picnic"],
       [quiet, "Quiet picnic"],
@@ -174,6 +175,7 @@ describe("the notification centre", () => {
         moderationStatus: "pending",
         title,
       });
+      ids.push(e.id);
       const res = await call(ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie);
       expect(res.status).toBe(200);
     }
@@ -185,7 +187,8 @@ describe("the notification centre", () => {
       expect.objectContaining({
         kind: "event_moderation",
         title: 'Your event "Reunion picnic" was approved',
-        path: "/events",
+        // The bell opens the event's own card (issue 21, item 10).
+        path: `/events#event-${ids[0]}`,
       }),
     ]);
     expect(await moderation(quiet)).toEqual([]);
