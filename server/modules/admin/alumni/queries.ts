@@ -99,8 +99,15 @@ export async function updateAlumnus(db: Db, actorId: string, id: string, update:
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(profiles.id, id))
       .returning();
-    // The form sends every field: the row keeps only those whose value changed.
-    const change = changeOf(before, after, Object.keys(columns) as Array<keyof typeof before>);
+    // The form sends every field: the row keeps only those whose value changed, and only of the
+    // identifying fields: contact details, bio and privacy choices would outlive a deleted account
+    // in the log (decision 065 keeps nothing of it but the deletion's own row).
+    const sent = new Set(Object.keys(columns));
+    const change = changeOf(
+      before,
+      after,
+      AUDIT_FIELDS.filter((field) => sent.has(field)),
+    );
     await recordAudit(tx, {
       actorId,
       action: "profile.update",
