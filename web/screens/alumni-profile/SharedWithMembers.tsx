@@ -78,7 +78,15 @@ function Contact({ p }: { p: ProfileDto }) {
         {social.map(([network, url]) => (
           <li key={network} className="flex items-center gap-2">
             <Link2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <ExternalLink href={url}>{network}</ExternalLink>
+            {/* Social links were never checked as web addresses (handles are allowed): only an
+                http(s) address becomes a link, anything else is shown as text. */}
+            {/^https?:\/\//i.test(url) ? (
+              <ExternalLink href={url}>{network}</ExternalLink>
+            ) : (
+              <span className="break-all">
+                {network}: {url}
+              </span>
+            )}
           </li>
         ))}
       </ul>
