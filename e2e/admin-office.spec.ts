@@ -26,7 +26,7 @@ test("who is coming: attendees listed on the event view and exported to CSV", as
   expect(created.status()).toBe(201);
   const event = await created.json();
   // A member says they are going.
-  await signUpVerified(page, uniqueEmail("gala"), "Gala Guest");
+  const guestEmail = await signUpVerified(page, uniqueEmail("gala"), "Gala Guest");
   const rsvp = await page.request.put(`/api/v1/events/${event.id}/rsvp`, {
     headers: origin,
     data: { status: "going" },
@@ -51,8 +51,13 @@ test("who is coming: attendees listed on the event view and exported to CSV", as
   expect(file.suggestedFilename()).toMatch(/^attendees_office-gala-\d+_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv.split("\r\n").slice(0, 2)).toEqual([
-    "\uFEFFName,House,Graduation Year,Status,Registered At",
-    expect.stringMatching(/^Gala Guest,Oberoi,,Going,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    // The office writes to whoever is coming: the e-mail follows the name (issue 21, item 10).
+    "\uFEFFName,Email,House,Graduation Year,Status,Registered At",
+    expect.stringMatching(
+      new RegExp(
+        `^Gala Guest,${guestEmail.replace(/\./g, "\\.")},Oberoi,,Going,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+      ),
+    ),
   ]);
   await expect(adminPage.getByText(OFFICE_TEXT.attendeesExported)).toBeVisible();
 
