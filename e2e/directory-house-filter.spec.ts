@@ -6,7 +6,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("the directory filters by house, kept in the URL", async ({ page }) => {
   await page.goto("/alumni");
   await expect(page.getByRole("article").first()).toBeVisible();
-  await page.getByLabel("House").click();
+  await page.getByRole("combobox", { name: "House", exact: true }).click();
   await page.getByRole("option", { name: "Jaipur" }).click();
   await expect(page).toHaveURL(/house=Jaipur/);
   await expect(page).toHaveTitle(/Alumni of Jaipur House/);
@@ -21,5 +21,5 @@ test("the directory filters by house, kept in the URL", async ({ page }) => {
   expect(noSideways).toBe(true);
   await page.getByRole("button", { name: "Clear All" }).click();
   await expect(page).toHaveURL(/\/alumni$/);
-  await expect(page.getByLabel("House")).toHaveText("All houses");
+  await expect(page.getByRole("combobox", { name: "House", exact: true })).toHaveText("All houses");
 });
