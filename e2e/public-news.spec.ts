@@ -83,6 +83,12 @@ for (const viewport of [
       await expect(article.getByRole("heading", { level: 2, name: "What the laboratory has" })).toBeVisible();
       await expect(article.locator("ul > li")).toHaveCount(3);
       await expect(article.locator("ol > li")).toHaveCount(3);
+      // GitHub-flavoured Markdown: a table is a table (issue 21 item 10), never pipes on the page.
+      const table = article.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveText(["Room", "Benches", "Opens"]);
+      await expect(table.getByRole("row")).toHaveCount(4);
+      await expect(table.getByRole("cell", { name: "Physics laboratory" })).toBeVisible();
+      await expect(article.getByText("|", { exact: false })).toHaveCount(0);
       await expect(article.locator("strong", { hasText: "Alumni Office" })).toBeVisible();
       const link = article.getByRole("link", { name: /school website/ });
       await expect(link).toHaveAttribute("href", "https://example.org/science");

@@ -1,5 +1,6 @@
 import type { Heading, Root } from "mdast";
 import ReactMarkdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
 import { safeUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/utils";
 
@@ -10,7 +11,9 @@ export { safeUrl };
  * rendered or run (a <script> in the text shows nothing); a link is live only for http(s),
  * mailto, a path on this site or an anchor, and an image only for https or a path on this
  * site. Anything else (javascript:, data:, vbscript: …) loses its address: a link becomes
- * plain text and an image is left out.
+ * plain text and an image is left out. GitHub-flavoured Markdown (remark-gfm: tables,
+ * strikethrough, task lists, bare web addresses as links) because that is what an office
+ * pastes from other tools; a table scrolls inside its own box, never the page.
  */
 export function SafeMarkdown({
   children,
@@ -35,7 +38,7 @@ export function SafeMarkdown({
       <ReactMarkdown
         skipHtml
         urlTransform={safeUrl}
-        remarkPlugins={[headingsBelowTitle]}
+        remarkPlugins={[remarkGfm, headingsBelowTitle]}
         components={components}
       >
         {children}
@@ -65,6 +68,25 @@ function headingsBelowTitle() {
 const EXTERNAL = /^(https?:)?\/\//i;
 
 const components: Components = {
+  table: ({ node: _node, children, ...props }) => (
+    // A wide table scrolls inside its box (focusable, so a keyboard can scroll it too).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="max-w-full overflow-x-auto" tabIndex={0} aria-label="Table">
+      <table {...props} className="w-full border-collapse text-left">
+        {children}
+      </table>
+    </section>
+  ),
+  th: ({ node: _node, children, ...props }) => (
+    <th {...props} className="border-b-2 border-border px-3 py-2 font-semibold">
+      {children}
+    </th>
+  ),
+  td: ({ node: _node, children, ...props }) => (
+    <td {...props} className="border-b border-border px-3 py-2 align-top">
+      {children}
+    </td>
+  ),
   a: ({ node: _node, href, children, ...props }) => {
     if (!href) return <span>{children}</span>;
     const external = EXTERNAL.test(href);

@@ -216,11 +216,13 @@ export const NEWS = [
       "A reunion pledge has become a fully equipped physics and chemistry laboratory for the senior school.",
     category: "Achievements",
     author: "Alumni Office",
-    // One article shows what the article page renders: headings, lists, emphasis and a link.
+    // One article shows what the article page renders: headings, lists, a table, emphasis and a link.
     content: [
       "It began with a promise over dinner at the Class of 1999's twenty-fifth reunion, and it opens this term.",
       "## What the laboratory has",
       "- Twenty-four student benches with gas, water and power\n- A fume cupboard and a separate preparation room\n- Data loggers and a shared set of digital microscopes",
+      "## The rooms",
+      "| Room | Benches | Opens |\n|---|---|---|\n| Physics laboratory | 12 | This term |\n| Chemistry laboratory | 12 | This term |\n| Preparation room | None | This term |",
       "## How it came about",
       "1. The class set a target at its reunion dinner.\n2. Sixty-two members gave over eighteen months.\n3. Building work ran through the summer holidays.",
       '> "We learnt our science in the old block by gaslight. The boys now have a room worthy of their curiosity." — a member of the class',
