@@ -10,6 +10,7 @@ export { ADMIN_RULES } from "./ui-text/admin-rules";
 export { ADMIN_SAVED } from "./ui-text/admin-saved";
 export { ADMIN_SUCCESS } from "./ui-text/admin-success";
 export { AUTH_MESSAGES } from "./ui-text/auth-messages";
+export { BLOCK_MESSAGES } from "./ui-text/block-messages";
 export { BOOTSTRAP_MESSAGES } from "./ui-text/bootstrap-messages";
 export { COMMUNITY_MESSAGES } from "./ui-text/community-messages";
 export { DATA_RIGHTS_MESSAGES } from "./ui-text/data-rights-messages";

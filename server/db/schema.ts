@@ -338,6 +338,29 @@ export const conversations = pgTable(
   ],
 );
 
+/**
+ * One member blocking another (issue 28 item 3, decision 106): neither can write to the other,
+ * and the blocked one no longer finds the blocker in pickers or search suggestions. Private to
+ * the blocker: nothing shows the blocked member who blocked them. Gone with either account.
+ */
+export const memberBlocks = pgTable(
+  "member_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // "Who blocked me": the other direction of every check.
+    index("member_blocks_blocked_idx").on(t.blockedId, t.blockerId),
+  ],
+);
+
 export const userRoles = pgTable(
   "user_roles",
   {

@@ -6,6 +6,7 @@ import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
+import { blocksRoutes } from "./blocks/routes";
 import { chaptersRoutes } from "./chapters/routes";
 import { classesRoutes } from "./classes/routes";
 import { communityRoutes } from "./community/routes";
@@ -41,6 +42,7 @@ export const modules: RoutesPlugin[] = [
   houseCupRoutes,
   eventsRoutes,
   messagesRoutes,
+  blocksRoutes,
   realtimeRoutes,
   uploadsRoutes,
   communityRoutes,

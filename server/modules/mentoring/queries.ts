@@ -13,6 +13,7 @@ import { mentoringRequests, profiles, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentProfileForViewer } from "../../presenters/profile";
+import { noBlockWithSql } from "../blocks/queries";
 
 const OFFER_COLUMN = {
   mentoring: profiles.mentorshipAvailability,
@@ -35,7 +36,11 @@ function offeringSql(offer: MentorOffer): SQL {
 }
 
 export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Promise<MentorCard[]> {
-  const conditions: Array<SQL | undefined> = [offeringSql(q.offer)];
+  // Nobody is offered a mentor they blocked or who blocked them (decision 106).
+  const conditions: Array<SQL | undefined> = [
+    offeringSql(q.offer),
+    noBlockWithSql(viewer.user.id, profiles.userId),
+  ];
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
   if (q.location) conditions.push(eq(profiles.location, q.location));
   if (q.house) conditions.push(eq(profiles.house, q.house));
@@ -78,7 +83,14 @@ export async function createMentoringRequest(
     const [mentor] = await tx
       .select({ userId: profiles.userId })
       .from(profiles)
-      .where(and(eq(profiles.userId, input.mentor_user_id), offeringSql("mentoring")));
+      .where(
+        and(
+          eq(profiles.userId, input.mentor_user_id),
+          offeringSql("mentoring"),
+          // A request is a message: a block either way refuses it, as the finder hides the pair.
+          noBlockWithSql(menteeId, profiles.userId),
+        ),
+      );
     if (!mentor || mentor.userId === menteeId) throw conflict(GROUPS_TEXT.mentorUnavailable);
     // Serialise one asker's requests so the daily count cannot be raced past.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`mentoring:${menteeId}`}))`);

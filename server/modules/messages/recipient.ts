@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
+import { BLOCK_MESSAGES, MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { conversations, profiles, user } from "../../db/schema";
 import { AppError, badRequest } from "../../errors";
 import { can } from "../../policies";
 import { privacyOf } from "../../presenters/profile";
+import { blockBetween } from "../blocks/queries";
 
 /** The server will not deliver to this person now; the message says why (decision 094). */
 const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", message, 403);
@@ -16,7 +17,8 @@ const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", m
  * closes its composer for exactly the people the server would refuse:
  * - oneself, or an id that is no account and never was one of the viewer's conversations:
  *   400, the spec's messages (a mistake in the request);
- * - an account deleted since the conversation began (its messages stay, decision 065), or
+ * - an account deleted since the conversation began (its messages stay, decision 065), a
+ *   block either way (decision 106: the blocked one is told only that they cannot write), or
  *   someone whose `allow_messages` is off: 403 RECIPIENT_UNAVAILABLE with the reason.
  */
 export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string): Promise<AppError | null> {
@@ -37,6 +39,9 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
       ? unavailable(MESSAGING_MESSAGES.recipientDeleted)
       : badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
   }
+  const block = await blockBetween(db, senderId, otherId);
+  if (block)
+    return unavailable(block === "viewer-blocked" ? BLOCK_MESSAGES.youBlocked : BLOCK_MESSAGES.cannotMessage);
   const allowed = can(viewer, {
     kind: "message.send",
     senderId,

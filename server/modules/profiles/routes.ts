@@ -10,6 +10,7 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
+import { blockersOf } from "../blocks/queries";
 import { findProfile, profileFilterOptions } from "./queries";
 import { listProfilesShared } from "./shared-lists";
 
@@ -28,7 +29,11 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
         throw unauthenticated(GENERIC_MESSAGES.signInRequired);
       }
       const rows = await listProfilesShared(db, sharedReads, req.viewer, req.query);
-      return { profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)) };
+      // A member never finds someone who blocked them (decision 106). The shared rows are the
+      // same for many viewers, so the block is applied to this viewer's copy, read fresh.
+      const blockers = req.viewer ? await blockersOf(db, req.viewer.user.id) : null;
+      const offered = blockers?.size ? rows.filter((row) => !row.userId || !blockers.has(row.userId)) : rows;
+      return { profiles: offered.map((row) => presentProfileForViewer(row, req.viewer)) };
     },
   );
 

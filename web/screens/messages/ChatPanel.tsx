@@ -4,6 +4,7 @@ import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { format } from "date-fns";
 import { ArrowLeft, Check, CheckCheck, MessageSquare } from "lucide-react";
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { BlockControl } from "@/components/blocking/BlockControl";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -148,9 +149,10 @@ export function ChatPanel({
           <ArrowLeft aria-hidden="true" />
         </Button>
         <UserAvatar name={partner.name} src={partner.avatarUrl} />
-        <h2 id={`${id}-title`} className="font-semibold text-navy-900">
+        <h2 id={`${id}-title`} className="min-w-0 flex-1 truncate font-semibold text-navy-900">
           {partner.name}
         </h2>
+        <BlockControl userId={partner.userId} name={partner.name} className="shrink-0" />
       </header>
       <ol
         ref={list}

@@ -1,0 +1,84 @@
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { BlockedMemberDto } from "../../../contract/blocks";
+import { BLOCK_MESSAGES } from "../../../contract/ui-text";
+import type { Db } from "../../db/client";
+import { memberBlocks, profiles, user } from "../../db/schema";
+import { badRequest, notFound } from "../../errors";
+import { UNKNOWN_USER } from "../../presenters/message";
+
+/**
+ * Blocks between members (issue 28 item 3, decision 106). One row per (blocker, blocked); every
+ * check looks both ways, so a block stops the pair whoever set it.
+ */
+
+/** How a pair stands: the viewer blocked the other, the other blocked the viewer, or neither. */
+export type BlockBetween = "viewer-blocked" | "blocked-viewer" | null;
+
+export async function blockBetween(db: Db, viewerId: string, otherId: string): Promise<BlockBetween> {
+  const rows = await db
+    .select({ blockerId: memberBlocks.blockerId })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, viewerId), eq(memberBlocks.blockedId, otherId)),
+        and(eq(memberBlocks.blockerId, otherId), eq(memberBlocks.blockedId, viewerId)),
+      ),
+    );
+  if (rows.some((r) => r.blockerId === viewerId)) return "viewer-blocked";
+  return rows.length > 0 ? "blocked-viewer" : null;
+}
+
+/**
+ * SQL: no block either way between the viewer and the account in `otherUserId`, for the lists
+ * that offer people to write to (message recipients, mentors). Both directions are index reads
+ * (the primary key, and member_blocks_blocked_idx).
+ */
+export function noBlockWithSql(viewerId: string, otherUserId: AnyPgColumn): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${memberBlocks} b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = ${otherUserId}) OR (b.blocker_id = ${otherUserId} AND b.blocked_id = ${viewerId}))`;
+}
+
+/** The accounts that blocked this member: left out of the profiles they are offered. */
+export async function blockersOf(db: Db, memberId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: memberBlocks.blockerId })
+    .from(memberBlocks)
+    .where(eq(memberBlocks.blockedId, memberId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Blocks `otherId` (again: no change). 400 for oneself, 404 for an id that is no account. */
+export async function blockMember(db: Db, blockerId: string, otherId: string): Promise<void> {
+  if (otherId === blockerId) throw badRequest(BLOCK_MESSAGES.notYourself);
+  const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, otherId));
+  if (!exists) throw notFound(BLOCK_MESSAGES.notFound);
+  await db.insert(memberBlocks).values({ blockerId, blockedId: otherId }).onConflictDoNothing();
+}
+
+/** Lifts the member's block of `otherId`, if there was one; a block the other set stays. */
+export async function unblockMember(db: Db, blockerId: string, otherId: string): Promise<void> {
+  await db
+    .delete(memberBlocks)
+    .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, otherId)));
+}
+
+/** The members this member blocked, newest first, named as in their conversations. */
+export async function listBlocked(db: Db, blockerId: string): Promise<BlockedMemberDto[]> {
+  const rows = await db
+    .select({
+      user_id: memberBlocks.blockedId,
+      display_name: profiles.displayName,
+      avatar_url: profiles.avatarUrl,
+      blocked_at: memberBlocks.createdAt,
+    })
+    .from(memberBlocks)
+    .leftJoin(profiles, eq(profiles.userId, memberBlocks.blockedId))
+    .where(eq(memberBlocks.blockerId, blockerId))
+    .orderBy(desc(memberBlocks.createdAt));
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    display_name: r.display_name ?? UNKNOWN_USER,
+    avatar_url: r.avatar_url ?? null,
+    blocked_at: r.blocked_at.toISOString(),
+  }));
+}

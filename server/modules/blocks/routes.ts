@@ -1,0 +1,33 @@
+import { type BlockListResponse, type BlockStateResponse, blockParamsSchema } from "../../../contract/blocks";
+import type { RoutesPlugin } from "../../deps";
+import { authorize, SIGN_IN_MESSAGES } from "../../policies";
+import { blockMember, listBlocked, unblockMember } from "./queries";
+
+/** A member's blocks (issue 28 item 3, decision 106): only the blocker ever sees their list. */
+export const blocksRoutes: RoutesPlugin = (app, { db }) => {
+  app.get("/api/v1/blocks", async (req): Promise<BlockListResponse> => {
+    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+    return { blocked: await listBlocked(db, req.viewer.user.id) };
+  });
+
+  // PUT and DELETE on the pair: repeating either changes nothing (a double tap, two tabs).
+  app.put(
+    "/api/v1/blocks/:user_id",
+    { schema: { params: blockParamsSchema } },
+    async (req): Promise<BlockStateResponse> => {
+      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+      await blockMember(db, req.viewer.user.id, req.params.user_id);
+      return { user_id: req.params.user_id, blocked: true };
+    },
+  );
+
+  app.delete(
+    "/api/v1/blocks/:user_id",
+    { schema: { params: blockParamsSchema } },
+    async (req): Promise<BlockStateResponse> => {
+      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+      await unblockMember(db, req.viewer.user.id, req.params.user_id);
+      return { user_id: req.params.user_id, blocked: false };
+    },
+  );
+};
