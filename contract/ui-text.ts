@@ -20,5 +20,6 @@ export { MESSAGING_MESSAGES } from "./ui-text/messaging-messages";
 export { OFFICE_TEXT } from "./ui-text/office-text";
 export { PROFILE_MESSAGES } from "./ui-text/profile-messages";
 export { PROVIDER_SIGN_IN_MESSAGES } from "./ui-text/provider-sign-in-messages";
+export { REPORT_TEXT } from "./ui-text/report-messages";
 export { SCREEN_MESSAGES } from "./ui-text/screen-messages";
 export { VALIDATION } from "./ui-text/validation";

@@ -19,6 +19,7 @@ export const UNWATCHED_TABLES = [
   "notification_preferences",
   "notifications",
   "rate_limits",
+  "reports",
   "verification",
 ] as const;
 

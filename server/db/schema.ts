@@ -463,3 +463,4 @@ export * from "./tables/mail";
 export * from "./tables/newsletter";
 export * from "./tables/notification-centre";
 export * from "./tables/notifications";
+export * from "./tables/reports";

@@ -25,6 +25,7 @@ import { newsRoutes } from "./news/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
+import { reportsRoutes } from "./reports/routes";
 import { seoRoutes } from "./seo/routes";
 import { settingsRoutes } from "./settings/routes";
 
@@ -42,6 +43,7 @@ export const modules: RoutesPlugin[] = [
   houseCupRoutes,
   eventsRoutes,
   messagesRoutes,
+  reportsRoutes,
   blocksRoutes,
   realtimeRoutes,
   uploadsRoutes,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema";
+import { auditLog, reports } from "../../db/schema";
 import { call, createMember, grantRole, type Member, type TestContext } from "../../test/harness";
 import {
   createAdminTestApp,
@@ -235,9 +235,33 @@ beforeAll(async () => {
       body: newsletterBody,
     }),
     "POST /api/v1/admin/newsletter": async () => ({ url: "/api/v1/admin/newsletter", body: newsletterBody }),
+    "GET /api/v1/admin/reports": async () => ({ url: "/api/v1/admin/reports?status=open" }),
+    "POST /api/v1/admin/reports/:id/dismiss": async () => ({
+      url: `/api/v1/admin/reports/${await insertReport("open")}/dismiss`,
+    }),
+    "POST /api/v1/admin/reports/:id/reopen": async () => ({
+      url: `/api/v1/admin/reports/${await insertReport("dismissed")}/reopen`,
+    }),
   };
 });
 afterAll(async () => ctx.close());
+
+/** A member's report about another, written straight to the table (issue 28's queue). */
+async function insertReport(status: "open" | "dismissed"): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(reports)
+    .values({
+      reporterId: member.userId,
+      subjectKind: "profile",
+      subjectId: crypto.randomUUID(),
+      subjectUserId: moderator.userId,
+      reason: "spam",
+      snapshot: { title: "Profile", lines: [] },
+      status,
+    })
+    .returning({ id: reports.id });
+  return row.id;
+}
 
 /** Audit rows in all, and those by this actor. */
 const auditRows = async (actorId: string) => [

@@ -10,6 +10,7 @@ import { adminHouseRoutes } from "./houses/routes";
 import { adminMailRoutes } from "./mail/routes";
 import { adminNewsRoutes } from "./news/routes";
 import { adminNewsletterRoutes } from "./newsletter/routes";
+import { adminReportRoutes } from "./reports/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 import { requireAdmin } from "./shared";
 import { adminUserRoutes } from "./users/routes";
@@ -27,6 +28,7 @@ const areas: RoutesPlugin[] = [
   adminBulkRoutes,
   adminMailRoutes,
   adminNewsletterRoutes,
+  adminReportRoutes,
 ];
 
 /**

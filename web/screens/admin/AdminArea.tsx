@@ -16,6 +16,7 @@ import { NewsForm } from "./news/NewsForm";
 import { NewsManagement } from "./news/NewsManagement";
 import { NewsView } from "./news/NewsView";
 import { NewsletterScreen } from "./newsletter/NewsletterScreen";
+import { ReportsScreen } from "./reports/ReportsScreen";
 import { SettingsScreen } from "./settings/SettingsScreen";
 import { UserManagement } from "./users/UserManagement";
 
@@ -83,6 +84,9 @@ export function AdminArea() {
         </Route>
         <Route path="/admin/settings">
           <SettingsScreen />
+        </Route>
+        <Route path="/admin/reports">
+          <ReportsScreen />
         </Route>
         <Route path="/admin/activity">
           <ActivityLog />

@@ -1,5 +1,6 @@
 import {
   Calendar,
+  Flag,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -17,7 +18,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, and the Activity Log (issue 13). */
+/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13) and Reports (issue 28). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -28,6 +29,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/activity", label: "Activity Log", icon: History },
+  { to: "/admin/reports", label: "Reports", icon: Flag },
 ];
 
 /** Breadcrumb names of the second path segment (spec §2 Admin area). */
@@ -40,6 +42,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
   newsletter: "Newsletter",
   settings: "Settings",
   activity: "Activity Log",
+  reports: "Reports",
 };
 
 /** Breadcrumb names of the third path segment (spec §2 Admin area). */

@@ -3,7 +3,7 @@ import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react"
 import { useProfileQuery } from "@/api/profiles";
 import { ConnectAction } from "@/components/alumni/ConnectAction";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
-import { LazyBlockControl } from "@/components/blocking/LazyBlockControl";
+import { LazySafetyActions } from "@/components/blocking/LazySafetyActions";
 import { PageContainer } from "@/components/PageContainer";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -100,7 +100,9 @@ export function AlumniProfileScreen() {
                   </a>
                 </Button>
               ) : null}
-              {p.user_id ? <LazyBlockControl userId={p.user_id} name={name} /> : null}
+              {p.user_id && p.id ? (
+                <LazySafetyActions userId={p.user_id} profileId={p.id} name={name} />
+              ) : null}
             </div>
           </div>
         </CardContent>

@@ -5,6 +5,7 @@ import { format } from "date-fns";
 import { ArrowLeft, Check, CheckCheck, MessageSquare } from "lucide-react";
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { BlockControl } from "@/components/blocking/BlockControl";
+import { ReportDialog } from "@/components/reporting/ReportDialog";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -59,6 +60,8 @@ export function ChatPanel({
 }) {
   const [text, setText] = useState("");
   const last = messages.at(-1);
+  // Reporting the conversation reports their newest message; the server keeps a few before it.
+  const theirLatest = messages.findLast((m) => m.sender_id === partner?.userId);
   const outbox = useChatSend(partner?.userId, last?.id ?? null);
   const list = useRef<HTMLOListElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -152,7 +155,10 @@ export function ChatPanel({
         <h2 id={`${id}-title`} className="min-w-0 flex-1 truncate font-semibold text-navy-900">
           {partner.name}
         </h2>
-        <BlockControl userId={partner.userId} name={partner.name} className="shrink-0" />
+        {theirLatest ? (
+          <ReportDialog kind="message" id={theirLatest.id} what="these messages" className="shrink-0 px-2" />
+        ) : null}
+        <BlockControl userId={partner.userId} name={partner.name} className="shrink-0 px-2" />
       </header>
       <ol
         ref={list}

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AdminReportDto, AdminReportList, ReportBody, ReportStatus } from "../../../contract/reports";
+import { REPORT_TEXT } from "../../../contract/ui-text";
+import { recordAudit } from "../../audit";
+import type { Viewer } from "../../auth/viewer";
+import type { Db } from "../../db/client";
+import { profiles, reports } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../errors";
+import { UNKNOWN_USER } from "../../presenters/message";
+import { loadReportedItem } from "./subjects";
+
+/** Reports (issue 28 items 1-2, decision 107): a member's report, the office's queue. */
+
+type ReportInput = {
+  subject_kind: ReportBody["subject_kind"];
+  subject_id: string;
+  reason: ReportBody["reason"];
+  note: string | null;
+};
+
+/**
+ * Files a member's report with a copy of the item as they saw it. The same member reporting the
+ * same item again changes nothing and gets the same answer. The reported member is never told,
+ * and nothing in the answer names them.
+ */
+export async function createReport(db: Db, viewer: Viewer, input: ReportInput): Promise<void> {
+  const item = await loadReportedItem(db, viewer, input.subject_kind, input.subject_id);
+  if (!item) throw notFound(REPORT_TEXT.notFound);
+  if (item.subjectUserId === viewer.user.id) throw badRequest(REPORT_TEXT.ownItem);
+  await db
+    .insert(reports)
+    .values({
+      reporterId: viewer.user.id,
+      subjectKind: input.subject_kind,
+      subjectId: input.subject_id,
+      subjectUserId: item.subjectUserId,
+      chapterId: item.chapterId,
+      reason: input.reason,
+      note: input.note,
+      snapshot: item.snapshot,
+    })
+    .onConflictDoNothing();
+}
+
+const PAGE_SIZE = 20;
+const reporterProfile = alias(profiles, "reporter_profile");
+const reportedProfile = alias(profiles, "reported_profile");
+
+/** One page of the queue for a status, newest first, with each reported member's history count. */
+export async function listReports(
+  db: Db,
+  q: { status: ReportStatus; page: number },
+): Promise<AdminReportList> {
+  const where = eq(reports.status, q.status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        report: reports,
+        reporterName: reporterProfile.displayName,
+        reportedName: reportedProfile.displayName,
+        // A member's history: every report about them, whatever became of it (index on subject_user_id).
+        reportsTotal: sql<number>`(SELECT count(*)::int FROM ${reports} r WHERE r.subject_user_id = ${reports.subjectUserId})`,
+      })
+      .from(reports)
+      .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+      .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.subjectUserId))
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(PAGE_SIZE)
+      .offset((q.page - 1) * PAGE_SIZE),
+    db.select({ total: count() }).from(reports).where(where),
+  ]);
+  return {
+    total: Number(total),
+    items: rows.map(
+      ({ report: r, reporterName, reportedName, reportsTotal }): AdminReportDto => ({
+        id: r.id,
+        subject_kind: r.subjectKind as AdminReportDto["subject_kind"],
+        subject_id: r.subjectId,
+        reason: r.reason as AdminReportDto["reason"],
+        note: r.note,
+        snapshot: r.snapshot,
+        status: r.status as ReportStatus,
+        created_at: r.createdAt.toISOString(),
+        reporter: { user_id: r.reporterId, display_name: reporterName ?? UNKNOWN_USER },
+        reported: {
+          user_id: r.subjectUserId,
+          display_name: reportedName ?? UNKNOWN_USER,
+          reports_total: Number(reportsTotal),
+        },
+        resolved_at: r.resolvedAt?.toISOString() ?? null,
+      }),
+    ),
+  };
+}
+
+/**
+ * The office closes a report (dismissed: nothing to act on) or opens it again (reversible):
+ * one transaction with its activity-log row. A report already in that state is a 409.
+ */
+export async function setReportStatus(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  status: ReportStatus,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: reports.status })
+      .from(reports)
+      .where(eq(reports.id, id))
+      .for("update");
+    if (!before) throw notFound(REPORT_TEXT.notFound);
+    if (before.status === status) throw conflict(`This report is already ${status}.`);
+    const open = status === "open";
+    await tx
+      .update(reports)
+      .set({ status, resolvedBy: open ? null : actor.user.id, resolvedAt: open ? null : new Date() })
+      .where(and(eq(reports.id, id)));
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: open ? "report.reopen" : `report.${status === "dismissed" ? "dismiss" : "action"}`,
+      targetType: "report",
+      targetId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportSubject,
+} from "@contract/reports";
+import { REPORT_TEXT } from "@contract/ui-text";
+import { Flag } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { errorMessage } from "@/api/client";
+import { useReportMutation } from "@/api/reports";
+import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
+
+/**
+ * Report what another member wrote (issue 28 item 1, decision 107): a reason, an optional note,
+ * and a toast that it was received. The reported person is never told who reported them.
+ */
+export function ReportDialog({
+  kind,
+  id,
+  what,
+  className,
+}: {
+  kind: ReportSubject;
+  id: string;
+  /** "this profile", "these messages" … as the title says it. */
+  what: string;
+  className?: string;
+}) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const send = useReportMutation();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason) return setError(REPORT_TEXT.chooseReason);
+    send.mutate(
+      { subject_kind: kind, subject_id: id, reason, note },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReason(null);
+          setNote("");
+          toast.success(REPORT_TEXT.received);
+        },
+        onError: (err) => toast.error(errorMessage(err, REPORT_TEXT.failed)),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" className={className}>
+          <Flag aria-hidden="true" /> {REPORT_TEXT.report}
+        </Button>
+      }
+      title={REPORT_TEXT.title(what)}
+      description={REPORT_TEXT.description}
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <fieldset aria-describedby={error ? `${formId}-error` : undefined} className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{REPORT_TEXT.reason}</legend>
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${formId}-reason`}
+                value={r}
+                checked={reason === r}
+                onChange={() => {
+                  setReason(r);
+                  setError(null);
+                }}
+                className="size-4 accent-navy-700"
+              />
+              {REPORT_REASON_LABELS[r]}
+            </label>
+          ))}
+          {error ? (
+            <p id={`${formId}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${formId}-note`}>{REPORT_TEXT.note}</Label>
+          <Textarea
+            id={`${formId}-note`}
+            rows={3}
+            maxLength={REPORT_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={send.isPending}>
+          {REPORT_TEXT.send}
+        </DialogSubmitFooter>
+      </form>
+    </FormDialog>
+  );
+}
