@@ -132,6 +132,8 @@ export async function runLoad(
   cookies: string[],
   seconds: number,
   plan: Planner,
+  /** `amount`: stop after that many responses instead (a page too slow for `seconds`); `timeout` in s (10). */
+  opts: { amount?: number; timeout?: number } = {},
 ): Promise<Measured> {
   const rnd = lcg(42);
   const queue: Planned[] = [];
@@ -145,8 +147,8 @@ export async function runLoad(
       {
         url,
         connections,
-        duration: seconds,
-        timeout: 10,
+        ...(opts.amount ? { amount: opts.amount } : { duration: seconds }),
+        timeout: opts.timeout ?? 10,
         headers: { "accept-encoding": "gzip, deflate, br" },
         requests: [
           {
@@ -185,7 +187,8 @@ export async function runLoad(
   });
   if (failed.size) console.log("  non-2xx by request kind:", Object.fromEntries(failed));
   return {
-    rps: result.requests.total / seconds,
+    // A run stopped by `amount` lasted as long as it took.
+    rps: result.requests.total / (opts.amount ? (+result.finish - +result.start) / 1000 : seconds),
     p50: pct(all, 0.5),
     p99: pct(all, 0.99),
     errors: result.errors,
