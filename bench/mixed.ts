@@ -22,14 +22,21 @@
  * comma-separated list measured one after another on the same data; its default if unset),
  * ALONE (seconds: also each request kind alone), SERVER_NODE_ARGS (e.g. "--cpu-prof"), and
  * PGLITE_* variables, passed through to the server.
+ *
+ * MIX=pages: issue 22's page-view mix instead (bench/mix/page-views.ts): the same proportions as
+ * pages, half of the page views landings that fetch the page's HTML, half in-app navigations
+ * that call its screen's API; a quarter by members. Pages need the web app and its server
+ * render, so the targets are folders built by `npm run build` (TARGETS, default "dist"; a copy
+ * built from another commit beside it for before/after). ALONE is for the read mix only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startCluster } from "../server/test/postgres-cluster";
 import { createDatabase, prepareData, profileIds } from "./mix/data";
-import { type Measured, MIX, runMix } from "./mix/read-mix";
-import { bundleServer, idleRss, signUpMembers, startServer, stopServer } from "./server-process";
+import { pageViewPlanner } from "./mix/page-views";
+import { type Measured, MIX, readMixPlanner, runLoad, runMix } from "./mix/read-mix";
+import { idleRss, serverOf, signUpMembers, startServer, stopServer } from "./server-process";
 import { median, pct } from "./stats";
 
 const DB = process.env.DB === "pglite" ? "pglite" : "postgres";
@@ -38,7 +45,10 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const RUNS = Number(process.env.RUNS ?? 1);
 const BEFORE = process.env.BEFORE ?? "fe6324e";
-const TARGETS = (process.env.TARGETS ?? (DB === "pglite" ? "after" : "before,after")).split(",");
+const PAGE_VIEWS = process.env.MIX === "pages";
+const TARGETS = (
+  process.env.TARGETS ?? (PAGE_VIEWS ? "dist" : DB === "pglite" ? "after" : "before,after")
+).split(",");
 /** POOLS=4,10,20: the server's DATABASE_POOL_MAX, one measurement each (POOL: one; unset: its default). */
 const POOLS: Array<string | undefined> = (process.env.POOLS ?? process.env.POOL ?? "")
   .split(",")
@@ -52,10 +62,10 @@ async function main() {
   const cluster = DB === "postgres" ? await startCluster() : null;
   try {
     for (const target of TARGETS) {
-      const bundle = await bundleServer(target, BEFORE);
+      const bundle = await serverOf(target, BEFORE);
       const dataDir = mkdtempSync(path.join(tmpdir(), `bench-mixed-${target}-`));
       try {
-        const databaseUrl = cluster ? await createDatabase(cluster.url, target) : undefined;
+        const databaseUrl = cluster ? await createDatabase(cluster.url, databaseName(target)) : undefined;
         await prepareData(bundle, dataDir, databaseUrl, PROFILES);
         // One server per pool size (POOLS=4,10,20), on the same data; the members signed up once.
         let members: { cookies: string[]; ids: string[] } | null = null;
@@ -73,16 +83,17 @@ async function main() {
             const { cookies, ids } = members;
             const rssIdle = await idleRss(server.process);
             console.log(`${label}: server RSS idle ${rssIdle} MB; warming up`);
-            await runMix(server.url, CONNECTIONS, cookies, ids, 3);
+            const plan = PAGE_VIEWS ? pageViewPlanner(ids) : readMixPlanner(ids);
+            await runLoad(server.url, CONNECTIONS, cookies, 3, plan);
             const runs: Measured[] = [];
             for (let i = 0; i < RUNS; i++) {
-              const m = await runMix(server.url, CONNECTIONS, cookies, ids, SECONDS);
+              const m = await runLoad(server.url, CONNECTIONS, cookies, SECONDS, plan);
               runs.push(m);
               console.log(`${label} run ${i + 1}: ${line(m)}`);
             }
             rows.push({ target: label, rssIdle, runs });
             printKinds(label, runs.at(-1) as Measured);
-            if (ALONE) {
+            if (ALONE && !PAGE_VIEWS) {
               console.log(
                 `  ${label}, each request kind alone (${ALONE} s, same connections): req/s, p50, p99 (ms)`,
               );
@@ -106,15 +117,17 @@ async function main() {
   }
   console.log(
     `\n${DB}, ${PROFILES.toLocaleString("en-US")} profiles, ${CONNECTIONS} connections, ${SECONDS} s per run, ` +
-      `median of ${RUNS} run(s)\n`,
+      `median of ${RUNS} run(s), ${PAGE_VIEWS ? "issue 22's page-view mix" : "issue 10's read mix"}\n`,
   );
   console.log(
     "target                     req/s     p50 ms     p99 ms  errors  timeouts  non-2xx  >1 s  RSS idle",
   );
   console.log(
-    DB === "postgres"
-      ? "issue 10 as filed         25.8       4200       9000       -         -        -      -         -   (PostgreSQL, 100,000 profiles, when the issue was filed; 16 % of requests over 10 s)"
-      : "issue 10 as filed            -          -          -       -         -        -      -    380 MB   (PGlite, 10,000 profiles: home alone 8.9 req/s, with timeouts)",
+    PAGE_VIEWS
+      ? "issue 22 as filed         78.0          -       7900       -       108        -      -         -   (PostgreSQL, 100,000 profiles, 94f06f1, medians of 3; 108 requests over 10 s in 30 s)"
+      : DB === "postgres"
+        ? "issue 10 as filed         25.8       4200       9000       -         -        -      -         -   (PostgreSQL, 100,000 profiles, when the issue was filed; 16 % of requests over 10 s)"
+        : "issue 10 as filed            -          -          -       -         -        -      -    380 MB   (PGlite, 10,000 profiles: home alone 8.9 req/s, with timeouts)",
   );
   for (const r of rows) {
     const med = (f: (m: Measured) => number) => median(r.runs.map(f));
@@ -138,15 +151,20 @@ async function main() {
       ].join(" "),
     );
   }
-  const [before, after] = [
-    rows.find((r) => r.target.startsWith("before")),
-    rows.find((r) => r.target.startsWith("after")),
-  ];
+  // Built folders (TARGETS=<before's dist>,dist): the second against the first.
+  const [before, after] = PAGE_VIEWS
+    ? [rows[0], rows[1]]
+    : [rows.find((r) => r.target.startsWith("before")), rows.find((r) => r.target.startsWith("after"))];
   if (before && after) {
     const ratio = median(after.runs.map((m) => m.rps)) / median(before.runs.map((m) => m.rps));
-    console.log(`\nafter / before throughput: ${ratio.toFixed(1)}x (same machine, same run)`);
+    console.log(
+      `\n${after.target} / ${before.target} throughput: ${ratio.toFixed(1)}x (same machine, same run)`,
+    );
   }
 }
+
+/** A PostgreSQL database name for a target (a built folder's path has characters a name cannot). */
+const databaseName = (target: string) => `bench_${target.replace(/\W+/g, "_").slice(-40)}`;
 
 const line = (m: Measured) =>
   `${m.rps.toFixed(1)} req/s, p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms, ` +
@@ -156,7 +174,7 @@ function printKinds(target: string, m: Measured) {
   console.log(`  ${target}, last run per request kind: count, p50, p99 (ms)`);
   const row = (label: string, times: number[]) =>
     console.log(
-      `    ${label.padEnd(18)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
+      `    ${label.padEnd(20)} ${String(times.length).padStart(7)} ${pct(times, 0.5).toFixed(0).padStart(7)} ${pct(times, 0.99).toFixed(0).padStart(7)}`,
     );
   for (const [kind, times] of m.kinds) row(kind, times);
   row("(as a visitor)", m.visitor);

@@ -5,7 +5,16 @@
  * the real sign-up and verification (the link read from the outbox).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { closeSync, cpSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -46,6 +55,20 @@ export async function bundleServer(target: string, before = "fe6324e"): Promise<
   });
   cpSync(path.join(src, "server/db/migrations"), path.join(out, "server/migrations"), { recursive: true });
   return path.join(out, "server/main.js");
+}
+
+/**
+ * The server of a target: "before" or "after" bundled as above (the API only: no web app
+ * beside it), or else a folder built by `npm run build` (`dist`, or a copy built from another
+ * commit), whose server finds its web app and page render beside it and so serves the pages.
+ */
+export async function serverOf(target: string, before?: string): Promise<string> {
+  if (target === "before" || target === "after") return bundleServer(target, before);
+  const dist = path.resolve(ROOT, target);
+  for (const file of ["server/main.js", "web/index.html", "ssr/entry-server.js"])
+    if (!existsSync(path.join(dist, file)))
+      throw new Error(`${dist} has no ${file}: build it first (npm run -s build)`);
+  return path.join(dist, "server/main.js");
 }
 
 /** SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server. */

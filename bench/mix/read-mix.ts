@@ -76,7 +76,40 @@ function pathFor(kind: string, rnd: () => number, ids: string[]): string {
   }
 }
 
-export async function runMix(
+/** One weighted choice among `weights` (deterministic through `rnd`). */
+export function pickWeighted<T>(weights: Array<[T, number]>, rnd: () => number): T {
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  let x = rnd() * total;
+  for (const [item, w] of weights) {
+    x -= w;
+    if (x < 0) return item;
+  }
+  return weights[0][0];
+}
+
+/** One request the load sends: what it is (for the per-kind figures), where, and as whom. */
+export interface Planned {
+  kind: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/**
+ * What a simulated person does next: one request, or several sent one after another (the API
+ * calls of one in-app navigation). Called with the run's deterministic generator.
+ */
+export type Planner = (rnd: () => number) => Planned[];
+
+/** Issue 10's read mix: one API call at a time, a quarter of them signed in. */
+export function readMixPlanner(ids: string[], mix: Array<[string, number]> = MIX): Planner {
+  return (rnd) => {
+    const kind = pickWeighted(mix, rnd);
+    const signedIn = rnd() < 0.25;
+    return [{ kind, path: pathFor(kind, rnd, ids), signedIn }];
+  };
+}
+
+export function runMix(
   url: string,
   connections: number,
   cookies: string[],
@@ -84,17 +117,27 @@ export async function runMix(
   seconds: number,
   mix: Array<[string, number]> = MIX,
 ): Promise<Measured> {
+  return runLoad(url, connections, cookies, seconds, readMixPlanner(ids, mix));
+}
+
+/**
+ * `connections` connections (autocannon) for `seconds`, each sending the planner's requests as
+ * a browser would (asking for Brotli/gzip, from one of 2,000 client addresses, a member's
+ * cookie when the plan says signed in). A plan of several requests is queued and sent on the
+ * next free connections, as a browser sends a screen's calls side by side.
+ */
+export async function runLoad(
+  url: string,
+  connections: number,
+  cookies: string[],
+  seconds: number,
+  plan: Planner,
+  /** `amount`: stop after that many responses instead (a page too slow for `seconds`); `timeout` in s (10). */
+  opts: { amount?: number; timeout?: number } = {},
+): Promise<Measured> {
   const rnd = lcg(42);
-  const total = mix.reduce((s, [, w]) => s + w, 0);
-  const pick = () => {
-    let x = rnd() * total;
-    for (const [kind, w] of mix) {
-      x -= w;
-      if (x < 0) return kind;
-    }
-    return mix[0][0];
-  };
-  const kinds = new Map<string, number[]>(mix.map(([k]) => [k, []]));
+  const queue: Planned[] = [];
+  const kinds = new Map<string, number[]>();
   const all: number[] = [];
   const failed = new Map<string, number>();
   type Context = { kind?: string; signedIn?: boolean };
@@ -104,24 +147,24 @@ export async function runMix(
       {
         url,
         connections,
-        duration: seconds,
-        timeout: 10,
+        ...(opts.amount ? { amount: opts.amount } : { duration: seconds }),
+        timeout: opts.timeout ?? 10,
         headers: { "accept-encoding": "gzip, deflate, br" },
         requests: [
           {
             setupRequest: (req: autocannon.Request, context: Context) => {
-              const kind = pick();
-              context.kind = kind;
-              const signedIn = rnd() < 0.25;
-              context.signedIn = signedIn;
+              if (!queue.length) queue.push(...plan(rnd));
+              const next = queue.shift() as Planned;
+              context.kind = next.kind;
+              context.signedIn = next.signedIn;
               return {
                 ...req,
                 method: "GET",
-                path: pathFor(kind, rnd, ids),
+                path: next.path,
                 headers: {
                   ...req.headers,
                   "x-forwarded-for": `10.0.${Math.floor(rnd() * 8)}.${1 + Math.floor(rnd() * 250)}`,
-                  ...(signedIn ? { cookie: cookies[Math.floor(rnd() * cookies.length)] } : {}),
+                  ...(next.signedIn ? { cookie: cookies[Math.floor(rnd() * cookies.length)] } : {}),
                 },
               };
             },
@@ -135,13 +178,17 @@ export async function runMix(
         .requestIterator.context;
       all.push(time);
       (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
-      if (kind) kinds.get(kind)?.push(time);
+      if (kind) {
+        if (!kinds.has(kind)) kinds.set(kind, []);
+        kinds.get(kind)?.push(time);
+      }
       if (status >= 300) failed.set(`${kind} ${status}`, (failed.get(`${kind} ${status}`) ?? 0) + 1);
     });
   });
   if (failed.size) console.log("  non-2xx by request kind:", Object.fromEntries(failed));
   return {
-    rps: result.requests.total / seconds,
+    // A run stopped by `amount` lasted as long as it took.
+    rps: result.requests.total / (opts.amount ? (+result.finish - +result.start) / 1000 : seconds),
     p50: pct(all, 0.5),
     p99: pct(all, 0.99),
     errors: result.errors,

@@ -1,0 +1,189 @@
+/**
+ * Issue 22: each public page alone against its JSON, as a visitor and as a member.
+ *
+ *   npm run -s build && npm run bench:pages [built folder …]     (default: dist)
+ *
+ * For each built folder (`dist`, or a copy built from another commit, measured one after the
+ * other in the same run for before/after): a throwaway PostgreSQL 15 cluster, the demo seed
+ * plus 100,000 generated profiles (bench/mix/data.ts), the folder's server as its own process
+ * (as `npm start` runs it: it serves the web app and renders the public pages), four members
+ * through the real sign-up. Then for `/`, `/alumni`, `/alumni/{id}` (rotating through visible
+ * profiles), `/events`, `/news` and `/house-cup` (bench/mix/page-views.ts), as a visitor and
+ * as a member: the page's HTML and, right after, the API calls its screen makes (in turn), each
+ * for SECONDS at CONNECTIONS connections (autocannon, `Accept-Encoding` as a browser sends it).
+ * Prints per page and viewer the page's req/s, the JSON's req/s, their ratio, both p99s, and
+ * the HTML's size uncompressed and as sent compressed; the figures are medians of REPEAT runs.
+ * A page that answers fewer than 3 x CONNECTIONS times in SECONDS is timed over that many
+ * answers instead (at 100,000 profiles today's /alumni takes longer than 5 s to answer at all
+ * under 10 connections); requests wait up to 60 s before counting as timeouts.
+ *
+ * Env: PROFILES (100000), CONNECTIONS (10), SECONDS (5), REPEAT (3), PAGES (a comma-separated
+ * subset, e.g. "/alumni,/events"), QUICK=1 (10,000 profiles, 2 s, one run: a quick look).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startCluster } from "../server/test/postgres-cluster";
+import { createDatabase, prepareData, profileIds } from "./mix/data";
+import { PUBLIC_PAGES, type PublicPage } from "./mix/page-views";
+import { type Measured, type Planner, runLoad } from "./mix/read-mix";
+import { serverOf, signUpMembers, startServer, stopServer } from "./server-process";
+import { median } from "./stats";
+
+const QUICK = process.env.QUICK === "1";
+const PROFILES = Number(process.env.PROFILES ?? (QUICK ? 10_000 : 100_000));
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.SECONDS ?? (QUICK ? 2 : 5));
+const REPEAT = Number(process.env.REPEAT ?? (QUICK ? 1 : 3));
+const ONLY = process.env.PAGES?.split(",");
+const PAGES = PUBLIC_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
+/** Fewer answers than this in SECONDS: the measurement counts this many answers instead. */
+const MIN_RESPONSES = 3 * CONNECTIONS;
+const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ["dist"];
+const VIEWERS = ["visitor", "member"] as const;
+type Viewer = (typeof VIEWERS)[number];
+
+interface Row {
+  page: string;
+  viewer: Viewer;
+  html: Measured[];
+  json: Measured[];
+  size: { plain: number; sent: number; encoding: string };
+}
+
+/** The page's requests (or its screen's API calls, one navigation after another) as one viewer. */
+function planner(page: PublicPage, ids: string[], viewer: Viewer, what: "html" | "json"): Planner {
+  let i = 0;
+  const signedIn = viewer === "member";
+  return () => {
+    i++;
+    const paths = what === "html" ? [page.path(ids, i)] : page.api(ids, i);
+    return paths.map((p) => ({ kind: what, path: p, signedIn }));
+  };
+}
+
+/** The bytes the server sends for a page with and without `Accept-Encoding` (raw, not decoded). */
+function bodySize(url: string, pagePath: string, cookie: string | undefined, encoding: string) {
+  return new Promise<{ bytes: number; encoding: string; status: number }>((resolve, reject) => {
+    const headers = { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) };
+    request(`${url}${pagePath}`, { headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () =>
+        resolve({
+          bytes,
+          encoding: String(res.headers["content-encoding"] ?? "none"),
+          status: res.statusCode ?? 0,
+        }),
+      );
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function measureTarget(target: string, clusterUrl: string): Promise<Row[]> {
+  const bundle = await serverOf(target);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+  try {
+    const databaseUrl = await createDatabase(clusterUrl, `pages_${target.replace(/\W+/g, "_").slice(-40)}`);
+    await prepareData(bundle, dataDir, databaseUrl, PROFILES);
+    const server = await startServer(bundle, dataDir, databaseUrl);
+    try {
+      const cookies = await signUpMembers(server.url, dataDir);
+      const ids = await profileIds(server.url);
+      const rows: Row[] = [];
+      for (const page of PAGES)
+        for (const viewer of VIEWERS) {
+          const cookie = viewer === "member" ? cookies[0] : undefined;
+          const plain = await bodySize(server.url, page.path(ids, 0), cookie, "identity");
+          const sent = await bodySize(server.url, page.path(ids, 0), cookie, "br, gzip");
+          if (plain.status !== 200) throw new Error(`${page.name} as a ${viewer} answered ${plain.status}`);
+          rows.push({
+            page: page.name,
+            viewer,
+            html: [],
+            json: [],
+            size: { plain: plain.bytes, sent: sent.bytes, encoding: sent.encoding },
+          });
+        }
+      const load = async (row: Row, what: "html" | "json", seconds: number) => {
+        const page = PAGES.find((p) => p.name === row.page) as PublicPage;
+        const plan = () => planner(page, ids, row.viewer, what);
+        const timed = await runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), { timeout: 60 });
+        if (timed.visitor.length + timed.signedIn.length >= MIN_RESPONSES) return timed;
+        // Too slow to count in `seconds` (each connection's first answer still on its way): time
+        // MIN_RESPONSES answers instead, however long they take.
+        return runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), {
+          amount: MIN_RESPONSES,
+          timeout: 60,
+        });
+      };
+      console.log(`${target}: warming up (1 s per page and JSON, per viewer)`);
+      for (const row of rows) for (const what of ["html", "json"] as const) await load(row, what, 1);
+      for (let r = 0; r < REPEAT; r++) {
+        for (const row of rows) {
+          row.html.push(await load(row, "html", SECONDS));
+          row.json.push(await load(row, "json", SECONDS));
+          const [h, j] = [row.html.at(-1) as Measured, row.json.at(-1) as Measured];
+          console.log(
+            `${target} run ${r + 1} ${row.page} ${row.viewer}: page ${h.rps.toFixed(1)} req/s, ` +
+              `JSON ${j.rps.toFixed(1)} req/s, p99 ${h.p99.toFixed(0)} / ${j.p99.toFixed(0)} ms`,
+          );
+        }
+      }
+      return rows;
+    } finally {
+      await stopServer(server.process);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+const num = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: x < 100 ? 1 : 0 });
+
+function printTable(target: string, rows: Row[]) {
+  console.log(
+    `\n${target}: PostgreSQL 15, ${PROFILES.toLocaleString("en-US")} profiles, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s per measurement, medians of ${REPEAT} run(s)\n`,
+  );
+  console.log(
+    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Page p99 ms | JSON p99 ms | HTML | HTML as sent | Errors, timeouts, non-2xx |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    const med = (xs: Measured[], f: (m: Measured) => number) => median(xs.map(f));
+    const [page, json] = [med(row.html, (m) => m.rps), med(row.json, (m) => m.rps)];
+    const failures = [...row.html, ...row.json].reduce((s, m) => s + m.errors + m.timeouts + m.non2xx, 0);
+    console.log(
+      `| \`${row.page}\` | ${row.viewer} | ${num(page)} | ${num(json)} | ${median(row.html.map((m, i) => m.rps / row.json[i].rps)).toFixed(3)} | ` +
+        `${med(row.html, (m) => m.p99).toFixed(0)} | ${med(row.json, (m) => m.p99).toFixed(0)} | ` +
+        `${kb(row.size.plain)} | ${kb(row.size.sent)} ${row.size.encoding} | ${failures} |`,
+    );
+  }
+  console.log("\nPage / JSON: the median of each run's ratio (page and JSON measured back to back).");
+  console.log("JSON: the API calls each page's screen makes, in turn (bench/mix/page-views.ts):");
+  for (const page of PAGES) console.log(`  ${page.name}: ${page.api(["{id}"], 0).join(", ")}`);
+}
+
+async function main() {
+  const cluster = await startCluster();
+  const results: Array<[string, Row[]]> = [];
+  try {
+    for (const target of TARGETS) results.push([target, await measureTarget(target, cluster.url)]);
+  } finally {
+    cluster.stop();
+  }
+  for (const [target, rows] of results) printTable(target, rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
