@@ -41,6 +41,10 @@ const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
     PUBLIC_URL: `http://localhost:${port}`,
     SEED: "demo",
     LOG_LEVEL: "warn",
+    // Mail and notices go through the job queue: the tests wait on them (every sign-up waits
+    // for its verification mail), so the queue looks for work every 0.5 s rather than every
+    // 2 s, as in the API tests (server/test/harness.ts).
+    JOB_POLL_INTERVAL: "0.5",
   },
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -80,18 +80,45 @@ export async function latestMailLink(email: string): Promise<string> {
   }
 }
 
+/**
+ * Each outbox file's recipient and first link, kept once the file is a second old: the server
+ * writes a mail with one `writeFileSync` and never changes it, and a run's outbox grows to
+ * hundreds of mails that a 100 ms poll would otherwise re-read for every address it waits on
+ * (issue 24). A younger file is read again on the next poll: it may have been caught between
+ * its creation and its write, empty.
+ */
+const readMails = new Map<string, { to: string; link: string | null }>();
+
+function mailIn(file: string): { to: string; link: string | null } {
+  const known = readMails.get(file);
+  if (known) return known;
+  // Judged before reading: a file already a second old was written before this read.
+  const settled = Date.now() - statSync(file).mtimeMs > 1000;
+  const text = readFileSync(file, "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  const mail = {
+    to:
+      text
+        .match(/^To: (.*)$/im)?.[1]
+        ?.trim()
+        .toLowerCase() ?? "",
+    link: text.match(/https?:\/\/\S+/)?.[0] ?? null,
+  };
+  if (settled) readMails.set(file, mail);
+  return mail;
+}
+
 function findMailLink(email: string): string | null {
   const files = Object.values(SERVERS)
     .map((s) => path.join(s.dataDir, "outbox"))
     .filter((dir) => existsSync(dir))
     .flatMap((dir) => readdirSync(dir).map((f) => ({ f, full: path.join(dir, f) })))
     .sort((a, b) => a.f.localeCompare(b.f));
+  const wanted = email.toLowerCase();
   for (const { full } of files.reverse()) {
-    const raw = readFileSync(full, "utf8");
-    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "mi").test(text)) continue;
-    const link = text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return link;
+    const mail = mailIn(full);
+    if (mail.to === wanted && mail.link) return mail.link;
   }
   return null;
 }
