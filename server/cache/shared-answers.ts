@@ -30,6 +30,8 @@ interface Entry {
   bodyBytes: number;
   contentType: string;
   cacheControl: string | undefined;
+  /** The answer's own Vary (a page's names the cookie); `accept-encoding` is added when compressed. */
+  vary: string | undefined;
   /** Compressed copies, made the first time a client asks for that encoding. */
   compressed: Partial<Record<Encoding, Buffer>>;
 }
@@ -52,10 +54,19 @@ function compress(body: string, encoding: Encoding): Buffer {
 }
 
 /**
+ * For a route marked `sharedAnswers` whose answer to this request must not be kept (a page
+ * whose render had a failed part, decision 099): it is sent, and the next request reads again.
+ */
+export function keepNoSharedAnswer(req: FastifyRequest): void {
+  if (req.sharedAnswerState && !req.sharedAnswerState.hit) req.sharedAnswerState = null;
+}
+
+/**
  * Keeps the answers of the routes marked `sharedAnswers` to visitors (no valid session), or to
  * everyone where the answer does not depend on who asks, keyed by their URL, and answers later
  * requests from memory, compressed once per encoding instead of once per request (decision
- * 090). An answer that depends on the member asking is never kept or served.
+ * 090). The server-rendered public pages are among them: a visitor's page is kept by its URL
+ * like a JSON answer (server/pages/spa.ts, decision 099). An answer that depends on the member asking is never kept or served.
  *
  * It stays true because every write empties it: a member's write through this server before its
  * answer leaves, any write when its NOTIFY arrives (another server, a job, psql; ChangeFeed), under
@@ -95,6 +106,7 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
       bodyBytes: Buffer.byteLength(payload),
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: reply.getHeader("cache-control") as string | undefined,
+      vary: reply.getHeader("vary") as string | undefined,
       compressed: {},
     };
     // Kept only if no write was seen since the read began, and notifications were arriving.
@@ -115,13 +127,14 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
       cache.update(key, entry, { ...entry, compressed: { ...entry.compressed, [encoding]: body } });
     }
     reply.header("content-encoding", encoding);
-    reply.header("vary", "accept-encoding");
+    reply.header("vary", entry.vary?.includes("accept-encoding") ? entry.vary : "accept-encoding");
     return body;
   }
 
   function send(reply: FastifyReply, entry: Entry, key: string) {
     reply.header("content-type", entry.contentType);
     if (entry.cacheControl) reply.header("cache-control", entry.cacheControl);
+    if (entry.vary) reply.header("vary", entry.vary);
     return reply.send(encoded(reply, entry, key) ?? entry.body);
   }
 }

@@ -9,7 +9,7 @@ const shell = `<!doctype html><html><head><title>Alumni Portal</title>
   </head><body><div id="root"><h1>Welcome</h1></div></body></html>`;
 
 describe("scripts after the first paint (issue 12, decision 088)", () => {
-  const out = scriptsAfterFirstPaint(shell, "n0nce");
+  const out = scriptsAfterFirstPaint(shell);
 
   it("leaves no script or module preload in the head: only the stylesheet is fetched before the paint", () => {
     const head = out.slice(0, out.indexOf("</head>"));
@@ -19,19 +19,20 @@ describe("scripts after the first paint (issue 12, decision 088)", () => {
     expect(out).toContain("<h1>Welcome</h1>");
   });
 
-  it("requests the entry and every preload together from one inline script at the end of the body, with the page's nonce", () => {
-    const loader = out.slice(out.lastIndexOf("<script"), out.indexOf("</body>"));
-    expect(loader.startsWith('<script nonce="n0nce">')).toBe(true);
-    expect(loader).toContain(
-      String.raw`<link rel=\"modulepreload\" crossorigin href=\"/assets/react-1.js\"><link rel=\"modulepreload\" crossorigin href=\"/assets/HomeScreen-1.js\">`,
-    );
-    expect(loader).toContain('s.src="/assets/index-1.js"');
-    expect(loader).toContain("requestAnimationFrame");
-    expect(out.indexOf("<h1>Welcome</h1>")).toBeLessThan(out.indexOf(loader));
+  it("names the entry and every preload in an inert data block, for one static loader at the end of the body", () => {
+    const tail = out.slice(out.indexOf("<h1>Welcome</h1>"), out.indexOf("</body>"));
+    const data = tail.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(data ?? "null")).toEqual({
+      entry: "/assets/index-1.js",
+      preloads: ["/assets/react-1.js", "/assets/HomeScreen-1.js"],
+    });
+    expect(tail.endsWith('<script defer src="/page-scripts.js"></script>')).toBe(true);
+    // No inline script: every <script> is a data block or names its source.
+    for (const tag of out.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/json"|src=/);
   });
 
   it("changes nothing in a page without the entry script", () => {
     const plain = "<html><head></head><body><p>x</p></body></html>";
-    expect(scriptsAfterFirstPaint(plain, "n")).toBe(plain);
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
   });
 });

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { text } from "node:stream/consumers";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonLdText } from "../../contract/news";
 import { isPagePath } from "../../contract/page-paths";
+import { keepNoSharedAnswer } from "../cache/shared-answers";
 import type { App, Deps } from "../deps";
 import { frameworkErrorHandler } from "../http/error-handler";
-import { scriptNonce } from "../http/security";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
+import { publicPageOf } from "./route-preloads";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 import { isServerRendered, type RenderModule, renderPageStream } from "./ssr";
 
@@ -28,6 +30,16 @@ const NOT_FOUND_META: PageMeta = {
   description: "Oops! Page not found",
   status: 404,
 };
+
+/**
+ * The pages a visitor's copy of may be kept (decision 099): the public pages, whose data all
+ * comes from public reads. Not the newsletter's landing pages (one address per token, over a
+ * table no cache hears of) nor any other address.
+ */
+function isKeptPage(pathname: string): boolean {
+  const page = publicPageOf(pathname);
+  return page !== null && page !== "404";
+}
 
 /** Files the build compresses (vite.config.ts); served with `Vary: accept-encoding`. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)(\.br|\.gz)?$/;
@@ -121,28 +133,29 @@ export async function registerSpa(
     // member's page is theirs alone: private, so no shared cache keeps it for someone else.
     const serverRendered = renderModule !== null && isServerRendered(url.pathname);
     const preloads = serverRendered ? preloadsFor(url.pathname) : "";
-    const nonce = scriptNonce(reply);
     const rendered = serverRendered
       ? await renderPageStream(
           renderModule,
           app,
           req,
-          { url, nonce },
-          scriptsAfterFirstPaint(
-            preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html,
-            nonce,
-          ),
+          url,
+          scriptsAfterFirstPaint(preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html),
         )
       : null;
+    // A visitor's public page is the same bytes for every visitor: kept by its URL with the
+    // shared answers (decision 099) when whole, so it is sent whole, not streamed.
+    if (!isKeptPage(url.pathname) || (rendered && !rendered.whole)) keepNoSharedAnswer(req);
+    const body = rendered && req.viewer === null ? await text(rendered.html) : rendered?.html;
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
       .header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(rendered ?? html);
+      .send(body ?? html);
   };
 
-  app.get("/*", { schema: { hide: true } }, serveShell);
+  // A visitor's 200 page is kept like a visitor's JSON answer (shared-answers.ts, decision 099).
+  app.get("/*", { schema: { hide: true }, config: { sharedAnswers: "visitors" } }, serveShell);
   // The service worker's offline fallback (public/sw.js): the bare shell, rendered by the
   // browser for whatever address it is opened at. A server-rendered page (the home page) in
   // its place would hydrate one page's markup at another address.

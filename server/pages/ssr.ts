@@ -10,7 +10,7 @@ import type { App } from "../deps";
 export interface RenderModule {
   renderPage(
     url: string,
-    opts: { origin: string; nonce?: string; onError(error: unknown): void },
+    opts: { origin: string; onError(error: unknown): void },
   ): Promise<{ queryState: string; pipe(destination: Writable): void }>;
 }
 
@@ -44,53 +44,63 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /**
- * The API answered for this request's viewer: each call of the page's render goes through the
+ * The API answered for this page's viewer: each call of the page's render goes through the
  * app itself (`inject`: the same routes, authorization, domain functions and presenters, the
- * same rate-limit bucket) with the request's cookie, so a page holds exactly what the API
- * would give that viewer.
+ * same rate-limit bucket) with the member's cookie, or none for a visitor (so a visitor's page
+ * is built from exactly what any visitor gets: a kept page, decision 099), so a page holds
+ * exactly what the API would give that viewer. `failed` counts answers other than 200.
  */
-function apiFor(app: App, req: FastifyRequest): typeof fetch {
-  return async (input, init) => {
+function apiFor(app: App, req: FastifyRequest, cookie: string | undefined, parts: { failed: number }) {
+  const pageFetch: typeof fetch = async (input, init) => {
     const url =
       typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const res = await app.inject({
       method: (init?.method ?? "GET") as "GET",
       url,
       remoteAddress: req.ip,
-      headers: { accept: "application/json", ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
+      headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
     });
+    if (res.statusCode !== 200) parts.failed += 1;
     return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
       status: res.statusCode,
       headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
     });
   };
+  return pageFetch;
+}
+
+export interface RenderedPageStream {
+  html: Readable;
+  /** Every API answer the page was built from was a 200 and no part of the render failed. */
+  whole: boolean;
 }
 
 /**
  * The page's HTML as a stream: `html` (the shell with its meta) with the rendered app streamed
  * into its #root and the query cache after it, as a JSON data block (allowed by the strict
- * CSP: never executed). Null when the render fails before any HTML: the caller serves the shell.
+ * CSP: never executed). Rendered for the request's viewer, or for any visitor when `viewer` is
+ * null. Null when the render fails before any HTML: the caller serves the shell.
  */
 export async function renderPageStream(
   mod: RenderModule,
   app: App,
   req: FastifyRequest,
-  page: { url: URL; nonce: string },
+  url: URL,
   html: string,
-): Promise<Readable | null> {
+): Promise<RenderedPageStream | null> {
   const ROOT = '<div id="root"></div>';
   const at = html.indexOf(ROOT);
   if (at < 0) return null;
-  const onError = (error: unknown) =>
+  const parts = { failed: 0 };
+  const onError = (error: unknown) => {
+    parts.failed += 1;
     req.log.warn({ err: error }, "server render: a part of the page failed");
+  };
+  const cookie = req.viewer ? req.headers.cookie : undefined;
   let rendered: Awaited<ReturnType<RenderModule["renderPage"]>>;
   try {
-    rendered = await currentPage.run(apiFor(app, req), () =>
-      mod.renderPage(page.url.pathname + page.url.search, {
-        origin: page.url.origin,
-        nonce: page.nonce,
-        onError,
-      }),
+    rendered = await currentPage.run(apiFor(app, req, cookie, parts), () =>
+      mod.renderPage(url.pathname + url.search, { origin: url.origin, onError }),
     );
   } catch (err) {
     req.log.error({ err }, "server render failed; serving the shell for the browser to render");
@@ -99,7 +109,7 @@ export async function renderPageStream(
   const body = new PassThrough();
   // The page's content comes first and its data block after it: the browser paints the
   // content while the data (as large as the content, on the directory) still arrives; the
-  // module script that hydrates runs only once the whole document is parsed.
+  // loader that hydrates runs only once the whole document is parsed.
   body.write(`${html.slice(0, at)}<div id="root">`);
   const tail = `</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
   rendered.pipe(
@@ -113,5 +123,5 @@ export async function renderPageStream(
       },
     }),
   );
-  return body;
+  return { html: body, whole: parts.failed === 0 };
 }

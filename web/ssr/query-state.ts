@@ -41,7 +41,11 @@ export function hydrateQueryState(client: QueryClient): boolean {
   const element = document.getElementById(QUERY_STATE_ID);
   if (!element?.textContent) return false;
   const state = JSON.parse(element.textContent) as DehydratedState;
+  // A visitor's page may have been kept since it was rendered (decision 099); it is still true
+  // (any write empties it), so its data counts as fresh from now, not refetched once hydrated.
+  const now = Date.now();
   for (const q of state.queries) {
+    if (q.state.dataUpdatedAt) q.state.dataUpdatedAt = now;
     const error = q.state.error as SerializedApiError | null;
     if (error && typeof error === "object" && "__apiError" in error) {
       (q.state as { error: unknown }).error = new ApiError(error.__apiError);

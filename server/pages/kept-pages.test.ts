@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../test/change-feed-fakes";
+import { fewestQueries } from "../test/count-queries";
+import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+
+// A visitor's server-rendered page kept by URL with the shared answers (issue 22, decision
+// 099), on PGlite and PostgreSQL, with the caches on (CACHE_SECONDS far longer than any test:
+// only a write can have emptied them).
+
+/**
+ * A built web app whose server render stands in for web/ssr/entry-server.tsx the way it gets
+ * its data: through the API, for the page's viewer (`globalThis.__ssrFetch`, server/pages/ssr.ts).
+ * It writes the viewer and the page's answer into #root, so a test reads who a page was made for.
+ */
+function webDistWithRender(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "alumni-kept-"));
+  mkdirSync(path.join(dir, "web"));
+  mkdirSync(path.join(dir, "ssr"));
+  writeFileSync(
+    path.join(dir, "web", "index.html"),
+    '<html><head><title>Alumni Portal</title><meta name="description" content="Site.">' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, "ssr", "entry-server.js"),
+    `export async function renderPage(url) {
+      globalThis.__keptPagesRenders = (globalThis.__keptPagesRenders ?? 0) + 1;
+      const path = url.split("?")[0];
+      const api = path === "/alumni" ? "/api/v1/profiles?limit=48"
+        : path.startsWith("/alumni/") ? "/api/v1/profiles/" + path.slice(8) : "/api/v1/home";
+      const [me, data] = await Promise.all(["/api/v1/me", api].map((u) => globalThis.__ssrFetch(u)));
+      const text = JSON.stringify({ me: await me.json(), data: await data.json() }).replace(/</g, "&lt;");
+      return { queryState: "{}", pipe(out) { out.write("<pre>" + text + "</pre>"); out.end(); } };
+    }`,
+  );
+  return path.join(dir, "web");
+}
+
+let ctx: TestContext;
+let other: TestContext;
+let webDist: string;
+let anita: Member;
+let bob: Member;
+let carol: Member;
+
+beforeAll(async () => {
+  webDist = webDistWithRender();
+  ctx = await createTestApp({ webDist, env: { CACHE_SECONDS: "3600" } });
+  anita = await createMember(ctx, { displayName: "Anita Shown", company: "Acme" });
+});
+// Hooks of their own: each signs up through the mail queue, slow on a busy machine.
+beforeAll(async () => {
+  bob = await createMember(ctx, { displayName: "Bob Das" });
+  carol = await createMember(ctx, { displayName: "Carol Zubin" });
+});
+beforeAll(async () => {
+  // A second app server on the same database, as behind a load balancer.
+  other = await createTestApp({ webDist, env: { CACHE_SECONDS: "3600" }, database: ctx.database });
+});
+afterAll(async () => {
+  await other?.close();
+  await ctx?.close();
+});
+
+const page = (app: TestContext, url: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: "GET", url, headers });
+/** How many pages the render module has rendered, on either server. */
+const renders = () => (globalThis as { __keptPagesRenders?: number }).__keptPagesRenders ?? 0;
+/** Whether `fn` rendered no page: every page it asked for was a kept one. */
+const fromMemory = async (fn: () => Promise<unknown>) => {
+  const before = renders();
+  await fn();
+  return renders() === before;
+};
+const asMember = (url: string, m: Member) => page(ctx, url, { cookie: m.cookie });
+/** Whom the page was rendered for: the user id of its /api/v1/me answer, or null for a visitor. */
+const viewerOf = (html: string): string | null => {
+  const text = html.match(/<pre>(.*)<\/pre>/)?.[1] ?? "null";
+  return JSON.parse(text.replace(/&lt;/g, "<")).me.viewer?.user.id ?? null;
+};
+
+describe("a visitor's page kept by its URL", () => {
+  it("is the same bytes for every visitor, costs no statement once kept, and has one copy per encoding", async () => {
+    const first = await page(ctx, "/alumni");
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("Anita Shown");
+    expect(viewerOf(first.body)).toBeNull();
+    expect(await fromMemory(() => page(ctx, "/alumni"))).toBe(true);
+    expect(await fewestQueries(ctx.database, () => page(ctx, "/alumni"), 3)).toBe(0);
+    const again = await page(ctx, "/alumni");
+    expect(again.body).toBe(first.body);
+    expect(again.headers["cache-control"]).toBe("no-cache");
+    expect(again.headers.vary).toBe("accept-encoding, cookie");
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await page(ctx, "/alumni", { "accept-encoding": encoding });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toBe("accept-encoding, cookie");
+      expect(decode(res.rawPayload).toString()).toBe(first.body);
+    }
+  });
+
+  it("is never served to a member, and a member's page never reaches a visitor or another member", async () => {
+    const visitor = await page(ctx, "/alumni"); // kept
+    for (const [member, peer] of [
+      [bob, carol],
+      [carol, bob],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const before = renders();
+        const res = await asMember("/alumni", member);
+        expect(renders(), "rendered for them, never a kept page").toBe(before + 1);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["cache-control"]).toBe("private, no-cache");
+        // Made for them: their own viewer, neither a visitor's nor the other member's.
+        expect(viewerOf(res.body)).toBe(member.userId);
+        expect(viewerOf(res.body)).not.toBe(peer.userId);
+      }
+    }
+    // The members' pages left nothing a visitor is served.
+    const after = await page(ctx, "/alumni");
+    expect(after.body).toBe(visitor.body);
+    expect(viewerOf(after.body)).toBeNull();
+  });
+
+  it("a page whose subject is missing (404) is not kept: it is found once it exists", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect((await page(ctx, `/alumni/${id}`)).statusCode).toBe(404);
+    expect(await fromMemory(() => page(ctx, `/alumni/${id}`))).toBe(false);
+  });
+
+  it("a hidden profile's page and card leave the kept pages at once on this server, and on the other when the notification arrives", async () => {
+    const profileUrl = `/alumni/${anita.profileId}`;
+    for (const server of [ctx, other]) {
+      expect((await page(server, profileUrl)).statusCode).toBe(200);
+      expect((await page(server, "/alumni")).body).toContain("Anita Shown");
+      // Both kept on both servers: served again from memory.
+      expect(await fromMemory(() => page(server, profileUrl))).toBe(true);
+      expect(await fromMemory(() => page(server, "/alumni"))).toBe(true);
+    }
+    const hide = await call(
+      ctx,
+      "PATCH",
+      "/api/v1/profile",
+      {
+        privacy_settings: {
+          show_in_directory: false,
+          show_contact_info: false,
+          show_graduation_year: true,
+          allow_messages: true,
+        },
+      },
+      anita.cookie,
+    );
+    expect(hide.status).toBe(200);
+    // At once on the server that took the write.
+    const gone = await page(ctx, profileUrl);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain("Anita Shown");
+    expect((await page(ctx, "/alumni")).body).not.toContain("Anita Shown");
+    // On the other server when the table's NOTIFY arrives.
+    await eventually(async () => (await page(other, profileUrl)).statusCode === 404);
+    expect((await page(other, "/alumni")).body).not.toContain("Anita Shown");
+    // Its owner still sees their own page.
+    expect((await asMember(profileUrl, anita)).body).toContain("Anita Shown");
+  });
+});
