@@ -65,8 +65,11 @@ export function SelectCell({ selection, id, label }: { selection: RowSelection; 
 
 export interface BulkAction {
   label: string;
-  /** The confirmation's title and text are built from the count. */
-  confirm: (n: number) => { title: string; description: string };
+  /**
+   * What follows, said after the confirmation's question: "Approve 3 selected events? <this>".
+   * The title ("Approve 3 events") and the question are built from the label and the count.
+   */
+  consequence: string;
   destructive?: boolean;
   run: (ids: string[]) => void;
 }
@@ -90,7 +93,8 @@ export function BulkBar({
     >
       <p className="mr-auto text-sm font-medium">{countOf(n, noun)} selected</p>
       {actions.map((a) => {
-        const { title, description } = a.confirm(n);
+        const title = `${a.label} ${countOf(n, noun)}`;
+        const description = `${a.label} ${countOf(n, `selected ${noun}`)}? ${a.consequence}`;
         return (
           <ConfirmDialog
             key={a.label}
