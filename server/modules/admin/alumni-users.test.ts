@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/ui-text";
 import { profiles, userRoles } from "../../db/schema";
+import { type CallAs, createAdminTestApp, insertProfile } from "../../test/admin-fixtures";
 import { call, createMember, type Member, type TestContext } from "../../test/harness";
-import { type CallAs, createAdminTestApp, insertProfile } from "./test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;

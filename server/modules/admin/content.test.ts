@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/ui-text";
 import { auditLog, competitionResults, events, mailLog, news } from "../../db/schema";
-import { call, createMember, type Member, type TestContext, waitForMail } from "../../test/harness";
 import {
   type CallAs,
   createAdminTestApp,
@@ -12,7 +11,8 @@ import {
   insertHouse,
   insertProfile,
   snapshot,
-} from "./test-fixtures";
+} from "../../test/admin-fixtures";
+import { call, createMember, type Member, type TestContext, waitForMail } from "../../test/harness";
 
 let ctx: TestContext;
 let admin: Member;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALIDATION } from "../../../contract/ui-text";
 import { profiles } from "../../db/schema";
+import { type CallAs, createAdminTestApp } from "../../test/admin-fixtures";
 import { call, createMember, type Member, type TestContext } from "../../test/harness";
-import { type CallAs, createAdminTestApp } from "../admin/test-fixtures";
 
 // Issue 21 item 8: "linkedin.com/in/…" typed without https:// is accepted and kept with the
 // scheme, the same way by sign-up, My Profile and the office's Alumni edit (one contract rule).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CallAs, createAdminTestApp, insertNews } from "../../../test/admin-fixtures";
 import { call, createMember, type Member, type TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertNews } from "../test-fixtures";
 
 // Issue 21 item 10: a member's achievement is filed under the office's category ("Achievements"),
 // the dashboard counts those awaiting review, and rows filed as "Achievement" before read as the

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailLog } from "../../../db/schema";
+import { type CallAs, createAdminTestApp } from "../../../test/admin-fixtures";
 import { call, createMember, type Member, type TestContext, waitForMail } from "../../../test/harness";
-import { type CallAs, createAdminTestApp } from "../test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type CallAs,
+  createAdminTestApp,
+  insertCompetition,
+  insertHouse,
+} from "../../../test/admin-fixtures";
 import { fewestQueries } from "../../../test/count-queries";
 import { createMember, type TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertCompetition, insertHouse } from "../test-fixtures";
 
 // Issue 21, item 7: the activity log showed raw ids ("House id: 4f546c11-…", "User id
 // 5ca03979-…"), "Unnamed record" for a newsletter, and every field of an edit that changed one.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CallAs, createAdminTestApp, insertEvent, insertNews } from "../../../test/admin-fixtures";
 import type { Member, TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertEvent, insertNews } from "../test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;

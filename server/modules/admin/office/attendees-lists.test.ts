@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, eventRegistrations, profiles } from "../../../db/schema";
-import { createMember, type Member, type TestContext } from "../../../test/harness";
 import {
   type CallAs,
   createAdminTestApp,
   insertCompetition,
   insertEvent,
   insertNews,
-} from "../test-fixtures";
+} from "../../../test/admin-fixtures";
+import { createMember, type Member, type TestContext } from "../../../test/harness";
 
 let ctx: TestContext;
 let admin: Member;

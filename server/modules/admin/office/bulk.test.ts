@@ -2,7 +2,6 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { auditLog, events, news, profiles } from "../../../db/schema";
-import { createMember, type Member, type TestContext, waitForMails } from "../../../test/harness";
 import {
   type CallAs,
   createAdminTestApp,
@@ -10,7 +9,8 @@ import {
   insertNews,
   insertProfile,
   snapshot,
-} from "../test-fixtures";
+} from "../../../test/admin-fixtures";
+import { createMember, type Member, type TestContext, waitForMails } from "../../../test/harness";
 
 let ctx: TestContext;
 let as: CallAs;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { profiles } from "../../../db/schema";
+import { type CallAs, createAdminTestApp, insertHouse, insertProfile } from "../../../test/admin-fixtures";
 import { call, createMember, type TestContext, validSignUp } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertHouse, insertProfile } from "../test-fixtures";
 
 let ctx: TestContext;
 let as: CallAs;

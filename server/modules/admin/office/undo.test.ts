@@ -2,8 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { auditLog, competitionResults } from "../../../db/schema";
+import {
+  type CallAs,
+  createAdminTestApp,
+  insertCompetition,
+  insertHouse,
+} from "../../../test/admin-fixtures";
 import type { TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertCompetition, insertHouse } from "../test-fixtures";
 
 let ctx: TestContext;
 let as: CallAs;

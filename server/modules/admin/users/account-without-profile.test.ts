@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CallAs, createAdminTestApp } from "../../../test/admin-fixtures";
 import { call, createMember, type Member, type TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp } from "../test-fixtures";
 
 // Issue 21 item 9: after the office deletes a profile, User Roles still names the account
 // (its own name and e-mail) instead of "N/A", and says it has no profile.

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { HOUSES } from "../../../contract/constants";
-import { queryRows } from "../../db/client";
-import { competitions, events, houses, news, profiles } from "../../db/schema";
-import { call, createMember, createTestApp, grantRole, type TestContext } from "../../test/harness";
+import { HOUSES } from "../../contract/constants";
+import { queryRows } from "../db/client";
+import { competitions, events, houses, news, profiles } from "../db/schema";
+import { call, createMember, createTestApp, grantRole, type TestContext } from "./harness";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Calls the API with a signed-in member's cookie. */
