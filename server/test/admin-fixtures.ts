@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { HOUSES } from "../../contract/constants";
 import { queryRows } from "../db/client";
 import { competitions, events, houses, news, profiles } from "../db/schema";
-import { call, createMember, createTestApp, grantRole, type TestContext } from "./harness";
+import { call, createMember, createTestApp, grantRole, type Member, type TestContext } from "./harness";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Calls the API with a signed-in member's cookie. */
@@ -101,4 +102,24 @@ export async function snapshot(ctx: TestContext): Promise<Record<string, string>
     sql`SELECT ${sql.join(parts, sql`, `)}`,
   );
   return row;
+}
+
+export interface AdminTestApp {
+  ctx: TestContext;
+  admin: Member;
+  /** Calls the API as the admin. */
+  as: CallAs;
+}
+
+/**
+ * `createAdminTestApp` for this file: made before its tests, closed after them. The fields are
+ * set from the first test (and later `beforeAll`s) on.
+ */
+export function setUpAdminTestApp(): AdminTestApp {
+  const t = {} as AdminTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createAdminTestApp());
+  });
+  afterAll(async () => t.ctx.close());
+  return t;
 }
