@@ -32,6 +32,10 @@ beforeAll(async () => {
   await setPrivacy(t.ctx, t.hidden.profileId, { show_in_directory: false });
 });
 
+/** The office (or whoever `cookie` signs in) assigns a moderator to the Mumbai chapter. */
+const assignMumbaiModerator = (userId: string, cookie: string) =>
+  call(t.ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: userId }, cookie);
+
 async function createChapter(slug: string, name: string) {
   return call(t.ctx, "POST", "/api/v1/chapters", { name, slug, about: `${name} alumni` }, t.admin.cookie);
 }
@@ -111,40 +115,10 @@ describe("chapters", () => {
     expect(
       (await call(t.ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, t.mod.cookie)).status,
     ).toBe(403);
-    expect(
-      (
-        await call(
-          t.ctx,
-          "POST",
-          "/api/v1/chapters/mumbai/moderators",
-          { user_id: t.mod.userId },
-          t.mod.cookie,
-        )
-      ).status,
-    ).toBe(403);
+    expect((await assignMumbaiModerator(t.mod.userId, t.mod.cookie)).status).toBe(403);
     // A member without the moderator role cannot be assigned.
-    expect(
-      (
-        await call(
-          t.ctx,
-          "POST",
-          "/api/v1/chapters/mumbai/moderators",
-          { user_id: t.bob.userId },
-          t.admin.cookie,
-        )
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await call(
-          t.ctx,
-          "POST",
-          "/api/v1/chapters/mumbai/moderators",
-          { user_id: t.mod.userId },
-          t.admin.cookie,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await assignMumbaiModerator(t.bob.userId, t.admin.cookie)).status).toBe(409);
+    expect((await assignMumbaiModerator(t.mod.userId, t.admin.cookie)).status).toBe(200);
     expect(
       (
         await call(

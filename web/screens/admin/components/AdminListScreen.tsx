@@ -105,11 +105,7 @@ export function AdminListScreen<
         </TableToolbar>
         {bulk ? <BulkBar selection={bulk.selection} noun={bulk.noun} actions={bulk.actions} /> : null}
         <RecordTable
-          query={query}
-          errorMessage={errorMessage}
-          emptyTitle={emptyTitle}
-          emptyHint={emptyHint}
-          label={label}
+          {...{ query, errorMessage, emptyTitle, emptyHint, label }}
           columns={
             bulk
               ? [
