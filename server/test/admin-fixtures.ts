@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
+import type { SignUpInput } from "../../contract/auth";
 import { HOUSES } from "../../contract/constants";
 import { queryRows } from "../db/client";
 import { competitions, events, houses, news, profiles } from "../db/schema";
@@ -112,13 +113,18 @@ export interface AdminTestApp {
 }
 
 /**
- * `createAdminTestApp` for this file: made before its tests, closed after them. The fields are
- * set from the first test (and later `beforeAll`s) on.
+ * `createAdminTestApp` for this file, with the named members signed up after the admin: made
+ * before its tests, closed after them. The fields are set from the file's next `beforeAll` on.
  */
-export function setUpAdminTestApp(): AdminTestApp {
-  const t = {} as AdminTestApp;
+export function setUpAdminTestApp<K extends string = never>(
+  members: Record<K, Partial<SignUpInput>> = {} as Record<K, Partial<SignUpInput>>,
+): AdminTestApp & Record<K, Member> {
+  const t = {} as AdminTestApp & Record<K, Member>;
   beforeAll(async () => {
     Object.assign(t, await createAdminTestApp());
+    for (const [name, values] of Object.entries(members) as Array<[K, Partial<SignUpInput>]>) {
+      (t as Record<K, Member>)[name] = await createMember(t.ctx, values);
+    }
   });
   afterAll(async () => t.ctx.close());
   return t;
