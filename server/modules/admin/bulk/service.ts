@@ -6,7 +6,7 @@ import type { Db } from "../../../db/client";
 import { news, profiles } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { PROFILE_AUDIT_FIELDS } from "../alumni/queries";
-import { NEWS_AUDIT_FIELDS } from "../news/queries";
+import { NEWS_AUDIT_FIELDS } from "../news/service";
 import { pick } from "../shared";
 
 /**
