@@ -42,6 +42,10 @@ const pendingChapterEvent = (title: string) =>
     chapterId,
   });
 
+/** The chapter's moderator answers one of its events. */
+const reviewAsModerator = (eventId: string, review: { status: string; notes?: string }) =>
+  call(t.ctx, "POST", `/api/v1/chapters/pune/events/${eventId}/review`, review, t.moderator.cookie);
+
 const auditOf = async (eventId: string) => {
   const [row] = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, eventId));
   return row;
@@ -51,13 +55,7 @@ describe("event moderation, one use case", () => {
   it("a chapter review is audited with the event's fields before and after, as the office's approval is", async () => {
     const byChapter = await pendingChapterEvent("Pune picnic");
     const byOffice = await pendingChapterEvent("Pune quiz");
-    const reviewed = await call(
-      t.ctx,
-      "POST",
-      `/api/v1/chapters/pune/events/${byChapter.id}/review`,
-      { status: "approved", notes: "Looks good" },
-      t.moderator.cookie,
-    );
+    const reviewed = await reviewAsModerator(byChapter.id, { status: "approved", notes: "Looks good" });
     expect(reviewed.status).toBe(200);
     const approved = await call(
       t.ctx,
@@ -98,13 +96,7 @@ describe("event moderation, one use case", () => {
     expect(row).toMatchObject({ moderationStatus: "rejected", moderationNotes: "Asked for a map" });
     expect((await auditOf(event.id)).action).toBe("event.reject");
     // Decided once, by anyone: the chapter's moderators are refused with their own words.
-    const again = await call(
-      t.ctx,
-      "POST",
-      `/api/v1/chapters/pune/events/${event.id}/review`,
-      { status: "approved" },
-      t.moderator.cookie,
-    );
+    const again = await reviewAsModerator(event.id, { status: "approved" });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("This event has already been reviewed");
   });
