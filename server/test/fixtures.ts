@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
+import type { SignUpInput } from "../../contract/auth";
 import { events, type PrivacySettings, profiles } from "../db/schema";
 import { createMember, createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
 
@@ -49,18 +50,28 @@ export interface TwoMembersTestApp {
 }
 
 /**
- * A test app for this file, created before its tests with Alice Rao and Bob Das signed up,
- * closed after them. The fields are set from then on.
+ * A test app for this file, created before its tests with the named members signed up (in this
+ * order, each with these sign-up values), closed after them: `t.ctx` and `t.<name>` are set
+ * from the file's next `beforeAll` on.
  */
-export function setUpTwoMembersTestApp(): TwoMembersTestApp {
-  const t = {} as TwoMembersTestApp;
+export function setUpTestAppWith<K extends string>(
+  members: Record<K, Partial<SignUpInput>>,
+  options?: Parameters<typeof createTestApp>[0],
+): { ctx: TestContext } & Record<K, Member> {
+  const t = {} as { ctx: TestContext } & Record<K, Member>;
   beforeAll(async () => {
-    t.ctx = await createTestApp();
-    t.alice = await createMember(t.ctx, { displayName: "Alice Rao" });
-    t.bob = await createMember(t.ctx, { displayName: "Bob Das" });
+    t.ctx = await createTestApp(options);
+    for (const [name, values] of Object.entries(members) as Array<[K, Partial<SignUpInput>]>) {
+      (t as Record<K, Member>)[name] = await createMember(t.ctx, values);
+    }
   });
   afterAll(async () => t.ctx.close());
   return t;
+}
+
+/** A test app for this file with Alice Rao and Bob Das signed up (`setUpTestAppWith`). */
+export function setUpTwoMembersTestApp(): TwoMembersTestApp {
+  return setUpTestAppWith({ alice: { displayName: "Alice Rao" }, bob: { displayName: "Bob Das" } });
 }
 
 export interface EventsTestApp extends TwoMembersTestApp {

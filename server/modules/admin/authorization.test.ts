@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, reports } from "../../db/schema";
-import { call, createMember, grantRole, type Member, type TestContext } from "../../test/harness";
 import {
   createAdminTestApp,
   insertCompetition,
@@ -10,7 +9,8 @@ import {
   insertNews,
   insertProfile,
   snapshot,
-} from "./test-fixtures";
+} from "../../test/admin-fixtures";
+import { call, createMember, grantRole, type Member, type TestContext } from "../../test/harness";
 
 /**
  * Every admin endpoint, enumerated from the running app (not from a hand-kept list): a

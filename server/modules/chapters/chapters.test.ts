@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GROUPS_TEXT } from "../../../contract/community-groups";
 import { auditLog, chapters, events } from "../../db/schema";
-import { inDays, insertApprovedEvent, setPrivacy } from "../../test/fixtures";
-import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
+import { inDays, insertApprovedEvent, setPrivacy, setUpTestAppWith } from "../../test/fixtures";
+import { call, grantRole } from "../../test/harness";
 
-let ctx: TestContext;
-let admin: Member;
-let mod: Member;
-let otherMod: Member;
-let alice: Member;
-let bob: Member;
-let hidden: Member;
+const t = setUpTestAppWith({
+  admin: { displayName: "Admin Person" },
+  mod: { displayName: "Mod Mumbai" },
+  otherMod: { displayName: "Mod Delhi" },
+  alice: { displayName: "Alice Chapter" },
+  bob: { displayName: "Bob Chapter" },
+  hidden: { displayName: "Hidden Chapter" },
+});
 
 const proposal = {
   title: "Mumbai chapter mixer",
@@ -32,34 +26,33 @@ const proposal = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createMember(ctx, { displayName: "Admin Person" });
-  mod = await createMember(ctx, { displayName: "Mod Mumbai" });
-  otherMod = await createMember(ctx, { displayName: "Mod Delhi" });
-  alice = await createMember(ctx, { displayName: "Alice Chapter" });
-  bob = await createMember(ctx, { displayName: "Bob Chapter" });
-  hidden = await createMember(ctx, { displayName: "Hidden Chapter" });
-  await grantRole(ctx, admin.userId, "admin");
-  await grantRole(ctx, mod.userId, "moderator");
-  await grantRole(ctx, otherMod.userId, "moderator");
-  await setPrivacy(ctx, hidden.profileId, { show_in_directory: false });
+  await grantRole(t.ctx, t.admin.userId, "admin");
+  await grantRole(t.ctx, t.mod.userId, "moderator");
+  await grantRole(t.ctx, t.otherMod.userId, "moderator");
+  await setPrivacy(t.ctx, t.hidden.profileId, { show_in_directory: false });
 });
-afterAll(async () => ctx.close());
+
+/** The office (or whoever `cookie` signs in) assigns a moderator to the Mumbai chapter. */
+const assignMumbaiModerator = (userId: string, cookie: string) =>
+  call(t.ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: userId }, cookie);
 
 async function createChapter(slug: string, name: string) {
-  return call(ctx, "POST", "/api/v1/chapters", { name, slug, about: `${name} alumni` }, admin.cookie);
+  return call(t.ctx, "POST", "/api/v1/chapters", { name, slug, about: `${name} alumni` }, t.admin.cookie);
 }
 
 describe("chapters", () => {
   it("only the office creates chapters, audited; a taken or malformed address is refused", async () => {
-    expect((await call(ctx, "POST", "/api/v1/chapters", { name: "X", slug: "xyz" })).status).toBe(401);
+    expect((await call(t.ctx, "POST", "/api/v1/chapters", { name: "X", slug: "xyz" })).status).toBe(401);
     expect(
-      (await call(ctx, "POST", "/api/v1/chapters", { name: "X", slug: "xyz" }, alice.cookie)).status,
+      (await call(t.ctx, "POST", "/api/v1/chapters", { name: "X", slug: "xyz" }, t.alice.cookie)).status,
     ).toBe(403);
     const res = await createChapter("mumbai", "Mumbai");
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ slug: "mumbai", name: "Mumbai", member_count: 0 });
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "chapter.create"));
+    const audit = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "chapter.create"));
     expect(audit).toHaveLength(1);
     expect((await createChapter("mumbai", "Mumbai again")).status).toBe(409);
     const bad = await createChapter("Not A Slug", "Bad");
@@ -69,16 +62,16 @@ describe("chapters", () => {
   });
 
   it("members join and leave; the member list honours show_in_directory; visitors see names only", async () => {
-    for (const m of [alice, bob, hidden]) {
-      expect((await call(ctx, "PUT", "/api/v1/chapters/mumbai/membership", undefined, m.cookie)).status).toBe(
-        200,
-      );
+    for (const m of [t.alice, t.bob, t.hidden]) {
+      expect(
+        (await call(t.ctx, "PUT", "/api/v1/chapters/mumbai/membership", undefined, m.cookie)).status,
+      ).toBe(200);
     }
     // Joining twice is harmless.
     expect(
-      (await call(ctx, "PUT", "/api/v1/chapters/mumbai/membership", undefined, alice.cookie)).status,
+      (await call(t.ctx, "PUT", "/api/v1/chapters/mumbai/membership", undefined, t.alice.cookie)).status,
     ).toBe(200);
-    const page = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, bob.cookie);
+    const page = await call(t.ctx, "GET", "/api/v1/chapters/mumbai", undefined, t.bob.cookie);
     expect(page.body.members.map((p: { display_name: string }) => p.display_name).sort()).toEqual([
       "Alice Chapter",
       "Bob Chapter",
@@ -86,33 +79,33 @@ describe("chapters", () => {
     expect(page.body.member_count).toBe(2);
     expect(page.body.is_member).toBe(true);
 
-    const visitor = await call(ctx, "GET", "/api/v1/chapters/mumbai");
+    const visitor = await call(t.ctx, "GET", "/api/v1/chapters/mumbai");
     expect(visitor.body).toMatchObject({
       name: "Mumbai",
       members: null,
       member_count: null,
       is_member: false,
     });
-    const list = await call(ctx, "GET", "/api/v1/chapters");
+    const list = await call(t.ctx, "GET", "/api/v1/chapters");
     expect(list.body.chapters.map((c: { slug: string }) => c.slug)).toEqual(["delhi", "mumbai"]);
     expect(list.body.chapters[1].member_count).toBeNull();
 
-    expect((await call(ctx, "PUT", "/api/v1/chapters/mumbai/membership")).status).toBe(401);
+    expect((await call(t.ctx, "PUT", "/api/v1/chapters/mumbai/membership")).status).toBe(401);
     expect(
-      (await call(ctx, "DELETE", "/api/v1/chapters/mumbai/membership", undefined, bob.cookie)).status,
+      (await call(t.ctx, "DELETE", "/api/v1/chapters/mumbai/membership", undefined, t.bob.cookie)).status,
     ).toBe(200);
-    const after = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, alice.cookie);
+    const after = await call(t.ctx, "GET", "/api/v1/chapters/mumbai", undefined, t.alice.cookie);
     expect(after.body.members.map((p: { display_name: string }) => p.display_name)).toEqual([
       "Alice Chapter",
     ]);
-    expect((await call(ctx, "GET", "/api/v1/chapters/nowhere")).status).toBe(404);
+    expect((await call(t.ctx, "GET", "/api/v1/chapters/nowhere")).status).toBe(404);
   });
 
   it("a chapter event is proposed by a member, pending until the chapter's moderator approves it", async () => {
-    expect((await call(ctx, "POST", "/api/v1/chapters/mumbai/events", proposal, bob.cookie)).status).toBe(
+    expect((await call(t.ctx, "POST", "/api/v1/chapters/mumbai/events", proposal, t.bob.cookie)).status).toBe(
       403,
     );
-    const proposed = await call(ctx, "POST", "/api/v1/chapters/mumbai/events", proposal, alice.cookie);
+    const proposed = await call(t.ctx, "POST", "/api/v1/chapters/mumbai/events", proposal, t.alice.cookie);
     expect(proposed.status).toBe(201);
     expect(proposed.body.moderation_status).toBe("pending");
     const id = proposed.body.id;
@@ -120,57 +113,50 @@ describe("chapters", () => {
     // Moderator role alone is not enough: assignment comes from the office (admins only).
     const review = { status: "approved" };
     expect(
-      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie)).status,
+      (await call(t.ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, t.mod.cookie)).status,
     ).toBe(403);
-    expect(
-      (await call(ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: mod.userId }, mod.cookie))
-        .status,
-    ).toBe(403);
+    expect((await assignMumbaiModerator(t.mod.userId, t.mod.cookie)).status).toBe(403);
     // A member without the moderator role cannot be assigned.
-    expect(
-      (await call(ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: bob.userId }, admin.cookie))
-        .status,
-    ).toBe(409);
-    expect(
-      (await call(ctx, "POST", "/api/v1/chapters/mumbai/moderators", { user_id: mod.userId }, admin.cookie))
-        .status,
-    ).toBe(200);
+    expect((await assignMumbaiModerator(t.bob.userId, t.admin.cookie)).status).toBe(409);
+    expect((await assignMumbaiModerator(t.mod.userId, t.admin.cookie)).status).toBe(200);
     expect(
       (
         await call(
-          ctx,
+          t.ctx,
           "POST",
           "/api/v1/chapters/delhi/moderators",
-          { user_id: otherMod.userId },
-          admin.cookie,
+          { user_id: t.otherMod.userId },
+          t.admin.cookie,
         )
       ).status,
     ).toBe(200);
 
     // Another chapter's moderator cannot reach it, through either chapter's address.
     expect(
-      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, otherMod.cookie))
+      (await call(t.ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, t.otherMod.cookie))
         .status,
     ).toBe(403);
     expect(
-      (await call(ctx, "POST", `/api/v1/chapters/delhi/events/${id}/review`, review, otherMod.cookie)).status,
+      (await call(t.ctx, "POST", `/api/v1/chapters/delhi/events/${id}/review`, review, t.otherMod.cookie))
+        .status,
     ).toBe(404);
     // A plain member never.
     expect(
-      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, alice.cookie)).status,
+      (await call(t.ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, t.alice.cookie))
+        .status,
     ).toBe(403);
 
-    const modPage = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, mod.cookie);
+    const modPage = await call(t.ctx, "GET", "/api/v1/chapters/mumbai", undefined, t.mod.cookie);
     expect(modPage.body.is_moderator).toBe(true);
     expect(modPage.body.pending_events.map((e: { id: string }) => e.id)).toEqual([id]);
-    const alicePage = await call(ctx, "GET", "/api/v1/chapters/mumbai", undefined, alice.cookie);
+    const alicePage = await call(t.ctx, "GET", "/api/v1/chapters/mumbai", undefined, t.alice.cookie);
     expect(alicePage.body.pending_events).toEqual([]);
 
-    const ok = await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie);
+    const ok = await call(t.ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, t.mod.cookie);
     expect(ok.status).toBe(200);
     expect(ok.body.moderation_status).toBe("approved");
     // The proposer hears of it in the notification centre (decision 074).
-    const bell = await call(ctx, "GET", "/api/v1/notifications", undefined, alice.cookie);
+    const bell = await call(t.ctx, "GET", "/api/v1/notifications", undefined, t.alice.cookie);
     expect(bell.body.items).toEqual([
       expect.objectContaining({
         kind: "event_moderation",
@@ -178,83 +164,90 @@ describe("chapters", () => {
       }),
     ]);
     expect(
-      (await call(ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, mod.cookie)).status,
+      (await call(t.ctx, "POST", `/api/v1/chapters/mumbai/events/${id}/review`, review, t.mod.cookie)).status,
     ).toBe(409);
-    const audit = await ctx.database.db
+    const audit = await t.ctx.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "chapter.event.approve"));
-    expect(audit.map((a) => a.actorId)).toEqual([mod.userId]);
+    expect(audit.map((a) => a.actorId)).toEqual([t.mod.userId]);
 
-    const visitor = await call(ctx, "GET", "/api/v1/chapters/mumbai");
+    const visitor = await call(t.ctx, "GET", "/api/v1/chapters/mumbai");
     expect(visitor.body.upcoming_events.map((e: { id: string }) => e.id)).toEqual([id]);
   });
 
   it("a chapter moderator cannot review events outside the chapter; unassigned, the power ends", async () => {
-    const plain = await insertApprovedEvent(ctx, { moderationStatus: "pending", title: "No chapter" });
+    const plain = await insertApprovedEvent(t.ctx, { moderationStatus: "pending", title: "No chapter" });
     const r = await call(
-      ctx,
+      t.ctx,
       "POST",
       `/api/v1/chapters/mumbai/events/${plain.id}/review`,
       { status: "rejected" },
-      mod.cookie,
+      t.mod.cookie,
     );
     expect(r.status).toBe(404);
-    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, plain.id));
+    const [row] = await t.ctx.database.db.select().from(events).where(eq(events.id, plain.id));
     expect(row.moderationStatus).toBe("pending");
 
     const second = await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/chapters/mumbai/events",
       { ...proposal, title: "Second" },
-      alice.cookie,
+      t.alice.cookie,
     );
     expect(
-      (await call(ctx, "DELETE", `/api/v1/chapters/mumbai/moderators/${mod.userId}`, undefined, admin.cookie))
-        .status,
+      (
+        await call(
+          t.ctx,
+          "DELETE",
+          `/api/v1/chapters/mumbai/moderators/${t.mod.userId}`,
+          undefined,
+          t.admin.cookie,
+        )
+      ).status,
     ).toBe(200);
     const refused = await call(
-      ctx,
+      t.ctx,
       "POST",
       `/api/v1/chapters/mumbai/events/${second.body.id}/review`,
       { status: "rejected" },
-      mod.cookie,
+      t.mod.cookie,
     );
     expect(refused.status).toBe(403);
     // An admin may review any chapter's events.
     const byAdmin = await call(
-      ctx,
+      t.ctx,
       "POST",
       `/api/v1/chapters/mumbai/events/${second.body.id}/review`,
       { status: "rejected", notes: "Clashes with the gala" },
-      admin.cookie,
+      t.admin.cookie,
     );
     expect(byAdmin.body.moderation_status).toBe("rejected");
     expect(
       (
         await call(
-          ctx,
+          t.ctx,
           "POST",
           `/api/v1/chapters/mumbai/events/${second.body.id}/review`,
           { status: "maybe" },
-          admin.cookie,
+          t.admin.cookie,
         )
       ).status,
     ).toBe(400);
   });
 
   it("the office sets, changes and clears an event's chapter; an unknown chapter is a 400 that changes nothing", async () => {
-    const db = ctx.database.db;
+    const db = t.ctx.database.db;
     const idOf = async (slug: string) =>
       (await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, slug)))[0].id;
     const [mumbai, delhi] = [await idOf("mumbai"), await idOf("delhi")];
     const upcomingOf = async (slug: string) =>
-      (await call(ctx, "GET", `/api/v1/chapters/${slug}`)).body.upcoming_events.map(
+      (await call(t.ctx, "GET", `/api/v1/chapters/${slug}`)).body.upcoming_events.map(
         (e: { title: string }) => e.title,
       );
     const chapterOf = async (id: string) =>
-      (await call(ctx, "GET", `/api/v1/admin/events/${id}`, undefined, admin.cookie)).body.chapter;
+      (await call(t.ctx, "GET", `/api/v1/admin/events/${id}`, undefined, t.admin.cookie)).body.chapter;
     const body = {
       title: "Office mixer",
       category: "Networking",
@@ -264,7 +257,7 @@ describe("chapters", () => {
     };
 
     // Created by the office: approved at once, and on the chapter's page for everyone.
-    const created = await call(ctx, "POST", "/api/v1/admin/events", body, admin.cookie);
+    const created = await call(t.ctx, "POST", "/api/v1/admin/events", body, t.admin.cookie);
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(await chapterOf(id)).toEqual({ id: mumbai, slug: "mumbai", name: "Mumbai" });
@@ -272,11 +265,11 @@ describe("chapters", () => {
 
     // Changed: it moves pages, and the audit row records the chapter before and after.
     const moved = await call(
-      ctx,
+      t.ctx,
       "PUT",
       `/api/v1/admin/events/${id}`,
       { ...body, chapter_id: delhi },
-      admin.cookie,
+      t.admin.cookie,
     );
     expect(moved.status).toBe(200);
     expect(await chapterOf(id)).toMatchObject({ slug: "delhi" });
@@ -291,11 +284,11 @@ describe("chapters", () => {
     // Left out of an update, the chapter stays.
     const { chapter_id: _omitted, ...withoutChapter } = body;
     const kept = await call(
-      ctx,
+      t.ctx,
       "PUT",
       `/api/v1/admin/events/${id}`,
       { ...withoutChapter, title: "Office mixer" },
-      admin.cookie,
+      t.admin.cookie,
     );
     expect(kept.status).toBe(200);
     expect(await chapterOf(id)).toMatchObject({ slug: "delhi" });
@@ -304,20 +297,20 @@ describe("chapters", () => {
     const eventsBefore = await db.$count(events);
     for (const wrong of ["6f1c1f4e-0000-4000-8000-000000000000", "delhi"]) {
       const put = await call(
-        ctx,
+        t.ctx,
         "PUT",
         `/api/v1/admin/events/${id}`,
         { ...body, title: "Renamed", chapter_id: wrong },
-        admin.cookie,
+        t.admin.cookie,
       );
       expect(put.status).toBe(400);
       expect(put.body.error.fields.chapter_id).toBe(GROUPS_TEXT.chapterUnknown);
       const post = await call(
-        ctx,
+        t.ctx,
         "POST",
         "/api/v1/admin/events",
         { ...body, chapter_id: wrong },
-        admin.cookie,
+        t.admin.cookie,
       );
       expect(post.status).toBe(400);
       expect(post.body.error.fields.chapter_id).toBe(GROUPS_TEXT.chapterUnknown);
@@ -328,13 +321,13 @@ describe("chapters", () => {
 
     // Cleared ('' from the form's "No chapter", or null): on no chapter's page.
     for (const none of ["", null]) {
-      await call(ctx, "PUT", `/api/v1/admin/events/${id}`, { ...body, chapter_id: delhi }, admin.cookie);
+      await call(t.ctx, "PUT", `/api/v1/admin/events/${id}`, { ...body, chapter_id: delhi }, t.admin.cookie);
       const cleared = await call(
-        ctx,
+        t.ctx,
         "PUT",
         `/api/v1/admin/events/${id}`,
         { ...body, chapter_id: none },
-        admin.cookie,
+        t.admin.cookie,
       );
       expect(cleared.status).toBe(200);
       expect(await chapterOf(id)).toBeNull();
@@ -342,6 +335,6 @@ describe("chapters", () => {
     expect(await upcomingOf("delhi")).not.toContain("Office mixer");
 
     // The field is the office's: a member cannot use the admin API to place an event.
-    expect((await call(ctx, "POST", "/api/v1/admin/events", body, alice.cookie)).status).toBe(403);
+    expect((await call(t.ctx, "POST", "/api/v1/admin/events", body, t.alice.cookie)).status).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import type { RoutesPlugin } from "../../deps";
 import { forbidden } from "../../errors";
 import { authorize, can } from "../../policies";
 import { presentPublicEvent } from "../../presenters/content";
+import { moderateEvents } from "../events/moderation-service";
 import { proposeEvent } from "../events/queries";
 import {
   assignModerator,
@@ -26,7 +27,6 @@ import {
   listChapters,
   unassignModerator,
 } from "./queries";
-import { reviewChapterEvent, tellChapterEventProposer } from "./review-event";
 
 const eventParams = chapterSlugParams.extend({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const moderatorParams = chapterSlugParams.extend({ userId: z.string().min(1).max(100) });
@@ -128,12 +128,17 @@ export const chaptersRoutes: RoutesPlugin = (app, deps) => {
         { kind: "chapter.reviewEvent", assignedToChapter: assigned },
         GROUPS_TEXT.notChapterModerator,
       );
-      const row = await reviewChapterEvent(db, viewer.user.id, chapter.id, req.params.id, req.body);
-      await tellChapterEventProposer(
+      const [row] = await moderateEvents(
         db,
         { mailer: deps.mailer, publicUrl: deps.config.publicUrl },
-        viewer.user.id,
-        row,
+        {
+          decider: "chapter",
+          actorId: viewer.user.id,
+          ids: [req.params.id],
+          chapterId: chapter.id,
+          status: req.body.status,
+          notes: req.body.notes ?? null,
+        },
       );
       return presentPublicEvent(row);
     },

@@ -3,21 +3,16 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES, SCREEN_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { profiles } from "../../db/schema";
-import { call, createMember, createTestApp, type Member, ORIGIN, type TestContext } from "../../test/harness";
+import { setUpTestAppWith } from "../../test/fixtures";
+import { call, type Member, ORIGIN } from "../../test/harness";
 
-let ctx: TestContext;
-let alice: Member;
-let bob: Member;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await createMember(ctx, { displayName: "Alice Rao" });
-  bob = await createMember(ctx, { displayName: "Bob Das" });
+const t = setUpTestAppWith({
+  alice: { displayName: "Alice Rao" },
+  bob: { displayName: "Bob Das" },
 });
-afterAll(async () => ctx.close());
 
 function multipart(filename: string, contentType: string, body: Buffer) {
   const boundary = "----alumniboundary";
@@ -33,7 +28,7 @@ function multipart(filename: string, contentType: string, body: Buffer) {
 
 async function upload(member: Member | null, filename: string, contentType: string, body: Buffer) {
   const m = multipart(filename, contentType, body);
-  const res = await ctx.app.inject({
+  const res = await t.ctx.app.inject({
     method: "POST",
     url: "/api/v1/profile/avatar",
     headers: { origin: ORIGIN, "content-type": m.contentType, ...(member ? { cookie: member.cookie } : {}) },
@@ -75,35 +70,42 @@ function crc32(bytes: Buffer): number {
 }
 
 const avatarFiles = (userId: string) => {
-  const dir = path.join(ctx.dataDir, "uploads", "avatars", userId);
+  const dir = path.join(t.ctx.dataDir, "uploads", "avatars", userId);
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
 describe("my profile", () => {
   it("reads the owner's full profile, and refuses visitors", async () => {
-    const res = await call(ctx, "GET", "/api/v1/profile", undefined, alice.cookie);
+    const res = await call(t.ctx, "GET", "/api/v1/profile", undefined, t.alice.cookie);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: alice.profileId, user_id: alice.userId, display_name: "Alice Rao" });
+    expect(res.body).toMatchObject({
+      id: t.alice.profileId,
+      user_id: t.alice.userId,
+      display_name: "Alice Rao",
+    });
     expect(res.body.privacy_settings).toEqual({
       show_in_directory: true,
       show_contact_info: false,
       show_graduation_year: true,
       allow_messages: true,
     });
-    expect((await call(ctx, "GET", "/api/v1/profile")).status).toBe(401);
+    expect((await call(t.ctx, "GET", "/api/v1/profile")).status).toBe(401);
   });
 
   it("says 'Profile not found' when the account has no profile", async () => {
-    await ctx.database.db.update(profiles).set({ userId: null }).where(eq(profiles.userId, bob.userId));
-    const res = await call(ctx, "GET", "/api/v1/profile", undefined, bob.cookie);
+    await t.ctx.database.db.update(profiles).set({ userId: null }).where(eq(profiles.userId, t.bob.userId));
+    const res = await call(t.ctx, "GET", "/api/v1/profile", undefined, t.bob.cookie);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(SCREEN_MESSAGES.profileNotFound);
-    await ctx.database.db.update(profiles).set({ userId: bob.userId }).where(eq(profiles.id, bob.profileId));
+    await t.ctx.database.db
+      .update(profiles)
+      .set({ userId: t.bob.userId })
+      .where(eq(profiles.id, t.bob.profileId));
   });
 
   it("updates the owner's editable fields: lists cleaned, year as a whole number, privacy", async () => {
     const res = await call(
-      ctx,
+      t.ctx,
       "PATCH",
       "/api/v1/profile",
       {
@@ -118,7 +120,7 @@ describe("my profile", () => {
           allow_messages: false,
         },
       },
-      alice.cookie,
+      t.alice.cookie,
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -128,39 +130,39 @@ describe("my profile", () => {
       mentorship_availability: true,
     });
     expect(res.body.privacy_settings.allow_messages).toBe(false);
-    const bad = await call(ctx, "PATCH", "/api/v1/profile", { graduation_year: 1800 }, alice.cookie);
+    const bad = await call(t.ctx, "PATCH", "/api/v1/profile", { graduation_year: 1800 }, t.alice.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.graduation_year).toBe(VALIDATION.graduationYear);
   });
 
   it("never writes another member's row or the protected columns", async () => {
-    const [before] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
+    const [before] = await t.ctx.database.db.select().from(profiles).where(eq(profiles.id, t.bob.profileId));
     for (const body of [
-      { id: bob.profileId, bio: "hacked" },
-      { user_id: bob.userId, bio: "hacked" },
+      { id: t.bob.profileId, bio: "hacked" },
+      { user_id: t.bob.userId, bio: "hacked" },
       { created_at: "2000-01-01T00:00:00Z" },
       { avatar_url: "https://evil.example/x.png" },
     ]) {
-      const res = await call(ctx, "PATCH", "/api/v1/profile", body, alice.cookie);
+      const res = await call(t.ctx, "PATCH", "/api/v1/profile", body, t.alice.cookie);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const [after] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
+    const [after] = await t.ctx.database.db.select().from(profiles).where(eq(profiles.id, t.bob.profileId));
     expect(after).toEqual(before);
-    const [mine] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, alice.userId));
+    const [mine] = await t.ctx.database.db.select().from(profiles).where(eq(profiles.userId, t.alice.userId));
     expect(mine.bio).not.toBe("hacked");
-    expect(mine.id).toBe(alice.profileId);
-    expect((await call(ctx, "PATCH", "/api/v1/profile", { bio: "x" })).status).toBe(401);
+    expect(mine.id).toBe(t.alice.profileId);
+    expect((await call(t.ctx, "PATCH", "/api/v1/profile", { bio: "x" })).status).toBe(401);
   });
 
   it("caps the social links at a handful of entries (not thousands of keys in one body)", async () => {
     const many = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`net${i}`, "x"]));
-    const res = await call(ctx, "PATCH", "/api/v1/profile", { social_media_links: many }, alice.cookie);
+    const res = await call(t.ctx, "PATCH", "/api/v1/profile", { social_media_links: many }, t.alice.cookie);
     expect(res.status).toBe(400);
-    const [mine] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, alice.userId));
+    const [mine] = await t.ctx.database.db.select().from(profiles).where(eq(profiles.userId, t.alice.userId));
     expect(Object.keys(mine.socialMediaLinks ?? {}).length).toBeLessThanOrEqual(20);
     const ok = { "Twitter / X": "https://x.com/alice", GitHub: "https://github.com/alice" };
     expect(
-      (await call(ctx, "PATCH", "/api/v1/profile", { social_media_links: ok }, alice.cookie)).status,
+      (await call(t.ctx, "PATCH", "/api/v1/profile", { social_media_links: ok }, t.alice.cookie)).status,
     ).toBe(200);
   });
 });
@@ -172,12 +174,12 @@ describe("avatar upload", () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret-owner" } } })
       .toBuffer();
-    const first = await upload(alice, "me.jpg", "image/jpeg", jpeg);
+    const first = await upload(t.alice, "me.jpg", "image/jpeg", jpeg);
     expect(first.status).toBe(200);
-    expect(first.body.avatar_url).toMatch(new RegExp(`^/uploads/avatars/${alice.userId}/\\d+\\.webp$`));
+    expect(first.body.avatar_url).toMatch(new RegExp(`^/uploads/avatars/${t.alice.userId}/\\d+\\.webp$`));
     expect(first.body.message).toBe(PROFILE_MESSAGES.pictureUpdated);
 
-    const served = await ctx.app.inject({ method: "GET", url: first.body.avatar_url });
+    const served = await t.ctx.app.inject({ method: "GET", url: first.body.avatar_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["cache-control"]).toContain("max-age=31536000");
     const meta = await sharp(served.rawPayload).metadata();
@@ -192,10 +194,10 @@ describe("avatar upload", () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#00f" } })
       .png()
       .toBuffer();
-    const second = await upload(alice, "other.png", "image/png", png);
+    const second = await upload(t.alice, "other.png", "image/png", png);
     expect(second.status).toBe(200);
-    expect(avatarFiles(alice.userId)).toEqual([path.basename(second.body.avatar_url)]);
-    const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, alice.userId));
+    expect(avatarFiles(t.alice.userId)).toEqual([path.basename(second.body.avatar_url)]);
+    const [row] = await t.ctx.database.db.select().from(profiles).where(eq(profiles.userId, t.alice.userId));
     expect(row.avatarUrl).toBe(second.body.avatar_url);
   });
 
@@ -243,16 +245,19 @@ describe("avatar upload", () => {
   ])(
     "refuses %s with the right message and stores nothing",
     async (_name, file, type, body, status, message) => {
-      const before = avatarFiles(bob.userId);
-      const [rowBefore] = await ctx.database.db
+      const before = avatarFiles(t.bob.userId);
+      const [rowBefore] = await t.ctx.database.db
         .select()
         .from(profiles)
-        .where(eq(profiles.userId, bob.userId));
-      const res = await upload(bob, file, type, body());
+        .where(eq(profiles.userId, t.bob.userId));
+      const res = await upload(t.bob, file, type, body());
       expect(res.status).toBe(status);
       expect(res.body.error.message).toBe(message);
-      expect(avatarFiles(bob.userId)).toEqual(before);
-      const [rowAfter] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, bob.userId));
+      expect(avatarFiles(t.bob.userId)).toEqual(before);
+      const [rowAfter] = await t.ctx.database.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, t.bob.userId));
       expect(rowAfter.avatarUrl).toBe(rowBefore.avatarUrl);
     },
   );
@@ -260,23 +265,23 @@ describe("avatar upload", () => {
   it("refuses a 1 x 40,000,000 px image at once: each side is capped, not only the area", async () => {
     const strip = blackPng(1, 40_000_000);
     const started = Date.now();
-    const res = await upload(bob, "strip.png", "image/png", strip);
+    const res = await upload(t.bob, "strip.png", "image/png", strip);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(PROFILE_MESSAGES.imageTooLarge);
     expect(Date.now() - started).toBeLessThan(5_000); // it used to decode for ~25 s of CPU
   });
 
   it("accepts a long but reasonable picture (a 6000 x 400 panorama)", async () => {
-    const res = await upload(bob, "panorama.png", "image/png", blackPng(6000, 400));
+    const res = await upload(t.bob, "panorama.png", "image/png", blackPng(6000, 400));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
   it("answers a multipart body without a boundary with a clear 400, not a 500", async () => {
     const send = (contentType: string) =>
-      ctx.app.inject({
+      t.ctx.app.inject({
         method: "POST",
         url: "/api/v1/profile/avatar",
-        headers: { origin: ORIGIN, "content-type": contentType, cookie: bob.cookie },
+        headers: { origin: ORIGIN, "content-type": contentType, cookie: t.bob.cookie },
         payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
       });
     const none = await send("multipart/form-data");

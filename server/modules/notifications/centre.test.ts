@@ -1,55 +1,43 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../contract/notification-centre";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { mailLog, notificationItems } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
-import { insertApprovedEvent } from "../../test/fixtures";
-import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
+import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { call, createMember, grantRole, type Member } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
 import { NOTIFICATION_QUEUES } from "./senders";
 
-let ctx: TestContext;
-let alice: Member;
-let bob: Member;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await createMember(ctx, { displayName: "Alice Rao" });
-  bob = await createMember(ctx, { displayName: "Bob Shah" });
+const t = setUpTestAppWith({
+  alice: { displayName: "Alice Rao" },
+  bob: { displayName: "Bob Shah" },
 });
-afterAll(async () => ctx.close());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const setPrefs = (m: Member, prefs: Record<string, string>) =>
-  call(ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
+  call(t.ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
 const bell = async (m: Member, query = ""): Promise<NotificationPage> => {
-  const res = await call(ctx, "GET", `/api/v1/notifications${query}`, undefined, m.cookie);
+  const res = await call(t.ctx, "GET", `/api/v1/notifications${query}`, undefined, m.cookie);
   expect(res.status).toBe(200);
   return res.body;
 };
 const send = (from: Member, to: Member, content: string) =>
-  call(ctx, "POST", "/api/v1/messages", { recipient_id: to.userId, content }, from.cookie);
-const read = (m: Member, body: unknown) => call(ctx, "POST", "/api/v1/notifications/read", body, m.cookie);
+  call(t.ctx, "POST", "/api/v1/messages", { recipient_id: to.userId, content }, from.cookie);
+const read = (m: Member, body: unknown) => call(t.ctx, "POST", "/api/v1/notifications/read", body, m.cookie);
 
 describe("the notification centre", () => {
   it("is for members only: a visitor is told to sign in, whatever they send", async () => {
-    expect((await call(ctx, "GET", "/api/v1/notifications")).status).toBe(401);
-    expect((await call(ctx, "GET", "/api/v1/notifications?limit=0")).status).toBe(401);
-    expect((await call(ctx, "POST", "/api/v1/notifications/read", { all: true })).status).toBe(401);
-    expect((await call(ctx, "POST", "/api/v1/notifications/read", { id: "nope" })).status).toBe(401);
+    expect((await call(t.ctx, "GET", "/api/v1/notifications")).status).toBe(401);
+    expect((await call(t.ctx, "GET", "/api/v1/notifications?limit=0")).status).toBe(401);
+    expect((await call(t.ctx, "POST", "/api/v1/notifications/read", { all: true })).status).toBe(401);
+    expect((await call(t.ctx, "POST", "/api/v1/notifications/read", { id: "nope" })).status).toBe(401);
   });
 
   it("gets an item when a message arrives, one per person writing, only for its recipient", async () => {
-    const carol = await createMember(ctx, { displayName: "Carol Ng" });
+    const carol = await createMember(t.ctx, { displayName: "Carol Ng" });
     expect(await bell(carol)).toEqual({ items: [], unread: 0, next_cursor: null });
-    expect((await send(alice, carol, "Coffee on Friday?")).status).toBe(201);
+    expect((await send(t.alice, carol, "Coffee on Friday?")).status).toBe(201);
     const first = await bell(carol);
     expect(first.unread).toBe(1);
     expect(first.items).toEqual([
@@ -57,13 +45,13 @@ describe("the notification centre", () => {
         kind: "message",
         title: "New message from Alice Rao",
         body: "Coffee on Friday?",
-        path: `/messages?with=${alice.userId}`,
+        path: `/messages?with=${t.alice.userId}`,
         read: false,
       }),
     ]);
     // A second message from the same person folds into the unread item; another person adds one.
-    await send(alice, carol, "Or Saturday?");
-    await send(bob, carol, "Hello from Bob");
+    await send(t.alice, carol, "Or Saturday?");
+    await send(t.bob, carol, "Hello from Bob");
     const after = await bell(carol);
     expect(after.unread).toBe(2);
     expect(after.items.map((i) => [i.title, i.body])).toEqual([
@@ -71,14 +59,14 @@ describe("the notification centre", () => {
       ["New message from Alice Rao", "Or Saturday?"],
     ]);
     // The sender's own list holds nothing of it.
-    expect((await bell(alice)).items.some((i) => i.path.includes(alice.userId))).toBe(false);
+    expect((await bell(t.alice)).items.some((i) => i.path.includes(t.alice.userId))).toBe(false);
   });
 
   it("marks only the caller's own items read: someone else's id is not found and changes nothing", async () => {
-    const dan = await createMember(ctx, { displayName: "Dan Li" });
-    await send(alice, dan, "Hi Dan");
+    const dan = await createMember(t.ctx, { displayName: "Dan Li" });
+    await send(t.alice, dan, "Hi Dan");
     const [item] = (await bell(dan)).items;
-    const foreign = await read(bob, { id: item.id });
+    const foreign = await read(t.bob, { id: item.id });
     expect(foreign.status).toBe(404);
     expect((await bell(dan)).unread).toBe(1);
     const unknown = await read(dan, { id: crypto.randomUUID() });
@@ -91,14 +79,14 @@ describe("the notification centre", () => {
     expect(page.unread).toBe(0);
     expect(page.items[0]).toMatchObject({ id: item.id, read: true });
     // A new message after it was read is a new item.
-    await send(alice, dan, "Still there?");
+    await send(t.alice, dan, "Still there?");
     expect((await bell(dan)).items.map((i) => i.read)).toEqual([false, true]);
   });
 
   it("marks all read, and refuses a body that names neither one nor all", async () => {
-    const eve = await createMember(ctx);
-    await send(alice, eve, "one");
-    await send(bob, eve, "two");
+    const eve = await createMember(t.ctx);
+    await send(t.alice, eve, "one");
+    await send(t.bob, eve, "two");
     expect((await bell(eve)).unread).toBe(2);
     for (const bad of [{}, { all: false }, { id: "not-a-uuid" }, { id: crypto.randomUUID(), all: true }]) {
       const res = await read(eve, bad);
@@ -108,43 +96,43 @@ describe("the notification centre", () => {
     expect((await read(eve, { all: true })).body).toEqual({ marked: 2, unread: 0 });
     expect((await bell(eve)).items.every((i) => i.read)).toBe(true);
     // Alice's items are untouched by Eve's 'all'.
-    await send(bob, alice, "for Alice");
-    expect((await bell(alice)).unread).toBeGreaterThan(0);
+    await send(t.bob, t.alice, "for Alice");
+    expect((await bell(t.alice)).unread).toBeGreaterThan(0);
   });
 
   it("writes nothing, and mails nothing, to a member who chose 'Never'", async () => {
-    const quiet = await createMember(ctx);
+    const quiet = await createMember(t.ctx);
     await setPrefs(quiet, { message: "never" });
-    const sent = await send(alice, quiet, "You will not hear of this");
+    const sent = await send(t.alice, quiet, "You will not hear of this");
     // The unread-message check (MESSAGE_MAIL_DELAY, 1 s in tests) has run: it would have mailed now.
-    expect(await waitForJobsDone(ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
+    expect(await waitForJobsDone(t.ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
       1,
     );
     expect(await bell(quiet)).toEqual({ items: [], unread: 0, next_cursor: null });
-    const mails = await ctx.database.db.select().from(mailLog).where(eq(mailLog.toAddress, quiet.email));
+    const mails = await t.ctx.database.db.select().from(mailLog).where(eq(mailLog.toAddress, quiet.email));
     expect(mails.filter((m) => m.kind === "notification")).toEqual([]);
     // 'Weekly digest' still puts it in the bell (the choice is about mail).
-    const weekly = await createMember(ctx);
+    const weekly = await createMember(t.ctx);
     await setPrefs(weekly, { message: "weekly" });
-    await send(alice, weekly, "In the bell, mailed in the digest");
+    await send(t.alice, weekly, "In the bell, mailed in the digest");
     expect((await bell(weekly)).unread).toBe(1);
   });
 
   it("opening the conversation reads its item", async () => {
-    const fay = await createMember(ctx);
-    await send(bob, fay, "Read me in the chat");
+    const fay = await createMember(t.ctx);
+    await send(t.bob, fay, "Read me in the chat");
     expect((await bell(fay)).unread).toBe(1);
-    await call(ctx, "POST", "/api/v1/messages/read", { other_user_id: bob.userId }, fay.cookie);
+    await call(t.ctx, "POST", "/api/v1/messages/read", { other_user_id: t.bob.userId }, fay.cookie);
     expect((await bell(fay)).unread).toBe(0);
   });
 
   it("tells the recipient's open sockets live, and nobody else's", async () => {
-    const gus = await createMember(ctx);
+    const gus = await createMember(t.ctx);
     const got: Record<string, string[]> = { gus: [], alice: [] };
-    const offGus = ctx.realtime.add(gus.userId, { send: (d) => got.gus.push(d) });
-    const offAlice = ctx.realtime.add(alice.userId, { send: (d) => got.alice.push(d) });
+    const offGus = t.ctx.realtime.add(gus.userId, { send: (d) => got.gus.push(d) });
+    const offAlice = t.ctx.realtime.add(t.alice.userId, { send: (d) => got.alice.push(d) });
     try {
-      await send(bob, gus, "live?");
+      await send(t.bob, gus, "live?");
       for (let i = 0; i < 50 && !got.gus.includes('{"type":"notifications"}'); i++) await pause(50);
       expect(got.gus).toContain('{"type":"notifications"}');
       const [item] = (await bell(gus)).items;
@@ -160,23 +148,23 @@ describe("the notification centre", () => {
   });
 
   it("tells a proposer when the office approves their event (not one who chose 'Never')", async () => {
-    const admin = await createMember(ctx, { displayName: "Office Admin" });
-    await grantRole(ctx, admin.userId, "admin");
-    const proposer = await createMember(ctx);
-    const quiet = await createMember(ctx);
+    const admin = await createMember(t.ctx, { displayName: "Office Admin" });
+    await grantRole(t.ctx, admin.userId, "admin");
+    const proposer = await createMember(t.ctx);
+    const quiet = await createMember(t.ctx);
     await setPrefs(quiet, { event_moderation: "never" });
     const ids: string[] = [];
     for (const [who, title] of [
       [proposer, "Reunion picnic"],
       [quiet, "Quiet picnic"],
     ] as const) {
-      const e = await insertApprovedEvent(ctx, {
+      const e = await insertApprovedEvent(t.ctx, {
         organizerId: who.userId,
         moderationStatus: "pending",
         title,
       });
       ids.push(e.id);
-      const res = await call(ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie);
+      const res = await call(t.ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie);
       expect(res.status).toBe(200);
     }
     // Only this kind: the every-15-minutes new-alumni run may land in the test and add items
@@ -195,13 +183,13 @@ describe("the notification centre", () => {
   });
 
   it("gives every member an item when news is published, once", async () => {
-    const admin = await createMember(ctx);
-    await grantRole(ctx, admin.userId, "admin");
-    const reader = await createMember(ctx);
-    const quiet = await createMember(ctx);
+    const admin = await createMember(t.ctx);
+    await grantRole(t.ctx, admin.userId, "admin");
+    const reader = await createMember(t.ctx);
+    const quiet = await createMember(t.ctx);
     await setPrefs(quiet, { news: "never" });
     const created = await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/admin/news",
       { title: "Gala announced", summary: "Save the date", category: "announcement", published: false },
@@ -210,7 +198,7 @@ describe("the notification centre", () => {
     expect(created.status).toBe(201);
     expect((await bell(reader)).items).toEqual([]);
     const publish = (published: boolean) =>
-      call(ctx, "POST", `/api/v1/admin/news/${created.body.id}/publish`, { published }, admin.cookie);
+      call(t.ctx, "POST", `/api/v1/admin/news/${created.body.id}/publish`, { published }, admin.cookie);
     expect((await publish(true)).status).toBe(200);
     await read(reader, { all: true });
     await publish(false);
@@ -227,13 +215,13 @@ describe("the notification centre", () => {
   });
 
   it("reminds of an event in the event's time zone and, when the member's differs, in theirs too (item 7)", async () => {
-    const abroad = await createMember(ctx, { displayName: "Abroad Bell" });
-    const home = await createMember(ctx, { displayName: "Home Bell" });
-    const unknown = await createMember(ctx, { displayName: "Zoneless Bell" });
-    await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, abroad.cookie);
-    await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, home.cookie);
+    const abroad = await createMember(t.ctx, { displayName: "Abroad Bell" });
+    const home = await createMember(t.ctx, { displayName: "Home Bell" });
+    const unknown = await createMember(t.ctx, { displayName: "Zoneless Bell" });
+    await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, abroad.cookie);
+    await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, home.cookie);
     const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
-    const event = await insertApprovedEvent(ctx, {
+    const event = await insertApprovedEvent(t.ctx, {
       title: "Bell Zoned Dinner",
       startDate: start,
       timeZone: "Asia/Kolkata",
@@ -241,9 +229,9 @@ describe("the notification centre", () => {
     });
     for (const m of [abroad, home, unknown])
       expect(
-        (await call(ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
+        (await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
       ).toBe(200);
-    await ctx.deps.notifications.sendEventReminders();
+    await t.ctx.deps.notifications.sendEventReminders();
     const reminder = async (m: Member) =>
       (await bell(m)).items.filter(
         (i) => i.kind === "event_reminder" && i.title === "Reminder: Bell Zoned Dinner",
@@ -259,13 +247,13 @@ describe("the notification centre", () => {
       expect(items.map((i) => i.body)).toEqual([`Starts ${kolkataMoment(start)}, Old Hall`]);
     }
     // Once per event and member: a second run adds nothing.
-    await ctx.deps.notifications.sendEventReminders();
+    await t.ctx.deps.notifications.sendEventReminders();
     expect(await reminder(abroad)).toHaveLength(1);
   });
 
   it("pages newest first with a cursor", async () => {
-    const hal = await createMember(ctx);
-    const senders = [alice, bob, await createMember(ctx)];
+    const hal = await createMember(t.ctx);
+    const senders = [t.alice, t.bob, await createMember(t.ctx)];
     for (const s of senders) await send(s, hal, "x");
     const first = await bell(hal, "?limit=2");
     expect(first.items).toHaveLength(2);
@@ -277,10 +265,10 @@ describe("the notification centre", () => {
     expect([...first.items, ...second.items].map((i) => i.path)).toEqual(
       [...senders].reverse().map((s) => `/messages?with=${s.userId}`),
     );
-    expect((await call(ctx, "GET", "/api/v1/notifications?cursor=bad", undefined, hal.cookie)).status).toBe(
+    expect((await call(t.ctx, "GET", "/api/v1/notifications?cursor=bad", undefined, hal.cookie)).status).toBe(
       400,
     );
-    const rows = await ctx.database.db
+    const rows = await t.ctx.database.db
       .select()
       .from(notificationItems)
       .where(eq(notificationItems.userId, hal.userId));
@@ -288,16 +276,16 @@ describe("the notification centre", () => {
   });
 
   it("forgets items read more than 90 days ago, keeps newer ones and every unread one", async () => {
-    const ivy = await createMember(ctx);
+    const ivy = await createMember(t.ctx);
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
     const base = { userId: ivy.userId, kind: "news" as const, title: "Old news", path: "/news" };
-    await ctx.database.db.insert(notificationItems).values([
+    await t.ctx.database.db.insert(notificationItems).values([
       { ...base, groupKey: "old-read", createdAt: daysAgo(120), readAt: daysAgo(100) },
       { ...base, groupKey: "recent-read", createdAt: daysAgo(120), readAt: daysAgo(10) },
       { ...base, groupKey: "old-unread", createdAt: daysAgo(200), readAt: null },
     ]);
-    expect(await ctx.deps.notifications.pruneReadItems()).toBeGreaterThanOrEqual(1);
-    const left = await ctx.database.db
+    expect(await t.ctx.deps.notifications.pruneReadItems()).toBeGreaterThanOrEqual(1);
+    const left = await t.ctx.database.db
       .select({ key: notificationItems.groupKey })
       .from(notificationItems)
       .where(eq(notificationItems.userId, ivy.userId));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { formatEventMomentFor } from "../../../contract/time-zones";
+import { DIGEST_TEXT, type DigestSection } from "../../../contract/ui-text/digest-text";
 import { type Db, queryRows } from "../../db/client";
 import type { MailOutbox } from "../../mail/outbox";
 import { renderMail } from "../../mail/templates/layout";
@@ -18,6 +19,24 @@ interface Line {
   text: string;
 }
 
+interface MessagesLine {
+  user_id: string;
+  count: string | number;
+  senders: string[];
+}
+
+interface ProposalLine {
+  user_id: string;
+  title: string;
+  approved: boolean;
+}
+
+interface AlumnusLine {
+  user_id: string;
+  name: string;
+  shared: string | null;
+}
+
 interface EventLine {
   user_id: string;
   title: string;
@@ -25,16 +44,6 @@ interface EventLine {
   time_zone: string;
   member_time_zone: string | null;
 }
-
-/** What goes into one member's digest: a heading and lines per section, sections in this order. */
-const SECTIONS = [
-  "Unread messages",
-  "Your event proposals",
-  "Upcoming events you are going to",
-  "New alumni from your house or year",
-  "News",
-  "Mentoring",
-] as const;
 
 /**
  * The digest of one period (daily or weekly): for every member who chose that period for a
@@ -55,17 +64,17 @@ export async function sendDigests(
     sql`${deliveryOfSql(sql.raw(column), kind)} = ${period}`;
 
   const [messages, moderation, events, alumni, news, mentoring] = await Promise.all([
-    queryRows<Line>(
+    queryRows<MessagesLine>(
       db,
-      sql`SELECT m.recipient_id AS user_id,
-          count(*) || ' unread message' || CASE WHEN count(*) > 1 THEN 's' ELSE '' END || ' from ' || string_agg(DISTINCT su.name, ', ') AS text
+      sql`SELECT m.recipient_id AS user_id, count(*) AS count,
+          array_agg(DISTINCT su.name ORDER BY su.name) AS senders
         FROM messages m JOIN "user" su ON su.id = m.sender_id
         WHERE NOT m.is_read AND m.created_at >= ${since}::timestamptz AND ${wants("m.recipient_id", "message")}
         GROUP BY m.recipient_id`,
     ),
-    queryRows<Line>(
+    queryRows<ProposalLine>(
       db,
-      sql`SELECT e.organizer_id AS user_id, '"' || e.title || '" was ' || CASE WHEN e.moderation_status = 'approved' THEN 'approved' ELSE 'not approved' END AS text
+      sql`SELECT e.organizer_id AS user_id, e.title, e.moderation_status = 'approved' AS approved
         FROM events e
         WHERE e.moderated_at >= ${since}::timestamptz AND e.organizer_id IS NOT NULL AND ${wants("e.organizer_id", "event_moderation")}`,
     ),
@@ -79,10 +88,10 @@ export async function sendDigests(
           AND ${wants("r.user_id", "event_reminder")}
         ORDER BY e.start_date`,
     ),
-    queryRows<Line>(
+    queryRows<AlumnusLine>(
       db,
       // The same audience as the bell's (a hidden class year is never matched on).
-      sql`SELECT a.user_id, a.name || coalesce(' (' || nullif(a.shared, '') || ')', '') AS text
+      sql`SELECT a.user_id, a.name, nullif(a.shared, '') AS shared
         FROM (${newAlumniAudienceSql(sql`${since}::timestamptz`)}) a
         WHERE ${wants("a.user_id", "new_alumni")}
         ORDER BY a.name`,
@@ -104,25 +113,40 @@ export async function sendDigests(
     ),
   ]);
 
-  const perMember = new Map<string, Map<(typeof SECTIONS)[number], string[]>>();
-  const add = (section: (typeof SECTIONS)[number], lines: Line[]) => {
+  const perMember = new Map<string, Map<DigestSection, string[]>>();
+  const add = (section: DigestSection, lines: Line[]) => {
     for (const { user_id, text } of lines) {
       const sections = perMember.get(user_id) ?? new Map();
       perMember.set(user_id, sections);
       sections.set(section, [...(sections.get(section) ?? []), text]);
     }
   };
-  add("Unread messages", messages);
-  add("Your event proposals", moderation);
+  add(
+    "Unread messages",
+    messages.map((m) => ({
+      user_id: m.user_id,
+      text: DIGEST_TEXT.unreadMessages(Number(m.count), m.senders),
+    })),
+  );
+  add(
+    "Your event proposals",
+    moderation.map((e) => ({ user_id: e.user_id, text: DIGEST_TEXT.proposalAnswer(e.title, e.approved) })),
+  );
   // The time by the reminders' rule: the event's zone, and the member's when it differs.
   add(
     "Upcoming events you are going to",
     events.map((e) => ({
       user_id: e.user_id,
-      text: `${e.title}, ${formatEventMomentFor(e.start_date, e.time_zone, e.member_time_zone)}`,
+      text: DIGEST_TEXT.upcomingEvent(
+        e.title,
+        formatEventMomentFor(e.start_date, e.time_zone, e.member_time_zone),
+      ),
     })),
   );
-  add("New alumni from your house or year", alumni);
+  add(
+    "New alumni from your house or year",
+    alumni.map((a) => ({ user_id: a.user_id, text: DIGEST_TEXT.newAlumnus(a.name, a.shared) })),
+  );
   add("News", news);
   add("Mentoring", mentoring);
   if (perMember.size === 0) return 0;
@@ -137,23 +161,23 @@ export async function sendDigests(
   );
   const day = now.toISOString().slice(0, 10);
   const batchId = randomUUID();
-  const subject = `Your ${period} digest from ${siteName}`;
+  const subject = DIGEST_TEXT.subject(period, siteName);
   const settingsUrl = `${publicUrl}/profile?tab=notifications`;
   const mails: SQL[] = [];
   for (const r of recipients) {
     const sections = perMember.get(r.id);
     if (!sections) continue;
-    const paragraphs = SECTIONS.filter((s) => sections.has(s)).map(
-      (s) => `${s}:\n${(sections.get(s) ?? []).map((line) => `• ${line}`).join("\n")}`,
-    );
+    const paragraphs = DIGEST_TEXT.sections
+      .filter((s) => sections.has(s))
+      .map((s) => `${s}:\n${(sections.get(s) ?? []).map((line) => `• ${line}`).join("\n")}`);
     const { html, text } = await renderMail({
       siteName,
       publicUrl,
-      heading: `Hello ${r.name}, here is what is new`,
+      heading: DIGEST_TEXT.heading(r.name),
       paragraphs,
-      action: { label: `Open ${siteName}`, url: publicUrl },
-      footerNote: `You get this ${period} digest because you chose it in My Profile, Notifications.`,
-      footerLinks: [{ label: "Change notification settings", url: settingsUrl }],
+      action: { label: DIGEST_TEXT.open(siteName), url: publicUrl },
+      footerNote: DIGEST_TEXT.why(period),
+      footerLinks: [{ label: DIGEST_TEXT.settingsLink, url: settingsUrl }],
     });
     mails.push(
       sql`('digest', ${r.email}, ${subject}, ${text}, ${html}, ${batchId}::uuid, ${`digest:${period}:${day}:${r.id}`})`,

@@ -1,33 +1,20 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { mailLog } from "../../db/schema";
 import { clockAt } from "../../test/clock";
-import { insertApprovedEvent } from "../../test/fixtures";
-import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-  waitForMail,
-} from "../../test/harness";
+import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { call, createMember, grantRole, type Member, waitForMail } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
 import { NOTIFICATION_QUEUES } from "./senders";
 
-let ctx: TestContext;
-let alice: Member;
-let bob: Member;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await createMember(ctx, { displayName: "Alice Rao" });
-  bob = await createMember(ctx, { displayName: "Bob Shah" });
+const t = setUpTestAppWith({
+  alice: { displayName: "Alice Rao" },
+  bob: { displayName: "Bob Shah" },
 });
-afterAll(async () => ctx.close());
 
 const mailsTo = (email: string, kind = "notification") =>
-  ctx.database.db
+  t.ctx.database.db
     .select()
     .from(mailLog)
     .where(and(eq(mailLog.toAddress, email), eq(mailLog.kind, kind)));
@@ -44,70 +31,70 @@ const SPEC_DEFAULTS = {
   mentoring: "immediately",
 };
 const setPrefs = (m: Member, prefs: Record<string, string>) =>
-  call(ctx, "PUT", "/api/v1/me/notifications", { ...SPEC_DEFAULTS, ...prefs }, m.cookie);
+  call(t.ctx, "PUT", "/api/v1/me/notifications", { ...SPEC_DEFAULTS, ...prefs }, m.cookie);
 
 describe("notification settings", () => {
   it("start with the defaults, are saved per member, and refuse an unknown choice", async () => {
-    const fresh = await createMember(ctx);
-    expect((await call(ctx, "GET", "/api/v1/me/notifications", undefined, fresh.cookie)).body).toEqual(
+    const fresh = await createMember(t.ctx);
+    expect((await call(t.ctx, "GET", "/api/v1/me/notifications", undefined, fresh.cookie)).body).toEqual(
       SPEC_DEFAULTS,
     );
     const saved = await setPrefs(fresh, { news: "daily", message: "never" });
     expect(saved.status).toBe(200);
-    const read = await call(ctx, "GET", "/api/v1/me/notifications", undefined, fresh.cookie);
+    const read = await call(t.ctx, "GET", "/api/v1/me/notifications", undefined, fresh.cookie);
     expect(read.body).toMatchObject({ news: "daily", message: "never", event_reminder: "immediately" });
     const bad = await setPrefs(fresh, { news: "hourly" });
     expect(bad.status).toBe(400);
-    expect((await call(ctx, "GET", "/api/v1/me/notifications")).status).toBe(401);
+    expect((await call(t.ctx, "GET", "/api/v1/me/notifications")).status).toBe(401);
   });
 });
 
 describe("a new message", () => {
   it("is mailed when it is still unread a few minutes later (MESSAGE_MAIL_DELAY, 1 s in tests)", async () => {
     const sent = await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/messages",
-      { recipient_id: bob.userId, content: "Coffee on Friday?" },
-      alice.cookie,
+      { recipient_id: t.bob.userId, content: "Coffee on Friday?" },
+      t.alice.cookie,
     );
     expect(sent.status).toBe(201);
     const mail = await waitForMail(
-      ctx,
-      (m) => m.to === bob.email && m.subject === "New message from Alice Rao",
+      t.ctx,
+      (m) => m.to === t.bob.email && m.subject === "New message from Alice Rao",
     );
     expect(mail.text).toContain("Coffee on Friday?");
     expect(mail.link).toBe("http://localhost:3000/messages");
   });
 
   it("is not mailed when the recipient read it in time (an open chat does not mail)", async () => {
-    const before = (await mailsTo(alice.email)).length;
+    const before = (await mailsTo(t.alice.email)).length;
     const sent = await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/messages",
-      { recipient_id: alice.userId, content: "Read me now" },
-      bob.cookie,
+      { recipient_id: t.alice.userId, content: "Read me now" },
+      t.bob.cookie,
     );
-    await call(ctx, "POST", "/api/v1/messages/read", { other_user_id: bob.userId }, alice.cookie);
+    await call(t.ctx, "POST", "/api/v1/messages/read", { other_user_id: t.bob.userId }, t.alice.cookie);
     // The check a few minutes later (1 s in tests) has run, and found the message read.
-    expect(await waitForJobsDone(ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
+    expect(await waitForJobsDone(t.ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
       1,
     );
-    expect((await mailsTo(alice.email)).length).toBe(before);
+    expect((await mailsTo(t.alice.email)).length).toBe(before);
   });
 
   it("is not mailed to a member who chose 'Never'", async () => {
-    const carol = await createMember(ctx, { displayName: "Carol Never" });
+    const carol = await createMember(t.ctx, { displayName: "Carol Never" });
     await setPrefs(carol, { message: "never" });
     const sent = await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/messages",
       { recipient_id: carol.userId, content: "Hello?" },
-      alice.cookie,
+      t.alice.cookie,
     );
-    expect(await waitForJobsDone(ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
+    expect(await waitForJobsDone(t.ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
       1,
     );
     expect(await mailsTo(carol.email)).toEqual([]);
@@ -116,33 +103,33 @@ describe("a new message", () => {
 
 describe("event reminders", () => {
   it("go once to members going to an event within 24 hours, and not to one who chose 'Never'", async () => {
-    const dave = await createMember(ctx, { displayName: "Dave Going" });
-    const erin = await createMember(ctx, { displayName: "Erin Never" });
+    const dave = await createMember(t.ctx, { displayName: "Dave Going" });
+    const erin = await createMember(t.ctx, { displayName: "Erin Never" });
     await setPrefs(erin, { event_reminder: "never" });
-    const soon = await insertApprovedEvent(ctx, {
+    const soon = await insertApprovedEvent(t.ctx, {
       title: "Founders Day Dinner",
       startDate: new Date(Date.now() + 20 * 3600_000),
     });
-    const later = await insertApprovedEvent(ctx, {
+    const later = await insertApprovedEvent(t.ctx, {
       title: "Next Month",
       startDate: new Date(Date.now() + 30 * 86400_000),
     });
     for (const m of [dave, erin])
       for (const e of [soon, later])
         expect(
-          (await call(ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, m.cookie)).status,
+          (await call(t.ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, m.cookie)).status,
         ).toBe(200);
 
-    expect(await ctx.deps.notifications.sendEventReminders()).toBe(1);
-    expect(await ctx.deps.notifications.sendEventReminders()).toBe(0); // a second run adds nothing
+    expect(await t.ctx.deps.notifications.sendEventReminders()).toBe(1);
+    expect(await t.ctx.deps.notifications.sendEventReminders()).toBe(0); // a second run adds nothing
     const mail = await waitForMail(
-      ctx,
+      t.ctx,
       (m) => m.to === dave.email && m.subject.startsWith("Reminder: Founders Day Dinner"),
     );
     expect(mail.text).toContain('You said you are going to "Founders Day Dinner"');
     expect(mail.html).toContain("Founders Day Dinner");
     expect(await mailsTo(erin.email)).toEqual([]);
-    const reminders = await ctx.database.db
+    const reminders = await t.ctx.database.db
       .select()
       .from(mailLog)
       .where(like(mailLog.dedupeKey, "event-reminder:%"));
@@ -152,40 +139,40 @@ describe("event reminders", () => {
 
 describe("event reminders in the event's zone and the reader's (issue 11, item 7)", () => {
   it("state the time in the event's zone and, when the member's differs, in theirs too", async () => {
-    const abroad = await createMember(ctx, { displayName: "Abroad Member" });
-    const home = await createMember(ctx, { displayName: "Home Member" });
-    const unknown = await createMember(ctx, { displayName: "Unknown Zone" });
+    const abroad = await createMember(t.ctx, { displayName: "Abroad Member" });
+    const home = await createMember(t.ctx, { displayName: "Home Member" });
+    const unknown = await createMember(t.ctx, { displayName: "Unknown Zone" });
     expect(
-      (await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, abroad.cookie))
+      (await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, abroad.cookie))
         .status,
     ).toBe(200);
-    await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, home.cookie);
-    expect((await call(ctx, "GET", "/api/v1/me/time-zone", undefined, abroad.cookie)).body).toEqual({
+    await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, home.cookie);
+    expect((await call(t.ctx, "GET", "/api/v1/me/time-zone", undefined, abroad.cookie)).body).toEqual({
       time_zone: "America/New_York",
     });
-    expect((await call(ctx, "GET", "/api/v1/me/time-zone", undefined, unknown.cookie)).body).toEqual({
+    expect((await call(t.ctx, "GET", "/api/v1/me/time-zone", undefined, unknown.cookie)).body).toEqual({
       time_zone: null,
     });
     // Choices per kind are kept when the zone is set, and the other way round.
-    expect((await call(ctx, "GET", "/api/v1/me/notifications", undefined, abroad.cookie)).body).toEqual(
+    expect((await call(t.ctx, "GET", "/api/v1/me/notifications", undefined, abroad.cookie)).body).toEqual(
       SPEC_DEFAULTS,
     );
 
     const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
-    const event = await insertApprovedEvent(ctx, {
+    const event = await insertApprovedEvent(t.ctx, {
       title: "Zoned Alumni Dinner",
       startDate: start,
       timeZone: "Asia/Kolkata",
       location: "Old Hall",
     });
     for (const m of [abroad, home, unknown])
-      await call(ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie);
-    expect(await ctx.deps.notifications.sendEventReminders()).toBeGreaterThanOrEqual(3);
+      await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie);
+    expect(await t.ctx.deps.notifications.sendEventReminders()).toBeGreaterThanOrEqual(3);
 
     const kolkata = clockAt(start, 330); // UTC+5:30 all year
     const reminderTo = (m: Member) =>
       waitForMail(
-        ctx,
+        t.ctx,
         (mail) => mail.to === m.email && mail.subject.startsWith("Reminder: Zoned Alumni Dinner"),
       );
     const abroadMail = await reminderTo(abroad);
@@ -206,46 +193,48 @@ describe("event reminders in the event's zone and the reader's (issue 11, item 7
   });
 
   it("refuse a member time zone that is not an IANA zone, changing nothing", async () => {
-    const m = await createMember(ctx);
+    const m = await createMember(t.ctx);
     for (const time_zone of ["Mars/Olympus", "+05:30", "", "UTC+1"]) {
-      const res = await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone }, m.cookie);
+      const res = await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone }, m.cookie);
       expect(res.status, time_zone).toBe(400);
       expect(res.body.error.fields.time_zone).toBe(TIME_ZONE_TEXT.invalid);
     }
-    expect((await call(ctx, "GET", "/api/v1/me/time-zone", undefined, m.cookie)).body).toEqual({
+    expect((await call(t.ctx, "GET", "/api/v1/me/time-zone", undefined, m.cookie)).body).toEqual({
       time_zone: null,
     });
-    expect((await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Europe/Berlin" })).status).toBe(401);
+    expect((await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Europe/Berlin" })).status).toBe(
+      401,
+    );
   });
 });
 
 describe("an answer to an event proposal", () => {
   it("is mailed at once by default, and not at all to a proposer who chose 'Never'", async () => {
-    const admin = await createMember(ctx, { displayName: "Office Admin" });
-    await grantRole(ctx, admin.userId, "admin");
-    const quiet = await createMember(ctx);
+    const admin = await createMember(t.ctx, { displayName: "Office Admin" });
+    await grantRole(t.ctx, admin.userId, "admin");
+    const quiet = await createMember(t.ctx);
     await setPrefs(quiet, { event_moderation: "never" });
-    const loud = await createMember(ctx);
-    const mine = await insertApprovedEvent(ctx, {
+    const loud = await createMember(t.ctx);
+    const mine = await insertApprovedEvent(t.ctx, {
       organizerId: loud.userId,
       moderationStatus: "pending",
       title: "Loud",
     });
-    const theirs = await insertApprovedEvent(ctx, {
+    const theirs = await insertApprovedEvent(t.ctx, {
       organizerId: quiet.userId,
       moderationStatus: "pending",
       title: "Quiet",
     });
     for (const e of [mine, theirs])
-      expect((await call(ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie)).status).toBe(
-        200,
-      );
+      expect(
+        (await call(t.ctx, "POST", `/api/v1/admin/events/${e.id}/approve`, {}, admin.cookie)).status,
+      ).toBe(200);
     // The approval queues the proposer's mail (mail_log) before it answers: both answers are in,
     // so the log is final now, and it holds Loud's mail and not Quiet's.
     expect((await mailsTo(loud.email, "event-moderation")).map((m) => m.subject)).toEqual([
       'Your event "Loud" was approved',
     ]);
     expect(await mailsTo(quiet.email, "event-moderation")).toEqual([]);
-    await waitForMail(ctx, (m) => m.to === loud.email && m.subject.includes("approved"));
+    await waitForMail(t.ctx, (m) => m.to === loud.email && m.subject.includes("approved"));
   });
 });

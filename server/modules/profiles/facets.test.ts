@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offeredLocations } from "../../../contract/locations";
 import { queryRows } from "../../db/client";
+import { type CallAs, createAdminTestApp } from "../../test/admin-fixtures";
 import { SPEC_PRIVACY_DEFAULTS } from "../../test/fixtures";
 import { call, createMember, type Member, signUpUnverified, type TestContext } from "../../test/harness";
-import { type CallAs, createAdminTestApp } from "../admin/test-fixtures";
 
 /**
  * Home statistics and directory filter options come from a summary kept by triggers (decision

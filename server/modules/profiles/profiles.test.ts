@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type PrivacySettings, profiles } from "../../db/schema";
 import { fewestQueries } from "../../test/count-queries";
-import { setPrivacy as setOwnerPrivacy } from "../../test/fixtures";
-import {
-  call,
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  type TestContext,
-} from "../../test/harness";
+import { setPrivacy as setOwnerPrivacy, setUpTestAppWith } from "../../test/fixtures";
+import { call, grantRole } from "../../test/harness";
 import {
   CONTACT_FIELDS as CONTACT,
   FULL_FIELDS,
@@ -20,17 +13,8 @@ import {
   without,
 } from "../../test/profile-fields";
 
-let ctx: TestContext;
-let owner: Member; // the profile whose privacy settings the tests change
-let other: Member; // another signed-in member
-let admin: Member;
-
-/** The owner's privacy settings: the defaults with `patch` over them. */
-const setPrivacy = (patch: Partial<PrivacySettings>) => setOwnerPrivacy(ctx, owner.profileId, patch);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = await createMember(ctx, {
+const t = setUpTestAppWith({
+  owner: {
     displayName: "Zubin Wadia",
     company: "Tata Steel",
     currentRole: "Metallurgist",
@@ -38,15 +22,21 @@ beforeAll(async () => {
     location: "Jamshedpur, India",
     phone: "+91 98000 00001",
     linkedinUrl: "https://www.linkedin.com/in/zubin",
-  });
-  other = await createMember(ctx, { displayName: "Kabir Rao", company: "Infosys", currentRole: "Architect" });
-  admin = await createMember(ctx, {
+  },
+  other: { displayName: "Kabir Rao", company: "Infosys", currentRole: "Architect" },
+  admin: {
     displayName: "Office Admin",
     company: "School",
     currentRole: "Registrar",
-  });
-  await grantRole(ctx, admin.userId, "admin");
-  await ctx.database.db
+  },
+});
+
+/** The owner's privacy settings: the defaults with `patch` over them. */
+const setPrivacy = (patch: Partial<PrivacySettings>) => setOwnerPrivacy(t.ctx, t.owner.profileId, patch);
+
+beforeAll(async () => {
+  await grantRole(t.ctx, t.admin.userId, "admin");
+  await t.ctx.database.db
     .update(profiles)
     .set({
       industry: "Manufacturing",
@@ -54,18 +44,17 @@ beforeAll(async () => {
       socialMediaLinks: { instagram: "https://instagram.com/zubin" },
       bio: "Steel and stories.",
     })
-    .where(eq(profiles.id, owner.profileId));
+    .where(eq(profiles.id, t.owner.profileId));
   // Alumni the office knows of, without accounts.
-  await ctx.database.db.insert(profiles).values([
+  await t.ctx.database.db.insert(profiles).values([
     { displayName: "Percy 100% Sharma", company: "Quiz_Co", currentRole: "Host", location: "Pune, India" },
     { displayName: "Arjun Mehta", company: "Goldman Sachs", currentRole: "Banker", industry: "Finance" },
   ]);
 });
-afterAll(async () => ctx.close());
 
 const list = (query: string, cookie?: string) =>
-  call(ctx, "GET", `/api/v1/profiles${query}`, undefined, cookie);
-const one = (id: string, cookie?: string) => call(ctx, "GET", `/api/v1/profiles/${id}`, undefined, cookie);
+  call(t.ctx, "GET", `/api/v1/profiles${query}`, undefined, cookie);
+const one = (id: string, cookie?: string) => call(t.ctx, "GET", `/api/v1/profiles/${id}`, undefined, cookie);
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
 const find = (body: any, id: string) => body.profiles.find((p: { id: string }) => p.id === id);
 
@@ -79,26 +68,26 @@ describe("visitor field set", () => {
   });
 
   it("the profile page gives a visitor exactly the public subset", async () => {
-    const res = await one(owner.profileId);
+    const res = await one(t.owner.profileId);
     expect(res.status).toBe(200);
     expect(sorted(Object.keys(res.body.profile))).toEqual(sorted(VISITOR_FIELDS));
     expect(res.body.profile).toMatchObject({ display_name: "Zubin Wadia", graduation_year: 1998 });
   });
 
   it("a member gets the limited set in lists and on the page (issue 21: the page shows what is shared with members)", async () => {
-    const res = await list("?search=zubin", other.cookie);
-    expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(
+    const res = await list("?search=zubin", t.other.cookie);
+    expect(sorted(Object.keys(find(res.body, t.owner.profileId)))).toEqual(
       sorted(without(MEMBER_FIELDS, CONTACT)), // contact info is off by default
     );
-    const page = await one(owner.profileId, other.cookie);
+    const page = await one(t.owner.profileId, t.other.cookie);
     expect(sorted(Object.keys(page.body.profile))).toEqual(sorted(without(MEMBER_FIELDS, CONTACT)));
   });
 
   it("owner and admin get every field in lists, and the whole limited set on the page", async () => {
-    for (const viewer of [owner, admin]) {
+    for (const viewer of [t.owner, t.admin]) {
       const res = await list("?search=zubin", viewer.cookie);
-      expect(sorted(Object.keys(find(res.body, owner.profileId)))).toEqual(sorted(FULL_FIELDS));
-      const page = await one(owner.profileId, viewer.cookie);
+      expect(sorted(Object.keys(find(res.body, t.owner.profileId)))).toEqual(sorted(FULL_FIELDS));
+      const page = await one(t.owner.profileId, viewer.cookie);
       expect(sorted(Object.keys(page.body.profile))).toEqual(sorted(MEMBER_FIELDS));
     }
   });
@@ -107,69 +96,71 @@ describe("visitor field set", () => {
 describe("privacy settings", () => {
   it("show_in_directory off: gone from visitors' and members' lists, search and page; not the owner's or an admin's", async () => {
     await setPrivacy({ show_in_directory: false });
-    expect(find((await list("")).body, owner.profileId)).toBeUndefined();
-    expect(find((await list("?search=wadia")).body, owner.profileId)).toBeUndefined();
-    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId)).toBeUndefined();
-    expect((await one(owner.profileId)).status).toBe(404);
-    expect((await one(owner.profileId, other.cookie)).body.error.message).toBe("Profile not found");
-    expect(find((await list("?search=wadia", owner.cookie)).body, owner.profileId)).toBeDefined();
-    expect(find((await list("?search=wadia", admin.cookie)).body, owner.profileId)).toBeDefined();
-    expect((await one(owner.profileId, owner.cookie)).status).toBe(200);
-    expect((await one(owner.profileId, admin.cookie)).status).toBe(200);
-    const filters = await call(ctx, "GET", "/api/v1/profiles/filters");
+    expect(find((await list("")).body, t.owner.profileId)).toBeUndefined();
+    expect(find((await list("?search=wadia")).body, t.owner.profileId)).toBeUndefined();
+    expect(find((await list("?search=wadia", t.other.cookie)).body, t.owner.profileId)).toBeUndefined();
+    expect((await one(t.owner.profileId)).status).toBe(404);
+    expect((await one(t.owner.profileId, t.other.cookie)).body.error.message).toBe("Profile not found");
+    expect(find((await list("?search=wadia", t.owner.cookie)).body, t.owner.profileId)).toBeDefined();
+    expect(find((await list("?search=wadia", t.admin.cookie)).body, t.owner.profileId)).toBeDefined();
+    expect((await one(t.owner.profileId, t.owner.cookie)).status).toBe(200);
+    expect((await one(t.owner.profileId, t.admin.cookie)).status).toBe(200);
+    const filters = await call(t.ctx, "GET", "/api/v1/profiles/filters");
     expect(filters.body.locations).not.toContain("Jamshedpur, India");
   });
 
   it("show_graduation_year off: year withheld from visitors and members, and the year filter does not reveal it", async () => {
     await setPrivacy({ show_graduation_year: false });
-    expect(find((await list("?search=wadia")).body, owner.profileId)).not.toHaveProperty("graduation_year");
-    expect((await one(owner.profileId)).body.profile).not.toHaveProperty("graduation_year");
-    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId)).not.toHaveProperty(
+    expect(find((await list("?search=wadia")).body, t.owner.profileId)).not.toHaveProperty("graduation_year");
+    expect((await one(t.owner.profileId)).body.profile).not.toHaveProperty("graduation_year");
+    expect(find((await list("?search=wadia", t.other.cookie)).body, t.owner.profileId)).not.toHaveProperty(
       "graduation_year",
     );
     expect((await list("?graduation_year=1998")).body.profiles).toEqual([]);
-    expect((await list("?graduation_year=1998", other.cookie)).body.profiles).toEqual([]);
-    expect((await call(ctx, "GET", "/api/v1/profiles/filters")).body.graduation_years).not.toContain(1998);
-    for (const viewer of [owner, admin]) {
-      expect(find((await list("?search=wadia", viewer.cookie)).body, owner.profileId).graduation_year).toBe(
+    expect((await list("?graduation_year=1998", t.other.cookie)).body.profiles).toEqual([]);
+    expect((await call(t.ctx, "GET", "/api/v1/profiles/filters")).body.graduation_years).not.toContain(1998);
+    for (const viewer of [t.owner, t.admin]) {
+      expect(find((await list("?search=wadia", viewer.cookie)).body, t.owner.profileId).graduation_year).toBe(
         1998,
       );
-      expect(find((await list("?graduation_year=1998", viewer.cookie)).body, owner.profileId)).toBeDefined();
+      expect(
+        find((await list("?graduation_year=1998", viewer.cookie)).body, t.owner.profileId),
+      ).toBeDefined();
     }
   });
 
   it("show_contact_info: off hides phone, LinkedIn, website and social links from members; on shows them; visitors never", async () => {
     await setPrivacy({ show_contact_info: false });
-    const hidden = find((await list("?search=wadia", other.cookie)).body, owner.profileId);
+    const hidden = find((await list("?search=wadia", t.other.cookie)).body, t.owner.profileId);
     for (const f of CONTACT) expect(hidden).not.toHaveProperty(f);
-    expect((await one(owner.profileId, other.cookie)).body.profile).not.toHaveProperty("linkedin_url");
-    for (const viewer of [owner, admin]) {
-      const p = find((await list("?search=wadia", viewer.cookie)).body, owner.profileId);
+    expect((await one(t.owner.profileId, t.other.cookie)).body.profile).not.toHaveProperty("linkedin_url");
+    for (const viewer of [t.owner, t.admin]) {
+      const p = find((await list("?search=wadia", viewer.cookie)).body, t.owner.profileId);
       expect(p).toMatchObject({ phone: "+91 98000 00001", personal_website: "https://zubin.example.org" });
     }
     await setPrivacy({ show_contact_info: true });
-    const shown = find((await list("?search=wadia", other.cookie)).body, owner.profileId);
+    const shown = find((await list("?search=wadia", t.other.cookie)).body, t.owner.profileId);
     expect(sorted(Object.keys(shown))).toEqual(sorted(MEMBER_FIELDS));
     expect(shown).toMatchObject({
       phone: "+91 98000 00001",
       linkedin_url: "https://www.linkedin.com/in/zubin",
       social_media_links: { instagram: "https://instagram.com/zubin" },
     });
-    expect((await one(owner.profileId, other.cookie)).body.profile.linkedin_url).toBe(
+    expect((await one(t.owner.profileId, t.other.cookie)).body.profile.linkedin_url).toBe(
       "https://www.linkedin.com/in/zubin",
     );
-    const visitor = find((await list("?search=wadia")).body, owner.profileId);
+    const visitor = find((await list("?search=wadia")).body, t.owner.profileId);
     for (const f of CONTACT) expect(visitor).not.toHaveProperty(f);
     await setPrivacy({});
   });
 
   it("allow_messages off: members see accepts_messages false", async () => {
     await setPrivacy({ allow_messages: false });
-    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId).accepts_messages).toBe(
+    expect(find((await list("?search=wadia", t.other.cookie)).body, t.owner.profileId).accepts_messages).toBe(
       false,
     );
     await setPrivacy({});
-    expect(find((await list("?search=wadia", other.cookie)).body, owner.profileId).accepts_messages).toBe(
+    expect(find((await list("?search=wadia", t.other.cookie)).body, t.owner.profileId).accepts_messages).toBe(
       true,
     );
   });
@@ -178,9 +169,11 @@ describe("privacy settings", () => {
 describe("search, filters and limits", () => {
   it("a search is one statement, and a member's one more for who they are (caches off, as here)", async () => {
     const url = "/api/v1/profiles?search=zubin&limit=6";
-    await call(ctx, "GET", url, undefined, other.cookie); // warm: Better Auth's context
-    const visitor = await fewestQueries(ctx.database, () => call(ctx, "GET", url));
-    const member = await fewestQueries(ctx.database, () => call(ctx, "GET", url, undefined, other.cookie));
+    await call(t.ctx, "GET", url, undefined, t.other.cookie); // warm: Better Auth's context
+    const visitor = await fewestQueries(t.ctx.database, () => call(t.ctx, "GET", url));
+    const member = await fewestQueries(t.ctx.database, () =>
+      call(t.ctx, "GET", url, undefined, t.other.cookie),
+    );
     expect(visitor).toBe(1);
     expect(member).toBe(2);
   });
@@ -222,7 +215,7 @@ describe("search, filters and limits", () => {
   it("filters by graduation year, location and (signed in) industry", async () => {
     expect(await names("?graduation_year=1998")).toEqual(["Zubin Wadia"]);
     expect(await names("?location=Pune%2C%20India")).toEqual(["Percy 100% Sharma"]);
-    expect(await names("?industry=Finance", other.cookie)).toEqual(["Arjun Mehta"]);
+    expect(await names("?industry=Finance", t.other.cookie)).toEqual(["Arjun Mehta"]);
     const visitor = await list("?industry=Finance");
     expect(visitor.status).toBe(401);
   });
@@ -247,11 +240,11 @@ describe("search, filters and limits", () => {
   });
 
   it("filter options come from listable profiles; industries only for members", async () => {
-    const visitor = await call(ctx, "GET", "/api/v1/profiles/filters");
+    const visitor = await call(t.ctx, "GET", "/api/v1/profiles/filters");
     expect(visitor.body.locations).toEqual(["Jamshedpur, India", "Mumbai, India", "Pune, India"]);
     expect(visitor.body.graduation_years).toEqual([2005, 1998]);
     expect(visitor.body.industries).toEqual([]);
-    const member = await call(ctx, "GET", "/api/v1/profiles/filters", undefined, other.cookie);
+    const member = await call(t.ctx, "GET", "/api/v1/profiles/filters", undefined, t.other.cookie);
     expect(member.body.industries).toEqual(["Finance", "Manufacturing"]);
   });
 });
@@ -260,16 +253,16 @@ describe("server-side page meta", () => {
   it("/alumni/{id} gets the profile's title and description; hidden or unknown ones do not leak", async () => {
     const { pageMetaRoutes } = await import("..");
     const { pageMetaFor: metaFor } = await import("../../pages/page-meta");
-    const deps = { db: ctx.database.db } as Parameters<typeof metaFor>[2];
+    const deps = { db: t.ctx.database.db } as Parameters<typeof metaFor>[2];
     const pageMetaFor = (u: URL, d: typeof deps, v: null) =>
       metaFor(pageMetaRoutes, u, d, v, "Alumni Portal");
     const url = (p: string) => new URL(p, "http://localhost:3000");
     await setPrivacy({});
-    const meta = await pageMetaFor(url(`/alumni/${owner.profileId}`), deps, null);
+    const meta = await pageMetaFor(url(`/alumni/${t.owner.profileId}`), deps, null);
     expect(meta).toMatchObject({ title: "Zubin Wadia", ogType: "profile" });
     expect(meta?.description).toContain("Metallurgist at Tata Steel");
     await setPrivacy({ show_in_directory: false });
-    expect((await pageMetaFor(url(`/alumni/${owner.profileId}`), deps, null))?.title).toBe(
+    expect((await pageMetaFor(url(`/alumni/${t.owner.profileId}`), deps, null))?.title).toBe(
       "Profile not found",
     );
     await setPrivacy({});

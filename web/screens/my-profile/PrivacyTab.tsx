@@ -1,37 +1,11 @@
 import type { PrivacySettings } from "@contract/profile";
-import { PROFILE_MESSAGES } from "@contract/ui-text";
+import { PRIVACY_TEXT, PROFILE_MESSAGES } from "@contract/ui-text";
 import { useId } from "react";
 import { errorMessage } from "@/api/client";
 import { useSavePrivacySettings } from "@/api/my-profile";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Section } from "./profile-fields";
-
-type PrivacyKey = keyof PrivacySettings;
-
-const PRIVACY: Array<{ key: PrivacyKey; label: string; explain: string }> = [
-  {
-    key: "show_in_directory",
-    label: "Show me in the alumni directory",
-    explain: "When off, you are left out of the directory, search results and featured alumni.",
-  },
-  {
-    key: "show_contact_info",
-    label: "Show my contact information",
-    explain:
-      "When off, your phone number, LinkedIn, website and social links are hidden from everyone but you.",
-  },
-  {
-    key: "show_graduation_year",
-    label: "Show my graduation year",
-    explain: "When off, your graduation year is hidden from visitors and other members.",
-  },
-  {
-    key: "allow_messages",
-    label: "Allow other members to message me",
-    explain: "When off, nobody can send you new messages and you are not offered as a recipient.",
-  },
-];
 
 /**
  * My Profile, Privacy: the four settings the server enforces. Each switch is saved as soon as
@@ -45,16 +19,13 @@ export function PrivacyTab({ saved }: { saved: PrivacySettings }) {
   const shown = save.isPending && save.variables ? save.variables : saved;
   return (
     <Section title="Privacy" single>
-      <p className="text-sm text-muted-foreground">
-        These settings are enforced by the server: what you hide never leaves it for other people. Changes are
-        saved at once.
-      </p>
+      <p className="text-sm text-muted-foreground">{PRIVACY_TEXT.intro}</p>
       {save.isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errorMessage(save.error, PROFILE_MESSAGES.privacySaveFailed)}
         </p>
       ) : null}
-      {PRIVACY.map(({ key, label, explain }) => (
+      {PRIVACY_TEXT.settings.map(({ key, label, explain }) => (
         <div key={key} className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-privacy-${key}`}>{label}</Label>

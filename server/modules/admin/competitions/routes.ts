@@ -3,16 +3,15 @@ import { adminCompetitionListQuerySchema } from "../../../../contract/admin-offi
 import type { RoutesPlugin } from "../../../deps";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
+import { getAdminCompetition, listAdminCompetitions } from "./queries";
 import {
   createAdminCompetition,
   deleteAdminCompetition,
-  getAdminCompetition,
-  listAdminCompetitions,
   recordResults,
   restoreAdminCompetition,
   transitionCompetition,
   updateAdminCompetition,
-} from "./queries";
+} from "./service";
 
 export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
   registerAdminResource(app, db, "/api/v1/admin/competitions", {

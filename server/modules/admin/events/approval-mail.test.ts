@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "../../../../contract/messaging";
 import { formatFullInZone } from "../../../../contract/time-zones";
 import { REALTIME_CHANNEL } from "../../../realtime/hub";
+import { type CallAs, createAdminTestApp } from "../../../test/admin-fixtures";
 import { insertApprovedEvent } from "../../../test/fixtures";
 import { createMember, type Member, ORIGIN, type TestContext, waitForMail } from "../../../test/harness";
-import { type CallAs, createAdminTestApp } from "../test-fixtures";
 
 // Issue 21 item 10: the answer to a proposal names the event's date and (approved) links its
 // card; the proposer's open pages are told at once, so their Events lists refresh like the bell.

@@ -1,17 +1,13 @@
 import { adminEventBodySchema, adminModerationBodySchema } from "../../../../contract/admin-content";
 import { adminEventListQuerySchema, adminRegistrationsQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
+import { presentEvent } from "../../../presenters/content";
+import { moderateEvents } from "../../events/moderation-service";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
 import { exportAttendeesCsv, listRegistrations } from "./attendees";
-import {
-  createAdminEvent,
-  deleteAdminEvent,
-  getAdminEvent,
-  listAdminEvents,
-  moderateEvent,
-  updateAdminEvent,
-} from "./queries";
+import { getAdminEvent, listAdminEvents } from "./queries";
+import { createAdminEvent, deleteAdminEvent, updateAdminEvent } from "./service";
 
 export const adminEventRoutes: RoutesPlugin = (app, { db, mailer, config }) => {
   registerAdminResource(app, db, "/api/v1/admin/events", {
@@ -33,14 +29,18 @@ export const adminEventRoutes: RoutesPlugin = (app, { db, mailer, config }) => {
       { schema: { params: idParams, body: adminModerationBodySchema } },
       async (req) => {
         requireAdmin(req.viewer);
-        return moderateEvent(
+        const [row] = await moderateEvents(
           db,
           { mailer, publicUrl: config.publicUrl },
-          req.viewer.user.id,
-          req.params.id,
-          status,
-          req.body.notes ?? null,
+          {
+            decider: "office",
+            actorId: req.viewer.user.id,
+            ids: [req.params.id],
+            status,
+            notes: req.body.notes ?? null,
+          },
         );
+        return presentEvent(row);
       },
     );
   }

@@ -1,38 +1,35 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, mailLog } from "../../../db/schema";
-import { call, createMember, type Member, type TestContext, waitForMail } from "../../../test/harness";
-import { type CallAs, createAdminTestApp } from "../test-fixtures";
+import { setUpAdminTestApp } from "../../../test/admin-fixtures";
+import { call, createMember, waitForMail } from "../../../test/harness";
 
-let ctx: TestContext;
-let admin: Member;
-let as: CallAs;
-beforeAll(async () => {
-  ({ ctx, admin, as } = await createAdminTestApp());
-});
-afterAll(async () => ctx.close());
+const t = setUpAdminTestApp();
 
 describe("Admin Settings: mail", () => {
   it("'Send test e-mail' queues a mail to the admin's own address, audited, and the log shows it sent", async () => {
-    const res = await as("POST", "/api/v1/admin/mail/test", {});
+    const res = await t.as("POST", "/api/v1/admin/mail/test", {});
     expect(res.status).toBe(202);
-    expect(res.body.to).toBe(admin.email);
-    const mail = await waitForMail(ctx, (m) => m.to === admin.email && m.subject.startsWith("Test e-mail"));
+    expect(res.body.to).toBe(t.admin.email);
+    const mail = await waitForMail(
+      t.ctx,
+      (m) => m.to === t.admin.email && m.subject.startsWith("Test e-mail"),
+    );
     expect(mail.text).toContain("the portal's mail works");
     expect(mail.html).toContain("<html");
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.test"));
+    const audit = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.test"));
     expect(audit).toHaveLength(1);
     expect(audit[0].targetId).toBe(res.body.id);
 
-    let log = await as("GET", "/api/v1/admin/mail?status=sent");
+    let log = await t.as("GET", "/api/v1/admin/mail?status=sent");
     for (let i = 0; i < 50 && !log.body.items.some((m: { id: string }) => m.id === res.body.id); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      log = await as("GET", "/api/v1/admin/mail?status=sent");
+      log = await t.as("GET", "/api/v1/admin/mail?status=sent");
     }
     expect(log.status).toBe(200);
     expect(log.body.items.find((m: { id: string }) => m.id === res.body.id)).toMatchObject({
       kind: "test",
-      to: admin.email,
+      to: t.admin.email,
       status: "sent",
       attempts: 1,
       last_error: null,
@@ -41,7 +38,7 @@ describe("Admin Settings: mail", () => {
   });
 
   it("shows a failed mail with its error", async () => {
-    await ctx.database.db.insert(mailLog).values({
+    await t.ctx.database.db.insert(mailLog).values({
       kind: "notice",
       toAddress: "gone@example.org",
       subject: "Gone",
@@ -50,18 +47,18 @@ describe("Admin Settings: mail", () => {
       attempts: 3,
       lastError: "550 No such user",
     });
-    const log = await as("GET", "/api/v1/admin/mail?status=failed");
+    const log = await t.as("GET", "/api/v1/admin/mail?status=failed");
     expect(log.body.items).toEqual([
       expect.objectContaining({ to: "gone@example.org", status: "failed", last_error: "550 No such user" }),
     ]);
     expect(log.body.counts.failed).toBe(1);
-    expect((await as("GET", "/api/v1/admin/mail?status=lost")).status).toBe(400);
+    expect((await t.as("GET", "/api/v1/admin/mail?status=lost")).status).toBe(400);
   });
 
   it("is for admins only", async () => {
-    const member = await createMember(ctx);
-    expect((await call(ctx, "GET", "/api/v1/admin/mail", undefined, member.cookie)).status).toBe(403);
-    expect((await call(ctx, "POST", "/api/v1/admin/mail/test", {}, member.cookie)).status).toBe(403);
-    expect((await call(ctx, "GET", "/api/v1/admin/mail")).status).toBe(401);
+    const member = await createMember(t.ctx);
+    expect((await call(t.ctx, "GET", "/api/v1/admin/mail", undefined, member.cookie)).status).toBe(403);
+    expect((await call(t.ctx, "POST", "/api/v1/admin/mail/test", {}, member.cookie)).status).toBe(403);
+    expect((await call(t.ctx, "GET", "/api/v1/admin/mail")).status).toBe(401);
   });
 });

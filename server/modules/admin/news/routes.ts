@@ -3,7 +3,8 @@ import { adminNewsListQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
 import { registerAdminResource } from "../resource-routes";
 import { idParams, requireAdmin } from "../shared";
-import { createAdminNews, deleteAdminNews, getAdminNews, listAdminNews, updateAdminNews } from "./queries";
+import { getAdminNews, listAdminNews } from "./queries";
+import { createAdminNews, deleteAdminNews, updateAdminNews } from "./service";
 
 export const adminNewsRoutes: RoutesPlugin = (app, { db }) => {
   registerAdminResource(app, db, "/api/v1/admin/news", {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../../contract/notifications";
 import { auditLog, newsletterSubscriptions } from "../../../db/schema";
+import { type CallAs, createAdminTestApp } from "../../../test/admin-fixtures";
 import {
   call,
   createMember,
@@ -10,7 +11,6 @@ import {
   waitForMail,
   waitForMails,
 } from "../../../test/harness";
-import { type CallAs, createAdminTestApp } from "../test-fixtures";
 
 let ctx: TestContext;
 let admin: Member;

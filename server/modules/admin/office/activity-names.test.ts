@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { insertCompetition, insertHouse, setUpAdminTestApp } from "../../../test/admin-fixtures";
 import { fewestQueries } from "../../../test/count-queries";
-import { createMember, type TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertCompetition, insertHouse } from "../test-fixtures";
+import { createMember } from "../../../test/harness";
 
 // Issue 21, item 7: the activity log showed raw ids ("House id: 4f546c11-…", "User id
 // 5ca03979-…"), "Unnamed record" for a newsletter, and every field of an edit that changed one.
 
-let ctx: TestContext;
-let as: CallAs;
-beforeAll(async () => {
-  ({ ctx, as } = await createAdminTestApp());
-});
-afterAll(async () => ctx.close());
+const t = setUpAdminTestApp();
 
 interface Entry {
   action: string;
@@ -22,20 +17,20 @@ interface Entry {
 }
 
 async function logOf(action: string): Promise<Entry[]> {
-  const res = await as("GET", `/api/v1/admin/audit?action=${action}`);
+  const res = await t.as("GET", `/api/v1/admin/audit?action=${action}`);
   expect(res.status).toBe(200);
   return res.body.items;
 }
 
 const resultsOf = (competitionId: string, houseIds: string[]) =>
-  as("PUT", `/api/v1/admin/competitions/${competitionId}/results`, {
+  t.as("PUT", `/api/v1/admin/competitions/${competitionId}/results`, {
     placements: houseIds.map((house_id, i) => ({ position: i + 1, house_id })),
   });
 
 describe("the activity log names what it shows", () => {
   it("a competition's results name the houses, not their ids", async () => {
-    const [tagore, nehru] = [await insertHouse(ctx, "Tagore"), await insertHouse(ctx, "Nehru")];
-    const competition = await insertCompetition(ctx, {
+    const [tagore, nehru] = [await insertHouse(t.ctx, "Tagore"), await insertHouse(t.ctx, "Nehru")];
+    const competition = await insertCompetition(t.ctx, {
       name: "Debating Shield",
       status: "ongoing",
       firstPlacePoints: 10,
@@ -52,8 +47,8 @@ describe("the activity log names what it shows", () => {
   });
 
   it("an account named in a row is its member's name", async () => {
-    const leaver = await createMember(ctx, { displayName: "Farhan Qureshi" });
-    expect((await as("DELETE", `/api/v1/admin/alumni/${leaver.profileId}`)).status).toBe(204);
+    const leaver = await createMember(t.ctx, { displayName: "Farhan Qureshi" });
+    expect((await t.as("DELETE", `/api/v1/admin/alumni/${leaver.profileId}`)).status).toBe(204);
     const entry = (await logOf("profile.delete")).find((e) => e.target_id === leaver.profileId);
     // The profile is gone; its account stays, named by the account's name.
     expect(entry?.before).toMatchObject({ displayName: "Farhan Qureshi", member: "Farhan Qureshi" });
@@ -61,7 +56,7 @@ describe("the activity log names what it shows", () => {
   });
 
   it("a newsletter is named by its subject", async () => {
-    const sent = await as("POST", "/api/v1/admin/newsletter", {
+    const sent = await t.as("POST", "/api/v1/admin/newsletter", {
       subject: "Winter news from the school",
       body: "The term ended with the carol service.",
     });
@@ -71,11 +66,11 @@ describe("the activity log names what it shows", () => {
   });
 
   it("an edit that changed one field shows that field only", async () => {
-    const alumnus = await createMember(ctx, { displayName: "Ishaan Kapoor", company: "Cipla" });
-    const form = (await as("GET", `/api/v1/admin/alumni/${alumnus.profileId}`)).body;
+    const alumnus = await createMember(t.ctx, { displayName: "Ishaan Kapoor", company: "Cipla" });
+    const form = (await t.as("GET", `/api/v1/admin/alumni/${alumnus.profileId}`)).body;
     // The edit form sends every field back, with one changed.
     const { id: _id, user_id, avatar_url, accepts_messages, created_at, updated_at, ...fields } = form;
-    const saved = await as("PATCH", `/api/v1/admin/alumni/${alumnus.profileId}`, {
+    const saved = await t.as("PATCH", `/api/v1/admin/alumni/${alumnus.profileId}`, {
       ...fields,
       company: "Sun Pharma",
     });
@@ -87,11 +82,11 @@ describe("the activity log names what it shows", () => {
   });
 
   it("names cost one query per kind of record for the whole page, not one per row", async () => {
-    const houses = await Promise.all(["Raman", "Bose", "Sarabhai"].map((n) => insertHouse(ctx, n)));
-    const page = () => as("GET", "/api/v1/admin/audit?page_size=50");
-    const before = await fewestQueries(ctx.database, page);
+    const houses = await Promise.all(["Raman", "Bose", "Sarabhai"].map((n) => insertHouse(t.ctx, n)));
+    const page = () => t.as("GET", "/api/v1/admin/audit?page_size=50");
+    const before = await fewestQueries(t.ctx.database, page);
     for (let i = 0; i < 4; i++) {
-      const competition = await insertCompetition(ctx, {
+      const competition = await insertCompetition(t.ctx, {
         name: `Quiz ${i}`,
         status: "ongoing",
         firstPlacePoints: 5,
@@ -105,6 +100,6 @@ describe("the activity log names what it shows", () => {
         ).status,
       ).toBe(200);
     }
-    expect(await fewestQueries(ctx.database, page)).toBe(before);
+    expect(await fewestQueries(t.ctx.database, page)).toBe(before);
   });
 });

@@ -1,24 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Member, TestContext } from "../../../test/harness";
-import { type CallAs, createAdminTestApp, insertEvent, insertNews } from "../test-fixtures";
+import { describe, expect, it } from "vitest";
+import { insertEvent, insertNews, setUpAdminTestApp } from "../../../test/admin-fixtures";
 
-let ctx: TestContext;
-let admin: Member;
-let as: CallAs;
-beforeAll(async () => {
-  ({ ctx, admin, as } = await createAdminTestApp());
-});
-afterAll(async () => ctx.close());
+const t = setUpAdminTestApp();
 
 describe("a readable activity log (issue 13 item 7)", () => {
   it("names the record (live, or as it was when deleted) and filters by person, action and date", async () => {
-    const event = await insertEvent(ctx, { title: "Alumni Walk" });
-    await as("POST", `/api/v1/admin/events/${event.id}/approve`, {});
-    const article = await insertNews(ctx, { title: "Gone Article" });
-    await as("DELETE", `/api/v1/admin/news/${article.id}`);
+    const event = await insertEvent(t.ctx, { title: "Alumni Walk" });
+    await t.as("POST", `/api/v1/admin/events/${event.id}/approve`, {});
+    const article = await insertNews(t.ctx, { title: "Gone Article" });
+    await t.as("DELETE", `/api/v1/admin/news/${article.id}`);
 
-    const log = await as("GET", `/api/v1/admin/audit?actor=${admin.userId}`);
+    const log = await t.as("GET", `/api/v1/admin/audit?actor=${t.admin.userId}`);
     expect(log.status).toBe(200);
     const byTarget = new Map(
       log.body.items.map((e: { target_id: string; target_label: string }) => [e.target_id, e]),
@@ -30,17 +23,17 @@ describe("a readable activity log (issue 13 item 7)", () => {
     });
     expect(byTarget.get(article.id)).toMatchObject({ action: "news.delete", target_label: "Gone Article" });
 
-    const approvals = await as("GET", "/api/v1/admin/audit?action=event.approve");
+    const approvals = await t.as("GET", "/api/v1/admin/audit?action=event.approve");
     expect(approvals.body.items.every((e: { action: string }) => e.action === "event.approve")).toBe(true);
 
     // Dates: a day range, both ends included (UTC days).
-    await ctx.database.db.execute(
+    await t.ctx.database.db.execute(
       sql`UPDATE audit_log SET created_at = '2026-01-15T23:30:00Z' WHERE target_id = ${event.id}`,
     );
-    const day = await as("GET", "/api/v1/admin/audit?from=2026-01-15&to=2026-01-15");
+    const day = await t.as("GET", "/api/v1/admin/audit?from=2026-01-15&to=2026-01-15");
     expect(day.body.items.map((e: { target_id: string }) => e.target_id)).toEqual([event.id]);
-    const after = await as("GET", "/api/v1/admin/audit?from=2026-01-16");
+    const after = await t.as("GET", "/api/v1/admin/audit?from=2026-01-16");
     expect(after.body.items.some((e: { target_id: string }) => e.target_id === event.id)).toBe(false);
-    expect((await as("GET", "/api/v1/admin/audit?from=yesterday")).status).toBe(400);
+    expect((await t.as("GET", "/api/v1/admin/audit?from=yesterday")).status).toBe(400);
   });
 });

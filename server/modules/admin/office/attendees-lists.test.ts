@@ -1,38 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, eventRegistrations, profiles } from "../../../db/schema";
-import { createMember, type Member, type TestContext } from "../../../test/harness";
-import {
-  type CallAs,
-  createAdminTestApp,
-  insertCompetition,
-  insertEvent,
-  insertNews,
-} from "../test-fixtures";
+import { insertCompetition, insertEvent, insertNews, setUpAdminTestApp } from "../../../test/admin-fixtures";
+import { createMember } from "../../../test/harness";
 
-let ctx: TestContext;
-let admin: Member;
-let as: CallAs;
-beforeAll(async () => {
-  ({ ctx, admin, as } = await createAdminTestApp());
-});
-afterAll(async () => ctx.close());
+const t = setUpAdminTestApp();
 
 describe("who is coming (issue 13 item 1)", () => {
   it("lists an event's registrations with name, house, year, status and time; counts per status", async () => {
-    const organizer = await createMember(ctx, { displayName: "Olive Organizer" });
-    const event = await insertEvent(ctx, { organizerId: organizer.userId, maxAttendees: 40 });
-    const a = await createMember(ctx, {
+    const organizer = await createMember(t.ctx, { displayName: "Olive Organizer" });
+    const event = await insertEvent(t.ctx, { organizerId: organizer.userId, maxAttendees: 40 });
+    const a = await createMember(t.ctx, {
       displayName: "Asha Attendee",
       house: "Jaipur",
       graduationYear: 2001,
     });
-    const b = await createMember(ctx, {
+    const b = await createMember(t.ctx, {
       displayName: "Bela Bystander",
       house: "Oberoi",
       graduationYear: 2010,
     });
-    await ctx.database.db.insert(eventRegistrations).values([
+    await t.ctx.database.db.insert(eventRegistrations).values([
       { eventId: event.id, userId: a.userId, status: "going", createdAt: new Date("2026-01-01T10:00:00Z") },
       {
         eventId: event.id,
@@ -42,7 +30,7 @@ describe("who is coming (issue 13 item 1)", () => {
       },
     ]);
 
-    const page = await as("GET", `/api/v1/admin/events/${event.id}/registrations?page_size=1`);
+    const page = await t.as("GET", `/api/v1/admin/events/${event.id}/registrations?page_size=1`);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ total: 2, page: 1, page_size: 1, counts: { going: 1, interested: 1 } });
     expect(page.body.items).toEqual([
@@ -56,40 +44,40 @@ describe("who is coming (issue 13 item 1)", () => {
         registered_at: "2026-01-01T10:00:00.000Z",
       },
     ]);
-    const second = await as("GET", `/api/v1/admin/events/${event.id}/registrations?page=2&page_size=1`);
+    const second = await t.as("GET", `/api/v1/admin/events/${event.id}/registrations?page=2&page_size=1`);
     expect(second.body.items.map((r: { name: string }) => r.name)).toEqual(["Bela Bystander"]);
 
     // The view names the organizer and links their profile.
-    const view = await as("GET", `/api/v1/admin/events/${event.id}`);
+    const view = await t.as("GET", `/api/v1/admin/events/${event.id}`);
     expect(view.body.organizer).toEqual({
       user_id: organizer.userId,
       name: "Olive Organizer",
       profile_id: organizer.profileId,
     });
     // The table shows going / capacity.
-    const list = await as("GET", "/api/v1/admin/events?search=Annual");
+    const list = await t.as("GET", "/api/v1/admin/events?search=Annual");
     const row = list.body.items.find((e: { id: string }) => e.id === event.id);
     expect([row.attendee_count, row.max_attendees]).toEqual([1, 40]);
   });
 
   it("exports attendees (with their e-mail) to a formula-safe CSV, audited; unknown event is 404", async () => {
-    const event = await insertEvent(ctx, { title: "Gala: 2026!" });
-    const m = await createMember(ctx, { displayName: "Plus Person", house: "Tata", graduationYear: 1999 });
+    const event = await insertEvent(t.ctx, { title: "Gala: 2026!" });
+    const m = await createMember(t.ctx, { displayName: "Plus Person", house: "Tata", graduationYear: 1999 });
     // A name a spreadsheet would run as a formula (the office can type anything in its editor).
-    await ctx.database.db
+    await t.ctx.database.db
       .update(profiles)
       .set({ displayName: "+Plus, Person" })
       .where(eq(profiles.id, m.profileId));
-    await ctx.database.db.insert(eventRegistrations).values({
+    await t.ctx.database.db.insert(eventRegistrations).values({
       eventId: event.id,
       userId: m.userId,
       status: "going",
       createdAt: new Date("2026-03-04T05:06:00Z"),
     });
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: "GET",
       url: `/api/v1/admin/events/${event.id}/registrations/export`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: t.admin.cookie },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
@@ -99,41 +87,44 @@ describe("who is coming (issue 13 item 1)", () => {
     expect(res.body).toBe(
       `\uFEFFName,Email,House,Graduation Year,Status,Registered At\r\n"'+Plus, Person",${m.email},Tata,1999,Going,2026-03-04 05:06\r\n`,
     );
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
+    const audit = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(audit.map((r) => [r.action, r.after])).toEqual([["event.export_attendees", { rows: 1 }]]);
-    const missing = await as("GET", `/api/v1/admin/events/${crypto.randomUUID()}/registrations/export`);
+    const missing = await t.as("GET", `/api/v1/admin/events/${crypto.randomUUID()}/registrations/export`);
     expect(missing.status).toBe(404);
   });
 });
 
 describe("tables that scale (issue 13 item 2)", () => {
   it("events, news and competitions are searched, sorted and paged on the server", async () => {
-    for (const t of ["Zeta Picnic", "Alpha Picnic", "Mid Picnic"]) await insertEvent(ctx, { title: t });
-    const events = await as(
+    for (const title of ["Zeta Picnic", "Alpha Picnic", "Mid Picnic"]) await insertEvent(t.ctx, { title });
+    const events = await t.as(
       "GET",
       "/api/v1/admin/events?search=picnic&sort=title&dir=asc&page=2&page_size=2",
     );
     expect(events.body).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(events.body.items.map((e: { title: string }) => e.title)).toEqual(["Zeta Picnic"]);
 
-    for (const t of ["News B_1", "News A_1", "Draft C_1"])
-      await insertNews(ctx, { title: t, published: !t.startsWith("Draft") });
-    const news = await as("GET", "/api/v1/admin/news?search=_1&status=published&sort=title&dir=desc");
+    for (const title of ["News B_1", "News A_1", "Draft C_1"])
+      await insertNews(t.ctx, { title, published: !title.startsWith("Draft") });
+    const news = await t.as("GET", "/api/v1/admin/news?search=_1&status=published&sort=title&dir=desc");
     expect(news.body.items.map((n: { title: string }) => n.title)).toEqual(["News B_1", "News A_1"]);
     expect(news.body.total).toBe(2);
 
     for (const n of ["Chess Open", "Chess Blitz"])
-      await insertCompetition(ctx, { name: n, status: "ongoing" });
-    const comps = await as("GET", "/api/v1/admin/competitions?search=chess&status=ongoing&sort=name&dir=asc");
+      await insertCompetition(t.ctx, { name: n, status: "ongoing" });
+    const comps = await t.as(
+      "GET",
+      "/api/v1/admin/competitions?search=chess&status=ongoing&sort=name&dir=asc",
+    );
     expect(comps.body.items.map((c: { name: string }) => c.name)).toEqual(["Chess Blitz", "Chess Open"]);
-    expect((await as("GET", "/api/v1/admin/competitions?sort=nope")).status).toBe(400);
+    expect((await t.as("GET", "/api/v1/admin/competitions?sort=nope")).status).toBe(400);
   });
 
   it("users are sorted by e-mail either way and paged", async () => {
-    const asc = await as("GET", "/api/v1/admin/users?sort=email&dir=asc&page_size=100");
+    const asc = await t.as("GET", "/api/v1/admin/users?sort=email&dir=asc&page_size=100");
     const emails = asc.body.items.map((u: { email: string }) => u.email);
     expect(emails).toEqual([...emails].sort());
-    const desc = await as("GET", "/api/v1/admin/users?sort=email&dir=desc&page_size=100");
+    const desc = await t.as("GET", "/api/v1/admin/users?sort=email&dir=desc&page_size=100");
     expect(desc.body.items.map((u: { email: string }) => u.email)).toEqual([...emails].reverse());
   });
 });

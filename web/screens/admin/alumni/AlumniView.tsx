@@ -4,12 +4,12 @@ import { useAdminAlumnus } from "@/api/admin-alumni";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
 import { useBackTo } from "../components/back-to-list";
-import { DetailItem } from "../components/FormCard";
+import { DetailCard, DetailItem } from "../components/FormCard";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 /** Spec §2: first two letters of the display name in upper case, 'AL' without a name. */
@@ -33,18 +33,13 @@ function BackButton() {
 function BadgeList({ title, items }: { title: string; items: string[] | undefined }) {
   if (!items || items.length === 0) return null;
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        {items.map((i) => (
-          <Badge key={i} variant="secondary">
-            {i}
-          </Badge>
-        ))}
-      </CardContent>
-    </Card>
+    <DetailCard title={title} className="flex flex-wrap gap-2">
+      {items.map((i) => (
+        <Badge key={i} variant="secondary">
+          {i}
+        </Badge>
+      ))}
+    </DetailCard>
   );
 }
 
@@ -138,48 +133,33 @@ export function AlumniView() {
         </CardContent>
       </Card>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-lg">Contact Information</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {contact.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No contact details</p>
-            ) : (
-              <ul className="flex flex-col gap-3 text-sm">
-                {contact.map(({ icon: Icon, node }, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-                  <li key={i} className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {node}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-lg">Professional Information</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <DetailItem label="Graduation Year">{p.graduation_year ?? NOT_SPECIFIED}</DetailItem>
-              <DetailItem label="Industry">{p.industry || NOT_SPECIFIED}</DetailItem>
-              <DetailItem label="Specialization">{p.specialization || NOT_SPECIFIED}</DetailItem>
-            </dl>
-          </CardContent>
-        </Card>
+        <DetailCard title="Contact Information">
+          {contact.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No contact details</p>
+          ) : (
+            <ul className="flex flex-col gap-3 text-sm">
+              {contact.map(({ icon: Icon, node }, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+                <li key={i} className="flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  {node}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailCard>
+        <DetailCard title="Professional Information">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <DetailItem label="Graduation Year">{p.graduation_year ?? NOT_SPECIFIED}</DetailItem>
+            <DetailItem label="Industry">{p.industry || NOT_SPECIFIED}</DetailItem>
+            <DetailItem label="Specialization">{p.specialization || NOT_SPECIFIED}</DetailItem>
+          </dl>
+        </DetailCard>
       </div>
       {p.bio ? (
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-lg">Biography</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm whitespace-pre-line">{p.bio}</p>
-          </CardContent>
-        </Card>
+        <DetailCard title="Biography">
+          <p className="text-sm whitespace-pre-line">{p.bio}</p>
+        </DetailCard>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <BadgeList title="Interests" items={p.interests} />

@@ -11,16 +11,23 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 
-/** A confirmation around a trigger button: the action runs only after 'confirm'. */
+/**
+ * A confirmation: the action runs only after 'confirm'. Around a trigger button, or opened by
+ * its owner (`open`, `onOpenChange`) when the question comes from elsewhere (a role's select).
+ */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   confirmLabel,
   destructive = false,
   onConfirm,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -28,8 +35,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

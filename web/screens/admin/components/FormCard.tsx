@@ -22,3 +22,23 @@ export function DetailItem({ label, children }: { label: string; children: React
     </div>
   );
 }
+
+/** A titled card of a record's view (its details, contact, status …). */
+export function DetailCard({
+  title,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
+}

@@ -23,7 +23,25 @@ export function useRowSelection(listKey: string) {
 }
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
-const box = "size-4 accent-navy-800";
+function TickBox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-navy-800"
+      aria-label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
+}
 
 /** The head cell that ticks every row of the page. */
 export function SelectAllHead({
@@ -38,13 +56,7 @@ export function SelectAllHead({
   const all = ids.length > 0 && ids.every((id) => selection.has(id));
   return (
     <TableHead className="w-10">
-      <input
-        type="checkbox"
-        className={box}
-        aria-label={label}
-        checked={all}
-        onChange={(e) => selection.setAll(ids, e.target.checked)}
-      />
+      <TickBox label={label} checked={all} onChange={(on) => selection.setAll(ids, on)} />
     </TableHead>
   );
 }
@@ -52,21 +64,18 @@ export function SelectAllHead({
 export function SelectCell({ selection, id, label }: { selection: RowSelection; id: string; label: string }) {
   return (
     <TableCell className="w-10">
-      <input
-        type="checkbox"
-        className={box}
-        aria-label={label}
-        checked={selection.has(id)}
-        onChange={() => selection.toggle(id)}
-      />
+      <TickBox label={label} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
     </TableCell>
   );
 }
 
 export interface BulkAction {
   label: string;
-  /** The confirmation's title and text are built from the count. */
-  confirm: (n: number) => { title: string; description: string };
+  /**
+   * What follows, said after the confirmation's question: "Approve 3 selected events? <this>".
+   * The title ("Approve 3 events") and the question are built from the label and the count.
+   */
+  consequence: string;
   destructive?: boolean;
   run: (ids: string[]) => void;
 }
@@ -90,7 +99,8 @@ export function BulkBar({
     >
       <p className="mr-auto text-sm font-medium">{countOf(n, noun)} selected</p>
       {actions.map((a) => {
-        const { title, description } = a.confirm(n);
+        const title = `${a.label} ${countOf(n, noun)}`;
+        const description = `${a.label} ${countOf(n, `selected ${noun}`)}? ${a.consequence}`;
         return (
           <ConfirmDialog
             key={a.label}

@@ -4,12 +4,12 @@ import { useAdminArticle } from "@/api/admin-news";
 import { SafeMarkdown } from "@/components/SafeMarkdown";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
 import { useBackTo } from "../components/back-to-list";
-import { DetailItem } from "../components/FormCard";
+import { DetailCard, DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
@@ -77,31 +77,19 @@ export function NewsView() {
           </CardContent>
         </Card>
         <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Article Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="flex flex-col gap-3">
-                <DetailItem label="Author">{n.author ?? "—"}</DetailItem>
-                <DetailItem label="Category">{n.category}</DetailItem>
-                <DetailItem label="Created">{formatDate(n.created_at)}</DetailItem>
-                {updated ? (
-                  <DetailItem label="Last Updated">{formatDateTime(n.updated_at)}</DetailItem>
-                ) : null}
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Publication Status</CardTitle>
-            </CardHeader>
-            <CardContent className="text-sm">
-              {n.published
-                ? "This article is published and visible to everyone."
-                : "This article is a draft and visible only to admins."}
-            </CardContent>
-          </Card>
+          <DetailCard title="Article Details">
+            <dl className="flex flex-col gap-3">
+              <DetailItem label="Author">{n.author ?? "—"}</DetailItem>
+              <DetailItem label="Category">{n.category}</DetailItem>
+              <DetailItem label="Created">{formatDate(n.created_at)}</DetailItem>
+              {updated ? <DetailItem label="Last Updated">{formatDateTime(n.updated_at)}</DetailItem> : null}
+            </dl>
+          </DetailCard>
+          <DetailCard title="Publication Status" className="text-sm">
+            {n.published
+              ? "This article is published and visible to everyone."
+              : "This article is a draft and visible only to admins."}
+          </DetailCard>
         </div>
       </div>
     </div>

@@ -1,14 +1,5 @@
 import { OFFICE_TEXT } from "@contract/ui-text";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 
 export interface AdminRoleChange {
   userId: string;
@@ -27,23 +18,14 @@ export function AdminRoleConfirm({
   onConfirm: (change: AdminRoleChange) => void;
 }) {
   return (
-    <AlertDialog open={change !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {change?.grant ? "Grant the Admin role" : "Remove the Admin role"}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {change ? OFFICE_TEXT.adminRoleConfirm(change.name, change.grant) : ""}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive={!change?.grant} onClick={() => change && onConfirm(change)}>
-            {change?.grant ? "Make Admin" : "Remove Admin"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={change !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={change?.grant ? "Grant the Admin role" : "Remove the Admin role"}
+      description={change ? OFFICE_TEXT.adminRoleConfirm(change.name, change.grant) : ""}
+      confirmLabel={change?.grant ? "Make Admin" : "Remove Admin"}
+      destructive={!change?.grant}
+      onConfirm={() => change && onConfirm(change)}
+    />
   );
 }

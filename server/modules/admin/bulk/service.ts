@@ -3,13 +3,10 @@ import type { AdminBulkResult } from "../../../../contract/admin-office";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
-import { events, news, profiles, user } from "../../../db/schema";
-import { conflict, notFound } from "../../../errors";
-import type { Mailer } from "../../../mail/mailer";
-import { notifyProposer } from "../../notifications/event-moderation";
+import { news, profiles } from "../../../db/schema";
+import { notFound } from "../../../errors";
 import { PROFILE_AUDIT_FIELDS } from "../alumni/queries";
-import { EVENT_AUDIT_FIELDS } from "../events/queries";
-import { NEWS_AUDIT_FIELDS } from "../news/queries";
+import { NEWS_AUDIT_FIELDS } from "../news/service";
 import { pick } from "../shared";
 
 /**
@@ -25,56 +22,6 @@ async function lockAll<T extends { id: string }>(rows: Promise<T[]>, ids: string
   const found = await rows;
   if (found.length !== new Set(ids).size) throw notFound(missing);
   return found;
-}
-
-export async function bulkModerateEvents(
-  db: Db,
-  mail: { mailer: Mailer; publicUrl: string },
-  actorId: string,
-  action: "approve" | "reject",
-  ids: string[],
-): Promise<AdminBulkResult> {
-  const status = action === "approve" ? "approved" : "rejected";
-  const decided = await db.transaction(async (tx: Tx) => {
-    const before = await lockAll(
-      tx.select().from(events).where(inArray(events.id, ids)).orderBy(events.id).for("update"),
-      ids,
-      ADMIN_RULES.eventNotFound,
-    );
-    const notPending = before.find((e) => e.moderationStatus !== "pending");
-    if (notPending)
-      throw conflict(`"${notPending.title}": ${ADMIN_RULES.eventNotPending(notPending.moderationStatus)}`);
-    const after = await tx
-      .update(events)
-      .set({ moderationStatus: status, moderatedAt: new Date() })
-      .where(inArray(events.id, ids))
-      .returning();
-    const byId = new Map(before.map((e) => [e.id, e]));
-    for (const row of after) {
-      await recordAudit(tx, {
-        actorId,
-        action: `event.${action}`,
-        targetType: "event",
-        targetId: row.id,
-        before: pick(byId.get(row.id)!, EVENT_AUDIT_FIELDS),
-        after: pick(row, EVENT_AUDIT_FIELDS),
-      });
-    }
-    const organizerIds = after.map((e) => e.organizerId).filter((id): id is string => Boolean(id));
-    const organizers = organizerIds.length
-      ? await tx
-          .select({ id: user.id, email: user.email, name: user.name })
-          .from(user)
-          .where(inArray(user.id, organizerIds))
-      : [];
-    return { after, organizers: new Map(organizers.map((o) => [o.id, o])) };
-  });
-  // After the commit, as the single action does: each proposer hears the decision.
-  for (const row of decided.after) {
-    const proposer = row.organizerId ? decided.organizers.get(row.organizerId) : undefined;
-    if (proposer && row.organizerId !== actorId) await notifyProposer(db, mail, proposer, row);
-  }
-  return { changed: decided.after.length };
 }
 
 export async function bulkNews(

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { HOUSES } from "../../../contract/constants";
-import { queryRows } from "../../db/client";
-import { competitions, events, houses, news, profiles } from "../../db/schema";
-import { call, createMember, createTestApp, grantRole, type TestContext } from "../../test/harness";
+import { afterAll, beforeAll } from "vitest";
+import type { SignUpInput } from "../../contract/auth";
+import { HOUSES } from "../../contract/constants";
+import { queryRows } from "../db/client";
+import { competitions, events, houses, news, profiles } from "../db/schema";
+import { call, createMember, createTestApp, grantRole, type Member, type TestContext } from "./harness";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Calls the API with a signed-in member's cookie. */
@@ -101,4 +103,29 @@ export async function snapshot(ctx: TestContext): Promise<Record<string, string>
     sql`SELECT ${sql.join(parts, sql`, `)}`,
   );
   return row;
+}
+
+export interface AdminTestApp {
+  ctx: TestContext;
+  admin: Member;
+  /** Calls the API as the admin. */
+  as: CallAs;
+}
+
+/**
+ * `createAdminTestApp` for this file, with the named members signed up after the admin: made
+ * before its tests, closed after them. The fields are set from the file's next `beforeAll` on.
+ */
+export function setUpAdminTestApp<K extends string = never>(
+  members: Record<K, Partial<SignUpInput>> = {} as Record<K, Partial<SignUpInput>>,
+): AdminTestApp & Record<K, Member> {
+  const t = {} as AdminTestApp & Record<K, Member>;
+  beforeAll(async () => {
+    Object.assign(t, await createAdminTestApp());
+    for (const [name, values] of Object.entries(members) as Array<[K, Partial<SignUpInput>]>) {
+      (t as Record<K, Member>)[name] = await createMember(t.ctx, values);
+    }
+  });
+  afterAll(async () => t.ctx.close());
+  return t;
 }
