@@ -5,6 +5,7 @@ import type { App } from "../deps";
 import { COMPRESSION_THRESHOLD } from "../http/compression";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
+import { recordRouteCatalog } from "./route-catalog";
 import { type ReadTicket, WatchedCache } from "./watched-cache";
 
 declare module "fastify" {
@@ -64,6 +65,7 @@ function compress(body: string, encoding: Encoding): Buffer {
  */
 export function registerSharedAnswers(app: App, changes: ChangeFeed, options: SharedAnswersOptions) {
   app.decorateRequest("sharedAnswerState", null);
+  recordRouteCatalog(app);
   const cache = new WatchedCache<Entry>(changes, {
     ttlSeconds: options.ttlSeconds,
     watches: feedsPublicReads,

@@ -78,6 +78,8 @@ export async function createTestApp(
     smtp?: TestSmtpServer;
     /** Another app server on this database (PostgreSQL) instead of a fresh one. */
     database?: Database;
+    /** Routes of the test's own, registered after the app's and before it is ready. */
+    extraRoutes?: (app: App) => void;
   } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -122,6 +124,7 @@ export async function createTestApp(
     mailer,
   });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
+  opts.extraRoutes?.(app);
   await app.ready();
   return {
     app,
