@@ -93,8 +93,8 @@ export async function freshAnswers(
 
 /**
  * Each (asker, URL) whose answer on `server` (caches on) differs from the reference's, as lines
- * for the report; empty when every kept answer is what a fresh read gives. Each URL is asked by
- * every asker at once, so an answer kept for one and served to another shows.
+ * for the report; empty when every kept answer is what a fresh read gives. The askers ask one
+ * after another, so an answer kept for the first and served to the next shows.
  */
 export async function differences(
   name: string,
@@ -105,15 +105,15 @@ export async function differences(
 ): Promise<string[]> {
   const found: string[] = [];
   for (const url of urls) {
-    const each = await Promise.all(askers.map((a) => call(server, "GET", url, undefined, a.cookie)));
-    askers.forEach((asker, i) => {
-      const kept = answerOf(each[i]);
+    for (const asker of askers) {
+      const kept = answerOf(await call(server, "GET", url, undefined, asker.cookie));
       const fresh = reference.get(`${asker.name} ${url}`);
-      if (kept !== fresh)
+      if (kept !== fresh) {
         found.push(
           `${name}, ${asker.name}, GET ${url}: ${kept.slice(0, 300)}\n  caches off: ${fresh?.slice(0, 300)}`,
         );
-    });
+      }
+    }
   }
   return found;
 }
