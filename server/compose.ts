@@ -77,7 +77,10 @@ export async function composeDeps(input: {
     realtime,
     changes,
     viewers: new ViewerCache(changes, { ttlSeconds: config.cacheSeconds, max: VIEWERS_KEPT }),
-    sharedReads: new SharedReads(changes, { ttlSeconds: config.cacheSeconds, maxBytes: SHARED_READS_BYTES }),
+    sharedReads: new SharedReads(database.db, changes, {
+      ttlSeconds: config.cacheSeconds,
+      maxBytes: SHARED_READS_BYTES,
+    }),
     async stop() {
       await jobs.stop();
       await realtime.stop();

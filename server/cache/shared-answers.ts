@@ -5,6 +5,7 @@ import type { App } from "../deps";
 import { COMPRESSION_THRESHOLD } from "../http/compression";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
+import { recordRouteCatalog } from "./route-catalog";
 import { type ReadTicket, WatchedCache } from "./watched-cache";
 
 declare module "fastify" {
@@ -75,6 +76,7 @@ export function keepNoSharedAnswer(req: FastifyRequest): void {
  */
 export function registerSharedAnswers(app: App, changes: ChangeFeed, options: SharedAnswersOptions) {
   app.decorateRequest("sharedAnswerState", null);
+  recordRouteCatalog(app);
   const cache = new WatchedCache<Entry>(changes, {
     ttlSeconds: options.ttlSeconds,
     watches: feedsPublicReads,

@@ -1,9 +1,45 @@
+import type { Db } from "../db/client";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
 import { type ReadTicket, WatchedCache } from "./watched-cache";
 
 /** Bytes counted per entry besides its value: the key, the entry objects, the LRU's slots. */
 const ENTRY_OVERHEAD_BYTES = 200;
+
+type KeyValue = string | number | boolean | null | undefined;
+
+/**
+ * What a shared read may be asked with: a value, or a flat record of values (a list's query).
+ * Never an object holding others, as a viewer does (`{ user: { … }, roles: [ … ] }`): a loader
+ * cannot be handed who is asking, so its result cannot depend on them (issue 23).
+ */
+export type SharedReadArg = KeyValue | { readonly [field: string]: KeyValue };
+
+/** A named read whose result is the same whoever asks; its key is its name and its arguments. */
+export interface SharedRead<A extends readonly SharedReadArg[], T> {
+  readonly name: string;
+  readonly load: (db: Db, ...args: A) => Promise<T>;
+}
+
+const definedNames = new Set<string>();
+
+/**
+ * Defines a shared read, once, at a module's top level: the loader gets the database and the
+ * typed arguments its key is made of, nothing else (`sharedRead("profile", (db, id: string) =>
+ * findProfile(db, id))`). A loader that takes a viewer does not type-check; one defined where a
+ * viewer is in scope (inside a request handler) would be defined again on the next request, and
+ * that throws, so it cannot capture one either.
+ */
+export function sharedRead<A extends readonly SharedReadArg[], T>(
+  name: string,
+  load: (db: Db, ...args: A) => Promise<T>,
+): SharedRead<A, T> {
+  if (definedNames.has(name)) {
+    throw new Error(`shared read "${name}" defined twice: define each once, at a module's top level`);
+  }
+  definedNames.add(name);
+  return Object.freeze({ name, load });
+}
 
 /**
  * Results of reads that do not depend on who asks (the home page's statement, a profile row by
@@ -17,7 +53,11 @@ export class SharedReads {
   private readonly cache: WatchedCache<{ value: unknown }>;
   private readonly inFlight = new Map<string, { ticket: ReadTicket; promise: Promise<unknown> }>();
 
-  constructor(changes: ChangeFeed, options: { ttlSeconds: number; maxBytes: number }) {
+  constructor(
+    private readonly db: Db,
+    changes: ChangeFeed,
+    options: { ttlSeconds: number; maxBytes: number },
+  ) {
     this.cache = new WatchedCache(changes, {
       ttlSeconds: options.ttlSeconds,
       watches: feedsPublicReads,
@@ -35,9 +75,11 @@ export class SharedReads {
     return this.cache.enabled && this.cache.startRead().epoch !== 0;
   }
 
-  /** `load()`'s result for `key`: kept, shared with a read under way, or read now. Never mutate it. */
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** `definition`'s result for these arguments: kept, shared with a read under way, or read now. Never mutate it. */
+  async read<A extends readonly SharedReadArg[], T>(definition: SharedRead<A, T>, ...args: A): Promise<T> {
+    const load = () => definition.load(this.db, ...args);
     if (!this.active) return load();
+    const key = `${definition.name}:${JSON.stringify(args)}`;
     const kept = this.cache.get(key);
     if (kept) return kept.value as T;
     const pending = this.inFlight.get(key);

@@ -30,6 +30,7 @@ export async function insertApprovedEvent(
       ...values,
     })
     .returning();
+  await ctx.changesHeard();
   return row;
 }
 
@@ -100,6 +101,7 @@ export async function setPrivacy(ctx: TestContext, profileId: string, patch: Par
     .update(profiles)
     .set({ privacySettings: { ...SPEC_PRIVACY_DEFAULTS, ...patch } })
     .where(eq(profiles.id, profileId));
+  await ctx.changesHeard();
 }
 
 /** Uploads a PNG of one colour as this member's avatar through the API; answers the stored URL. */

@@ -15,6 +15,7 @@ import type { App, Deps } from "../deps";
 import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
 import { migratedPgliteCopy } from "./migrated-template";
+import { listenForMarkers } from "./notification-marker";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 
 export const ORIGIN = "http://localhost:3000";
@@ -37,6 +38,12 @@ export interface TestContext {
    * is recorded in `mail` first. A throw makes the server refuse it (451): the queue retries.
    */
   mailDelay: ((mail: Mail) => Promise<void>) | null;
+  /**
+   * Resolves once this app has heard every change committed so far (a marker notification sent
+   * after them has arrived): a fixture written straight to the database is then in no cache,
+   * emptied by its own notification as another server's write would be, not by a shortcut.
+   */
+  changesHeard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +85,8 @@ export async function createTestApp(
     smtp?: TestSmtpServer;
     /** Another app server on this database (PostgreSQL) instead of a fresh one. */
     database?: Database;
+    /** Routes of the test's own, registered after the app's and before it is ready. */
+    extraRoutes?: (app: App) => void;
   } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -122,7 +131,9 @@ export async function createTestApp(
     mailer,
   });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
+  opts.extraRoutes?.(app);
   await app.ready();
+  const markers = await listenForMarkers(database);
   return {
     app,
     database,
@@ -136,7 +147,9 @@ export async function createTestApp(
     set mailDelay(delay) {
       hooks.mailDelay = delay;
     },
+    changesHeard: () => markers.caughtUp(),
     async close() {
+      await markers.stop();
       await app.close();
       await deps.stop();
       // The queue's workers are stopped: nothing sends any more. The pool's QUIT first, so
@@ -270,6 +283,8 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   return pairs.join("; ");
 }
 
+/** Grants a role straight in the database, then waits until the app has heard of it (its caches). */
 export async function grantRole(ctx: TestContext, userId: string, role: "admin" | "moderator" | "user") {
   await ctx.database.db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+  await ctx.changesHeard();
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, ne, type SQL, sql } from "drizzle-o
 import { LIMITS } from "../../../contract/constants";
 import type { HomeResponse, HomeStatistics } from "../../../contract/home";
 import type { Viewer } from "../../auth/viewer";
-import type { SharedReads } from "../../cache/shared-reads";
+import { type SharedReads, sharedRead } from "../../cache/shared-reads";
 import { type Db, queryRows } from "../../db/client";
 import { rowFromJson } from "../../db/json-rows";
 import { competitionResults, events, houses, news, profileFacets, profiles } from "../../db/schema";
@@ -113,12 +113,14 @@ export async function homePage(
   viewer: Viewer | null,
   options: { reads?: SharedReads; now?: Date } = {},
 ): Promise<HomeResponse> {
-  const now = options.now ?? new Date();
   const row = options.reads
-    ? await options.reads.read("home", () => homeRow(db, now))
-    : await homeRow(db, now);
+    ? await options.reads.read(sharedHomeRow)
+    : await homeRow(db, options.now ?? new Date());
   return presentHome(row, viewer);
 }
+
+/** The home page's row as of the moment it is read, the same for everyone. */
+const sharedHomeRow = sharedRead("home", (db) => homeRow(db, new Date()));
 
 type HomeRow = StatisticsRow & {
   featured_news: JsonRow[];

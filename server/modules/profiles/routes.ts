@@ -11,8 +11,8 @@ import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
 import { blockersOf } from "../blocks/queries";
-import { findProfile, profileFilterOptions } from "./queries";
-import { listProfilesShared } from "./shared-lists";
+import { profileFilterOptions } from "./queries";
+import { listProfilesShared, profileById } from "./shared-lists";
 
 // Header search fires as people type; generous for a person, a wall for a scraper.
 const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
@@ -50,9 +50,7 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
     async (req) => {
       const { id } = req.params;
       // The row is the same whoever asks (the presenter applies their rules): shared until a write.
-      const row = UUID_PATTERN.test(id)
-        ? await sharedReads.read(`profile:${id}`, () => findProfile(db, id))
-        : null;
+      const row = UUID_PATTERN.test(id) ? await sharedReads.read(profileById, id) : null;
       const page = row ? presentProfilePage(row, req.viewer) : null;
       if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
       return { profile: page };

@@ -1,12 +1,37 @@
 import { sql } from "drizzle-orm";
 import type { ProfileListQuery } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
-import type { SharedReads } from "../../cache/shared-reads";
+import { type SharedReads, sharedRead } from "../../cache/shared-reads";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { isAdmin, listedProfileSql, privacyFlagOnSql } from "../../policies";
-import { listProfiles, type ProfileRow } from "./queries";
+import { findProfile, listProfiles, type ProfileRow } from "./queries";
+
+/** A profile's row by id: the same whoever asks (the presenter applies their rules). */
+export const profileById = sharedRead("profile", (db, id: string) => findProfile(db, id));
+
+/**
+ * Whoever stands for a list's rows when the loader cannot know who asks: any admin (all admins
+ * have the same rows), or a visitor. Never the viewer of a request.
+ */
+const ANY_ADMIN: Viewer = {
+  user: { id: "", email: "", name: "", emailVerified: true },
+  sessionId: "",
+  roles: ["admin"],
+};
+
+/** The rows of a directory list or search for a visitor ("listed") or for any admin ("everyone's"). */
+const sharedList = sharedRead("profiles", (db, rowsOf: SharedRows, query: ProfileListQuery) =>
+  listProfiles(db, rowsOf === "everyone's" ? ANY_ADMIN : null, query),
+);
+
+/** Whether a member's own profile is listed with its year shown (null: they have none). */
+const ownProfileListedRead = sharedRead("own-profile-listed", (db, userId: string) =>
+  ownProfileListed(db, userId),
+);
+
+type SharedRows = "listed" | "everyone's";
 
 /**
  * The rows of a directory list or header search for this viewer, shared with every viewer whose
@@ -28,24 +53,16 @@ export async function listProfilesShared(
 ): Promise<readonly ProfileRow[]> {
   // Nothing can be kept (caches off, notifications down): one statement, as without sharing.
   if (!sharedReads.active) return listProfiles(db, viewer, query);
-  const rowsOf = await sharedRowsOf(db, sharedReads, viewer);
+  const rowsOf = await sharedRowsOf(sharedReads, viewer);
   if (rowsOf === null) return listProfiles(db, viewer, query);
-  return sharedReads.read(`profiles:${rowsOf}:${JSON.stringify(query)}`, () =>
-    listProfiles(db, rowsOf === "everyone's" ? viewer : null, query),
-  );
+  return sharedReads.read(sharedList, rowsOf, query);
 }
 
 /** "listed" (a visitor's rows), "everyone's" (an admin's), or null (this member's own rows). */
-async function sharedRowsOf(
-  db: Db,
-  sharedReads: SharedReads,
-  viewer: Viewer | null,
-): Promise<"listed" | "everyone's" | null> {
+async function sharedRowsOf(sharedReads: SharedReads, viewer: Viewer | null): Promise<SharedRows | null> {
   if (viewer === null) return "listed";
   if (isAdmin(viewer)) return "everyone's";
-  const own = await sharedReads.read(`own-profile-listed:${viewer.user.id}`, () =>
-    ownProfileListed(db, viewer.user.id),
-  );
+  const own = await sharedReads.read(ownProfileListedRead, viewer.user.id);
   return own === false ? null : "listed";
 }
 
