@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { insertCompetition, insertEvent, insertHouse } from "../modules/admin/test-fixtures";
+import { insertCompetition, insertEvent, insertHouse } from "../test/admin-fixtures";
 import {
   call,
   createMember,
