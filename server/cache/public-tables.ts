@@ -12,7 +12,6 @@ export const UNWATCHED_TABLES = [
   "conversations",
   "job_reports",
   "mail_log",
-  "member_blocks",
   "mentoring_requests",
   "messages",
   "newsletter_subscriptions",

@@ -20,12 +20,14 @@ import {
   jobReports,
   jobs,
   mailLog,
+  memberBlocks,
   mentoringRequests,
   messages,
   newsletterIssues,
   newsletterSubscriptions,
   profiles,
   rateLimits,
+  reports,
   userRoles,
   verification,
 } from "../../db/schema";
@@ -191,6 +193,21 @@ async function referencedEverywhere(m: Member, partner: Member) {
     .values({ posterId: partner.userId, title: "Analyst", company: "Beta", closesOn: "2099-01-01" })
     .returning();
   await db.insert(jobReports).values({ jobId: partnerJob.id, reporterId: m.userId, reason: "Spam" });
+  // Blocks both ways, and a report they filed and one they closed (issue 28).
+  await db.insert(memberBlocks).values([
+    { blockerId: m.userId, blockedId: partner.userId },
+    { blockerId: partner.userId, blockedId: m.userId },
+  ]);
+  await db.insert(reports).values({
+    reporterId: m.userId,
+    subjectKind: "job",
+    subjectId: partnerJob.id,
+    subjectUserId: partner.userId,
+    reason: "spam",
+    snapshot: { title: "Job: Analyst at Beta", lines: [] },
+    status: "dismissed",
+    resolvedBy: m.userId,
+  });
   await db.insert(newsletterIssues).values({ subject: "Spring news", body: "Hello", createdBy: m.userId });
   await db.insert(auditLog).values({ actorId: m.userId, action: "test.act", targetType: "test" });
   // A password reset under way, and the mail throttle's counter for their address (sign-up's

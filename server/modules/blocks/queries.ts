@@ -38,13 +38,13 @@ export function noBlockWithSql(viewerId: string, otherUserId: AnyPgColumn): SQL 
   return sql`NOT EXISTS (SELECT 1 FROM ${memberBlocks} b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = ${otherUserId}) OR (b.blocker_id = ${otherUserId} AND b.blocked_id = ${viewerId}))`;
 }
 
-/** The accounts that blocked this member: left out of the profiles they are offered. */
-export async function blockersOf(db: Db, memberId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: memberBlocks.blockerId })
-    .from(memberBlocks)
-    .where(eq(memberBlocks.blockedId, memberId));
-  return new Set(rows.map((r) => r.id));
+/**
+ * SQL: the profile's owner has not blocked this member, for every list of people a member is
+ * shown (directory, search suggestions, class and chapter lists): the blocked one no longer
+ * finds the blocker (an index read on member_blocks_blocked_idx).
+ */
+export function notBlockedBySql(memberId: string, ownerUserId: AnyPgColumn): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${memberBlocks} b WHERE b.blocked_id = ${memberId} AND b.blocker_id = ${ownerUserId})`;
 }
 
 /** Blocks `otherId` (again: no change). 400 for oneself, 404 for an id that is no account. */

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { profileFacets, profiles } from "../../db/schema";
-import { addsOwnProfileValues, facetOfferedSql, privacyFlagAllowsSql } from "../../policies";
+import { addsOwnProfileValues, facetOfferedSql, isAdmin, privacyFlagAllowsSql } from "../../policies";
+import { notBlockedBySql } from "../blocks/queries";
 
 /**
  * Profile reads for the directory, the header search, the home page and the public profile
@@ -17,9 +18,14 @@ import { addsOwnProfileValues, facetOfferedSql, privacyFlagAllowsSql } from "../
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** The rows this viewer may see in lists (spec §3, DESIGN.md §5); the rule is in server/policies.ts. */
+/**
+ * The rows this viewer may see in lists (spec §3, DESIGN.md §5); the rule is in server/policies.ts.
+ * A member never finds someone who blocked them (decision 106); the office sees everyone.
+ */
 export function listableBy(viewer: Viewer | null): SQL | undefined {
-  return privacyFlagAllowsSql(viewer, "show_in_directory");
+  const listed = privacyFlagAllowsSql(viewer, "show_in_directory");
+  if (!viewer || isAdmin(viewer)) return listed;
+  return and(listed, notBlockedBySql(viewer.user.id, profiles.userId));
 }
 
 /** Case-insensitive substring on name, company and role: three trigram GIN indexes, OR'ed. */

@@ -10,7 +10,6 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
-import { blockersOf } from "../blocks/queries";
 import { profileFilterOptions } from "./queries";
 import { listProfilesShared, profileById } from "./shared-lists";
 
@@ -29,11 +28,7 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
         throw unauthenticated(GENERIC_MESSAGES.signInRequired);
       }
       const rows = await listProfilesShared(db, sharedReads, req.viewer, req.query);
-      // A member never finds someone who blocked them (decision 106). The shared rows are the
-      // same for many viewers, so the block is applied to this viewer's copy, read fresh.
-      const blockers = req.viewer ? await blockersOf(db, req.viewer.user.id) : null;
-      const offered = blockers?.size ? rows.filter((row) => !row.userId || !blockers.has(row.userId)) : rows;
-      return { profiles: offered.map((row) => presentProfileForViewer(row, req.viewer)) };
+      return { profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)) };
     },
   );
 

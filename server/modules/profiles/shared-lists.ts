@@ -4,7 +4,7 @@ import type { Viewer } from "../../auth/viewer";
 import { type SharedReads, sharedRead } from "../../cache/shared-reads";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { memberBlocks, profiles } from "../../db/schema";
 import { isAdmin, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { findProfile, listProfiles, type ProfileRow } from "./queries";
 
@@ -68,13 +68,15 @@ async function sharedRowsOf(sharedReads: SharedReads, viewer: Viewer | null): Pr
 
 /**
  * Whether the member's own profile is listed with its year shown (the same SQL rules as the
- * lists), or null when they have no profile.
+ * lists), or null when they have no profile. A member someone blocked has rows of their own
+ * (false): their lists leave out whoever blocked them (decision 106), so they share no one's.
  */
 async function ownProfileListed(db: Db, userId: string): Promise<boolean | null> {
-  const [row] = await queryRows<{ listed: boolean }>(
+  const [row] = await queryRows<{ listed: boolean | null; blocked: boolean }>(
     db,
-    sql`SELECT (${listedProfileSql()} AND ${privacyFlagOnSql("show_graduation_year")}) AS listed
-          FROM ${profiles} WHERE ${profiles.userId} = ${userId}`,
+    sql`SELECT (SELECT ${listedProfileSql()} AND ${privacyFlagOnSql("show_graduation_year")}
+                  FROM ${profiles} WHERE ${profiles.userId} = ${userId}) AS listed,
+               EXISTS (SELECT 1 FROM ${memberBlocks} b WHERE b.blocked_id = ${userId}) AS blocked`,
   );
-  return row ? row.listed : null;
+  return row.blocked ? false : row.listed;
 }
