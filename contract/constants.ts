@@ -56,6 +56,8 @@ export const LIMITS = {
   /** Longest search text the API takes (directory, header search, news); inputs stop there too. */
   searchTextMax: 100,
   directoryProfiles: 500,
+  /** Cards on one page of the directory (issue 22): the rest of its 500 are on `?page=` pages. */
+  directoryPageSize: 24,
   messagingProfiles: 500,
   homeStatisticsProfiles: 1000,
   recentAchievementDays: 30,
