@@ -88,6 +88,9 @@ export const LIMITS = {
   realtimeBackoffMs: [1000, 2000, 5000, 10_000],
 } as const;
 
+/** The last `?page=` of the longest profile list the API gives (home statistics' 1000). */
+export const MAX_DIRECTORY_PAGE = Math.ceil(LIMITS.homeStatisticsProfiles / LIMITS.directoryPageSize);
+
 export const SKELETON_COUNTS = {
   directoryCards: 10,
   events: 6,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants";
+import { LIMITS, MAX_DIRECTORY_PAGE } from "./constants";
 import type { ProfileDto } from "./dto";
 import { blankToUndefined, searchTextSchema } from "./query-text";
 
@@ -7,9 +7,6 @@ import { blankToUndefined, searchTextSchema } from "./query-text";
 
 /** The largest list anyone may ask for (the home statistics fetch of spec §9). */
 export const MAX_PROFILE_LIST_LIMIT = LIMITS.homeStatisticsProfiles;
-
-/** The last page a list of the largest limit has. */
-export const MAX_DIRECTORY_PAGE = Math.ceil(MAX_PROFILE_LIST_LIMIT / LIMITS.directoryPageSize);
 
 export const profileListQuerySchema = z.object({
   search: searchTextSchema,

@@ -1,4 +1,4 @@
-import { MAX_DIRECTORY_PAGE } from "@contract/profiles";
+import { MAX_DIRECTORY_PAGE } from "@contract/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "@/lib/router";
 
