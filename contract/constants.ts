@@ -56,6 +56,8 @@ export const LIMITS = {
   /** Longest search text the API takes (directory, header search, news); inputs stop there too. */
   searchTextMax: 100,
   directoryProfiles: 500,
+  /** Cards on one page of the directory (issue 22): the rest of its 500 are on `?page=` pages. */
+  directoryPageSize: 24,
   messagingProfiles: 500,
   homeStatisticsProfiles: 1000,
   recentAchievementDays: 30,
@@ -85,6 +87,9 @@ export const LIMITS = {
   realtimeHeartbeatMs: 25_000,
   realtimeBackoffMs: [1000, 2000, 5000, 10_000],
 } as const;
+
+/** The last `?page=` of the longest profile list the API gives (home statistics' 1000). */
+export const MAX_DIRECTORY_PAGE = Math.ceil(LIMITS.homeStatisticsProfiles / LIMITS.directoryPageSize);
 
 export const SKELETON_COUNTS = {
   directoryCards: 10,

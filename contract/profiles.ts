@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants";
+import { LIMITS, MAX_DIRECTORY_PAGE } from "./constants";
 import type { ProfileDto } from "./dto";
 import { blankToUndefined, searchTextSchema } from "./query-text";
 
@@ -27,6 +27,17 @@ export const profileListQuerySchema = z.object({
   ),
   location: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
   industry: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
+  // One page (LIMITS.directoryPageSize cards) of the list's `limit` matches, with the counts of the
+  // whole list in `found` (issue 22): the directory shows its 500 a page at a time.
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "page must be a whole number" })
+      .int("page must be a whole number")
+      .min(1, "page must be at least 1")
+      .max(MAX_DIRECTORY_PAGE, `page must be at most ${MAX_DIRECTORY_PAGE}`)
+      .optional(),
+  ),
   // A house name as Settings keeps it (the Mentors filter takes the same); house is in the public subset.
   house: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
 });
@@ -39,6 +50,17 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export interface ProfileListResponse {
   profiles: ProfileDto[];
+  /** Only when a `page` was asked: what the whole list (up to `limit` matches) holds. */
+  found?: DirectoryFound;
+}
+
+/** The directory's counts (spec §2: alumni, locations and companies found) and its pages. */
+export interface DirectoryFound {
+  alumni: number;
+  locations: number;
+  companies: number;
+  page: number;
+  pages: number;
 }
 
 /** Options for the directory's filters, taken from the profiles the viewer may list. */

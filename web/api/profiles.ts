@@ -12,6 +12,8 @@ export interface ProfileListParams {
   location?: string;
   industry?: string;
   house?: string;
+  /** A page of the list (the directory): the answer then carries `found`. */
+  page?: number;
 }
 
 export function profileListPath(params: ProfileListParams): string {

@@ -10,6 +10,7 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
+import { directoryPage } from "./directory-page";
 import { profileFilterOptions } from "./queries";
 import { listProfilesShared, profileById } from "./shared-lists";
 
@@ -27,7 +28,10 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
       if (req.query.industry && !canFilterByIndustry(req.viewer)) {
         throw unauthenticated(GENERIC_MESSAGES.signInRequired);
       }
-      const rows = await listProfilesShared(db, sharedReads, req.viewer, req.query);
+      // The page is cut from the list, never part of its shared key: every page reads one list.
+      const { page, ...list } = req.query;
+      const rows = await listProfilesShared(db, sharedReads, req.viewer, list);
+      if (page !== undefined) return directoryPage(rows, req.viewer, page);
       return { profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)) };
     },
   );

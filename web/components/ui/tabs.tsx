@@ -74,8 +74,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const move = MOVES[event.key];
   if (!move) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-  const from = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+  const from = tabs.indexOf(document.activeElement as HTMLElement);
   if (from < 0 || tabs.length === 0) return;
   event.preventDefault();
   const to = tabs[move(from, tabs.length)];
@@ -98,31 +98,56 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
+const TRIGGER_CLASSES =
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-navy-900 disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-background data-[state=active]:text-navy-900 data-[state=active]:shadow-sm";
+
+/**
+ * A tab. With `href` it is a link to the page showing that tab (issue 22: a tap before the
+ * page's script has arrived still opens it, as a plain navigation); once hydrated a click
+ * selects in place and `onValueChange` keeps the address.
+ */
 export function TabsTrigger({
   value,
   className,
   onClick,
+  href,
   ...props
-}: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+}: Omit<ComponentProps<"button">, "value"> & { value: string; href?: string }) {
   const tabs = useTabs("TabsTrigger");
   const selected = tabs.value === value;
+  const common = {
+    role: "tab",
+    id: tabs.idFor("tab", value),
+    "aria-controls": tabs.idFor("panel", value),
+    "aria-selected": selected,
+    "data-state": selected ? "active" : "inactive",
+    tabIndex: selected ? 0 : -1,
+    className: cn(TRIGGER_CLASSES, className),
+  } as const;
+  if (href !== undefined) {
+    return (
+      <a
+        {...common}
+        href={href}
+        onClick={(event) => {
+          // A modified click (new tab, new window) stays the browser's.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          tabs.select(value);
+        }}
+      >
+        {props.children}
+      </a>
+    );
+  }
   return (
     <button
       type="button"
-      role="tab"
-      id={tabs.idFor("tab", value)}
-      aria-controls={tabs.idFor("panel", value)}
-      aria-selected={selected}
-      data-state={selected ? "active" : "inactive"}
-      tabIndex={selected ? 0 : -1}
+      {...common}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
       }}
-      className={cn(
-        "inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-navy-900 disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-background data-[state=active]:text-navy-900 data-[state=active]:shadow-sm",
-        className,
-      )}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import { LIMITS, SKELETON_COUNTS } from "@contract/constants";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { SearchX, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useProfileFiltersQuery, useProfilesQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
@@ -10,13 +10,14 @@ import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DirectoryFiltersBar } from "./DirectoryFiltersBar";
+import { DirectoryPager } from "./DirectoryPager";
 import { directoryMeta, useDirectoryParams } from "./directory-params";
 
 /** Alumni Directory (spec §2, /alumni): search, filters in the URL, counts, cards, empty and error states. */
 export function AlumniDirectoryScreen() {
   const { user, loading: authLoading } = useAuth();
   const signedIn = Boolean(user);
-  const { filters, update, clear, active } = useDirectoryParams();
+  const { filters, update, clear, active, page, params } = useDirectoryParams();
   usePageMeta(directoryMeta(filters));
 
   // The box follows the URL (header search, Back) and writes to it once typing pauses.
@@ -42,18 +43,13 @@ export function AlumniDirectoryScreen() {
       location: filters.location || undefined,
       house: filters.house || undefined,
       industry: signedIn ? filters.industry || undefined : undefined,
+      // One page of cards; the counts of the whole list come with it (issue 22).
+      page,
     },
     { enabled: !authLoading },
   );
   const list = profiles.data?.profiles ?? [];
-  const counts = useMemo(
-    () => ({
-      alumni: list.length,
-      locations: new Set(list.map((p) => p.location).filter(Boolean)).size,
-      companies: new Set(list.map((p) => p.company).filter(Boolean)).size,
-    }),
-    [list],
-  );
+  const found = profiles.data?.found;
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -98,7 +94,7 @@ export function AlumniDirectoryScreen() {
               <AlumniCardSkeleton key={i} />
             ))}
           </div>
-        ) : list.length === 0 ? (
+        ) : !found || found.alumni === 0 ? (
           <div className="flex flex-col items-center gap-2 py-16 text-center">
             <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
             <p className="text-lg font-semibold text-navy-900">{SCREEN_MESSAGES.noAlumni}</p>
@@ -107,9 +103,9 @@ export function AlumniDirectoryScreen() {
         ) : (
           <>
             <p role="status" className="mb-4 text-sm text-muted-foreground">
-              {counts.alumni} alumni found · {counts.locations}{" "}
-              {counts.locations === 1 ? "location" : "locations"} · {counts.companies}{" "}
-              {counts.companies === 1 ? "company" : "companies"}
+              {found.alumni} alumni found · {found.locations}{" "}
+              {found.locations === 1 ? "location" : "locations"} · {found.companies}{" "}
+              {found.companies === 1 ? "company" : "companies"}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.map((p) => (
@@ -118,6 +114,7 @@ export function AlumniDirectoryScreen() {
                 </li>
               ))}
             </ul>
+            <DirectoryPager params={params} page={found.page} pages={found.pages} />
           </>
         )}
       </section>

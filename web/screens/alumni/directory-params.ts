@@ -1,3 +1,4 @@
+import { MAX_DIRECTORY_PAGE } from "@contract/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "@/lib/router";
 
@@ -37,6 +38,8 @@ export function useDirectoryParams() {
             if (value) next.set(key, key === "search" ? (patch[key] ?? "") : value);
             else next.delete(key);
           }
+          // Another search or filter is another list: it starts at its first page.
+          next.delete("page");
           return next;
         },
         { replace: opts.replace ?? false },
@@ -47,7 +50,22 @@ export function useDirectoryParams() {
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   const active = KEYS.some((k) => filters[k] !== "");
-  return { filters, update, clear, active };
+  return { filters, update, clear, active, page: pageOf(params.get("page")), params };
+}
+
+/** The `?page=` asked for: a whole number from 1, anything else the first page. */
+export function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_DIRECTORY_PAGE ? page : 1;
+}
+
+/** The address of another page of the same list (filters kept), for the pager's links. */
+export function directoryPageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  const query = next.toString();
+  return query ? `/alumni?${query}` : "/alumni";
 }
 
 /** Title, description and keywords that follow the chosen filters (spec §2 Alumni Directory). */

@@ -37,14 +37,16 @@ export function AuthScreen() {
   if (user) return <Navigate to={next} replace />;
 
   // Switching tabs keeps where to go afterwards.
-  const selectTab = (value: string) =>
-    setSearchParams(
-      {
-        ...(value === "signup" ? { tab: "signup" } : {}),
-        ...(searchParams.has("next") ? { next: searchParams.get("next") ?? "" } : {}),
-      },
-      { replace: true },
-    );
+  const tabParams = (value: string) => ({
+    ...(value === "signup" ? { tab: "signup" } : {}),
+    ...(searchParams.has("next") ? { next: searchParams.get("next") ?? "" } : {}),
+  });
+  const selectTab = (value: string) => setSearchParams(tabParams(value), { replace: true });
+  // Each tab is also a link to its own address, so a tap before hydration is not lost (issue 22).
+  const tabHref = (value: AuthTab) => {
+    const query = new URLSearchParams(tabParams(value)).toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
 
   return (
     <PageContainer className="max-w-2xl">
@@ -68,8 +70,12 @@ export function AuthScreen() {
           <ProviderSignIn next={next} />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin" href={tabHref("signin")}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="signup" href={tabHref("signup")}>
+                Sign Up
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="mt-6">
               <SignInForm next={next} />

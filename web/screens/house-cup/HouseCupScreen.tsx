@@ -12,10 +12,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { houseBadgeStyle } from "@/lib/contrast";
 import { formatDate } from "@/lib/format";
 import { usePageMeta } from "@/lib/page-meta";
+import { useSearchParams } from "@/lib/router";
 import { PositionBadge } from "./Medal";
+
+const TABS = ["standings", "results", "calendar"] as const;
+type HouseCupTab = (typeof TABS)[number];
+
+/** `/house-cup?tab=results`: each tab has its own address, so it works as a link before hydration. */
+const tabHref = (tab: HouseCupTab) => (tab === "standings" ? "/house-cup" : `/house-cup?tab=${tab}`);
 
 /** House Cup (spec §2, /house-cup): Standings, Results and Calendar tabs. */
 export function HouseCupScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get("tab");
+  const tab: HouseCupTab = TABS.find((t) => t === asked) ?? "standings";
   usePageMeta({
     title: "House Cup Standings",
     description: "The inter-house House Cup: standings, competition results and the calendar.",
@@ -43,15 +53,20 @@ export function HouseCupScreen() {
           </Button>
         </div>
       ) : (
-        <Tabs defaultValue="standings">
+        <Tabs
+          value={tab}
+          onValueChange={(next) =>
+            setSearchParams(next === "standings" ? {} : { tab: next }, { replace: true })
+          }
+        >
           <TabsList className="w-full sm:w-auto">
-            <TabsTrigger value="standings" className="flex-1">
+            <TabsTrigger value="standings" href={tabHref("standings")} className="flex-1">
               Standings
             </TabsTrigger>
-            <TabsTrigger value="results" className="flex-1">
+            <TabsTrigger value="results" href={tabHref("results")} className="flex-1">
               Results
             </TabsTrigger>
-            <TabsTrigger value="calendar" className="flex-1">
+            <TabsTrigger value="calendar" href={tabHref("calendar")} className="flex-1">
               Calendar
             </TabsTrigger>
           </TabsList>
