@@ -8,6 +8,16 @@ export const newsletterDraftSchema = z.object({
 });
 export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
 
+/**
+ * POST /api/v1/admin/newsletter: the draft and the compose form's send key, made when the form
+ * opens. A second send with the same key (a double click, a retried request, a second tab or
+ * server) answers with the issue the first one made instead of sending again (decision 104).
+ */
+export const newsletterSendSchema = newsletterDraftSchema.extend({
+  send_key: z.string().uuid("The send key must be a UUID").optional(),
+});
+export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
+
 export interface NewsletterIssueSummary {
   id: string;
   subject: string;
@@ -27,6 +37,7 @@ export const NEWSLETTER_TEXT = {
   testQueued: (email: string) => `Test newsletter queued for ${email}`,
   sendStarted: (n: number) => `Newsletter is being sent to ${n.toLocaleString("en-US")} recipients`,
   sendFailed: "Failed to send the newsletter",
+  keyReused: "This send key belongs to another newsletter. Reload the page to write a new one.",
   testFailed: "Failed to send the test e-mail",
   loadFailed: "Failed to fetch newsletters",
   noIssues: "No newsletters sent yet",

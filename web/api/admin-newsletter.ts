@@ -1,6 +1,7 @@
 import {
   NEWSLETTER_TEXT,
   type NewsletterDraft,
+  type NewsletterSend,
   type NewsletterIssueDetail,
   type NewsletterIssueSummary,
 } from "@contract/newsletter";
@@ -39,7 +40,7 @@ export function useSendTestNewsletter() {
 
 export function useSendNewsletter(onSuccess: (issue: NewsletterIssueSummary) => void) {
   return useAdminMutation({
-    mutationFn: (draft: NewsletterDraft) => api.post<NewsletterIssueSummary>("/admin/newsletter", draft),
+    mutationFn: (send: NewsletterSend) => api.post<NewsletterIssueSummary>("/admin/newsletter", send),
     success: (r) => NEWSLETTER_TEXT.sendStarted(r.recipients),
     failure: NEWSLETTER_TEXT.sendFailed,
     onSuccess,

@@ -5,11 +5,12 @@ import {
   type NewsletterDraft,
   type NewsletterIssueDetail,
   type NewsletterIssueSummary,
+  type NewsletterSend,
 } from "../../../../contract/newsletter";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { newsletterIssues } from "../../../db/schema";
-import { notFound } from "../../../errors";
+import { conflict, notFound } from "../../../errors";
 import type { MailOutbox } from "../../../mail/outbox";
 import { renderMail } from "../../../mail/templates/layout";
 import { newsUnsubscribeTokenSql } from "../../notifications/news-unsubscribe";
@@ -59,20 +60,33 @@ export async function sendTestNewsletter(
  * one-click headers (the API address the mail client POSTs to: a subscriber's token, or a
  * member's signed one that sets their News to 'Never', news-unsubscribe.ts); then the
  * batch is handed to the mail workers of every server.
+ *
+ * Idempotent by the form's send key (decision 104): the issue row is inserted first, and a
+ * second send with the same key — even one running at the same moment on another server, which
+ * waits on the unique index until the first commits — inserts nothing and answers with the
+ * first send's issue (`started: false`), queuing no mail.
  */
 export async function sendNewsletter(
   db: Db,
-  outbox: MailOutbox,
+  outbox: Pick<MailOutbox, "startBatch">,
   { publicUrl, secret }: { publicUrl: string; secret: string },
   actorId: string,
-  draft: NewsletterDraft,
-): Promise<NewsletterIssueSummary> {
+  send: NewsletterSend,
+): Promise<{ issue: NewsletterIssueSummary; started: boolean }> {
+  const draft = { subject: send.subject, body: send.body };
   const { html, text } = await renderIssue(db, publicUrl, draft);
   const issue = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterIssues)
-      .values({ subject: draft.subject, body: draft.body, createdBy: actorId })
+      .values({
+        subject: draft.subject,
+        body: draft.body,
+        createdBy: actorId,
+        sendKey: send.send_key ?? null,
+      })
+      .onConflictDoNothing()
       .returning();
+    if (!row) return null;
     const inserted = await queryRows<{ id: string }>(
       tx,
       sql`WITH recipients AS (
@@ -110,8 +124,20 @@ export async function sendNewsletter(
     });
     return { ...row, recipientCount: inserted.length };
   });
+  if (!issue) return { issue: await firstSendOf(db, send), started: false };
   await outbox.startBatch(issue.id, 4);
-  return summary(issue, { queued: issue.recipientCount });
+  return { issue: summary(issue, { queued: issue.recipientCount }), started: true };
+}
+
+/** The issue an earlier send with this key made; a key reused for other words is refused. */
+async function firstSendOf(db: Db, send: NewsletterSend): Promise<NewsletterIssueSummary> {
+  const [issue] = send.send_key
+    ? await db.select().from(newsletterIssues).where(eq(newsletterIssues.sendKey, send.send_key))
+    : [];
+  if (!issue) throw new Error("newsletter insert conflicted without a send key");
+  if (issue.subject !== send.subject || issue.body !== send.body) throw conflict(NEWSLETTER_TEXT.keyReused);
+  const counts = await countsOf(db, [issue.id]);
+  return summary(issue, counts.get(issue.id) ?? {});
 }
 
 type Counts = Partial<Record<MailLogStatus, number>>;

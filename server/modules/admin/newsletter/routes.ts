@@ -1,4 +1,4 @@
-import { newsletterDraftSchema } from "../../../../contract/newsletter";
+import { newsletterDraftSchema, newsletterSendSchema } from "../../../../contract/newsletter";
 import type { RoutesPlugin } from "../../../deps";
 import { idParams, requireAdmin } from "../shared";
 import { getNewsletter, listNewsletters, sendNewsletter, sendTestNewsletter } from "./queries";
@@ -25,15 +25,17 @@ export const adminNewsletterRoutes: RoutesPlugin = (app, { db, mailer, config })
     },
   );
 
-  app.post("/api/v1/admin/newsletter", { schema: { body: newsletterDraftSchema } }, async (req, reply) => {
+  app.post("/api/v1/admin/newsletter", { schema: { body: newsletterSendSchema } }, async (req, reply) => {
     requireAdmin(req.viewer);
-    reply.code(202);
-    return sendNewsletter(
+    const { issue, started } = await sendNewsletter(
       db,
       mailer,
       { publicUrl: config.publicUrl, secret: config.authSecret },
       req.viewer.user.id,
       req.body,
     );
+    // 202: this request started the sending; 200: an earlier send with the same key had.
+    reply.code(started ? 202 : 200);
+    return issue;
   });
 };

@@ -42,13 +42,17 @@ function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }
   const form = useContractForm({ schema: newsletterDraftSchema, defaultValues: { subject: "", body: "" } });
   const { register, errorOf, watch, reset } = form;
   const sendTest = useSendTestNewsletter();
+  // The issue's send key (decision 104): made when the form opens, the same for every press of
+  // Send until one succeeds, so a double click or a retry answers with the first send.
+  const [sendKey, setSendKey] = useState(() => crypto.randomUUID());
   const send = useSendNewsletter((issue) => {
     reset();
+    setSendKey(crypto.randomUUID());
     onSent(issue);
   });
   const body = watch("body");
   const onTest = form.handleSubmit((draft) => sendTest.mutate(draft, { onError: form.serverErrors }));
-  const onSend = form.handleSubmit((draft) => send.mutate(draft, { onError: form.serverErrors }));
+  const onSend = form.handleSubmit((draft) => send.mutate({ ...draft, send_key: sendKey }, { onError: form.serverErrors }));
   return (
     <Card>
       <CardHeader>

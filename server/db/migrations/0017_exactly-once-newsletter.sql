@@ -1,0 +1,3 @@
+ALTER TABLE "mail_log" ADD COLUMN "handed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_issues" ADD COLUMN "send_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_issues_send_key" ON "newsletter_issues" USING btree ("send_key");
