@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { NewsletterAudience } from "../../../contract/newsletter";
 import { user } from "../auth-schema";
 
 /**
@@ -17,6 +18,8 @@ export const newsletterIssues = pgTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sendKey: text("send_key"),
+    /** Who it went to (contract NewsletterAudience; {} = all subscribers). */
+    audience: jsonb("audience").$type<NewsletterAudience>().notNull().default({}),
   },
   (t) => [uniqueIndex("newsletter_issues_send_key").on(t.sendKey)],
 );

@@ -130,7 +130,7 @@ describe("A server that stops mid-send", () => {
       { startBatch: async () => {} },
       { publicUrl: ctx.deps.config.publicUrl, secret: ctx.deps.config.authSecret },
       admin.userId,
-      { subject, body: "This issue's first server stops halfway." },
+      { subject, body: "This issue's first server stops halfway.", audience: {} },
     );
     const smtp = createMailer({
       smtpUrl: ctx.deps.config.smtpUrl,

@@ -1,6 +1,11 @@
-import { newsletterDraftSchema, newsletterSendSchema } from "../../../../contract/newsletter";
+import {
+  newsletterAudienceSchema,
+  newsletterDraftSchema,
+  newsletterSendSchema,
+} from "../../../../contract/newsletter";
 import type { RoutesPlugin } from "../../../deps";
 import { idParams, requireAdmin } from "../shared";
+import { countAudience } from "./audience";
 import { getNewsletter, listNewsletters, sendNewsletter, sendTestNewsletter } from "./queries";
 
 /** Admin, Newsletter: compose, test to oneself, send to subscribers, follow the progress. */
@@ -14,6 +19,16 @@ export const adminNewsletterRoutes: RoutesPlugin = (app, { db, mailer, config })
     requireAdmin(req.viewer);
     return getNewsletter(db, req.params.id);
   });
+
+  // POST: the audience is a body (a form's choices), but nothing changes.
+  app.post(
+    "/api/v1/admin/newsletter/audience",
+    { schema: { body: newsletterAudienceSchema } },
+    async (req) => {
+      requireAdmin(req.viewer);
+      return countAudience(db, { publicUrl: config.publicUrl, secret: config.authSecret }, req.body);
+    },
+  );
 
   app.post(
     "/api/v1/admin/newsletter/test",
