@@ -71,6 +71,8 @@ export const NEWSLETTER_TEXT = {
   sendFailed: "Failed to send the newsletter",
   audienceCount: (n: number) =>
     `This will go to ${n.toLocaleString("en-US")} ${n === 1 ? "person" : "people"}`,
+  audienceCounting: "Counting the audience…",
+  audienceCountFailed: "Could not count the audience. Check the choices or try again.",
   keyReused: "This send key belongs to another newsletter. Reload the page to write a new one.",
   testFailed: "Failed to send the test e-mail",
   loadFailed: "Failed to fetch newsletters",

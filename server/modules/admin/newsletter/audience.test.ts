@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../../contract/notifications";
+import { DEFAULT_PRIVACY } from "../../../../contract/profile";
 import { chapterMembers, chapters, newsletterSubscriptions, profiles } from "../../../db/schema";
 import { QUEUES } from "../../../jobs/queue";
 import { call, createMember, type Member, type TestContext, waitForMails } from "../../../test/harness";
@@ -55,7 +56,12 @@ beforeAll(async () => {
   // A hidden profile still receives the mail it chose.
   await member(
     "Tata 1997 mentor, hidden",
-    { house: "Tata", graduationYear: 1997, mentorshipAvailability: true, showInDirectory: false },
+    {
+      house: "Tata",
+      graduationYear: 1997,
+      mentorshipAvailability: true,
+      privacySettings: { ...DEFAULT_PRIVACY, show_in_directory: false },
+    },
     "news-immediately",
   );
   await member("Bhabha 1996 in Pune", { house: "Bhabha", graduationYear: 1996 }, "subscribed");
