@@ -235,6 +235,10 @@ beforeAll(async () => {
       body: newsletterBody,
     }),
     "POST /api/v1/admin/newsletter": async () => ({ url: "/api/v1/admin/newsletter", body: newsletterBody }),
+    "POST /api/v1/admin/newsletter/audience": async () => ({
+      url: "/api/v1/admin/newsletter/audience",
+      body: { house: "Tata" },
+    }),
   };
 });
 afterAll(async () => ctx.close());
