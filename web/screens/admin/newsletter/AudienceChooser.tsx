@@ -37,62 +37,36 @@ export function AudienceChooser({
         All subscribers unless you choose below; each choice narrows it to the members who match.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="audience-house" label="House">
-          {(c) => (
-            <select
-              className={selectClasses}
-              {...c}
-              value={audience.house ?? ""}
-              onChange={(e) => set({ house: e.target.value || undefined })}
-            >
-              <option value="">Any house</option>
-              {houses.map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="audience-chapter" label="Chapter">
-          {(c) => (
-            <select
-              className={selectClasses}
-              {...c}
-              value={audience.chapter_id ?? ""}
-              onChange={(e) => set({ chapter_id: e.target.value || undefined })}
-            >
-              <option value="">Any chapter</option>
-              {(chapters.data ?? []).map((ch) => (
-                <option key={ch.id} value={ch.id}>
-                  {ch.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="audience-year-from" label="Class year from">
-          {(c) => (
-            <Input
-              {...c}
-              inputMode="numeric"
-              placeholder="e.g. 1996"
-              defaultValue={audience.year_from ?? ""}
-              onChange={(e) => set({ year_from: yearOf(e.target.value) })}
-            />
-          )}
-        </FormField>
-        <FormField id="audience-year-to" label="Class year to">
-          {(c) => (
-            <Input
-              {...c}
-              inputMode="numeric"
-              placeholder="Same year"
-              defaultValue={audience.year_to ?? ""}
-              onChange={(e) => set({ year_to: yearOf(e.target.value) })}
-            />
-          )}
-        </FormField>
+        <AnySelect
+          id="audience-house"
+          label="House"
+          anyLabel="Any house"
+          options={houses.map((h) => ({ value: h, label: h }))}
+          value={audience.house}
+          onPick={(house) => set({ house })}
+        />
+        <AnySelect
+          id="audience-chapter"
+          label="Chapter"
+          anyLabel="Any chapter"
+          options={(chapters.data ?? []).map((ch) => ({ value: ch.id, label: ch.name }))}
+          value={audience.chapter_id}
+          onPick={(chapter_id) => set({ chapter_id })}
+        />
+        <YearField
+          id="audience-year-from"
+          label="Class year from"
+          placeholder="e.g. 1996"
+          value={audience.year_from}
+          onYear={(year_from) => set({ year_from })}
+        />
+        <YearField
+          id="audience-year-to"
+          label="Class year to"
+          placeholder="Same year"
+          value={audience.year_to}
+          onYear={(year_to) => set({ year_to })}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -105,6 +79,59 @@ export function AudienceChooser({
       </label>
       <AudienceCount audience={withSingleYear(audience)} />
     </fieldset>
+  );
+}
+
+/** A native select (a short list; phones show their own picker) whose first choice is "any". */
+function AnySelect(props: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: Array<{ value: string; label: string }>;
+  value: string | undefined;
+  onPick: (value: string | undefined) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label}>
+      {(c) => (
+        <select
+          className={selectClasses}
+          {...c}
+          value={props.value ?? ""}
+          onChange={(e) => props.onPick(e.target.value || undefined)}
+        >
+          <option value="">{props.anyLabel}</option>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A class year bound; the text is kept as typed, the audience gets a year once it has 4 digits. */
+function YearField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: number | undefined;
+  onYear: (year: number | undefined) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label}>
+      {(c) => (
+        <Input
+          {...c}
+          inputMode="numeric"
+          placeholder={props.placeholder}
+          defaultValue={props.value ?? ""}
+          onChange={(e) => props.onYear(yearOf(e.target.value))}
+        />
+      )}
+    </FormField>
   );
 }
 
