@@ -8,11 +8,53 @@ export const newsletterDraftSchema = z.object({
 });
 export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
 
+/**
+ * Who an issue goes to (issue 25). Nothing chosen: all subscribers. Any choice narrows it to the
+ * members (signed-up, verified accounts) who match every choice — a house, a class year or a
+ * range of years, a chapter's members, the members offering mentoring — and who receive the
+ * newsletter (a confirmed subscription of their address, or News 'Immediately').
+ */
+const year = z
+  .number()
+  .int("Please enter a year")
+  .min(1900, "Please enter a year")
+  .max(2100, "Please enter a year");
+export const newsletterAudienceSchema = z
+  .object({
+    house: z.string().trim().min(1).max(100).optional(),
+    year_from: year.optional(),
+    year_to: year.optional(),
+    chapter_id: z.string().uuid("Please choose a chapter").optional(),
+    mentors: z.boolean().optional(),
+  })
+  .refine((a) => a.year_from === undefined || a.year_to === undefined || a.year_to >= a.year_from, {
+    message: "The last year must not be before the first",
+    path: ["year_to"],
+  });
+export type NewsletterAudience = z.infer<typeof newsletterAudienceSchema>;
+
+/** The audience is every subscriber when nothing narrows it. */
+export function isWholeList(a: NewsletterAudience): boolean {
+  return !a.house && a.year_from === undefined && a.year_to === undefined && !a.chapter_id && !a.mentors;
+}
+
+/**
+ * POST /api/v1/admin/newsletter: the draft, its audience and and the compose form's send key, made when the form
+ * opens. A second send with the same key (a double click, a retried request, a second tab or
+ * server) answers with the issue the first one made instead of sending again (decision 104).
+ */
+export const newsletterSendSchema = newsletterDraftSchema.extend({
+  audience: newsletterAudienceSchema.default({}),
+  send_key: z.string().uuid("The send key must be a UUID").optional(),
+});
+export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
+
 export interface NewsletterIssueSummary {
   id: string;
   subject: string;
   created_at: string;
   recipients: number;
+  audience: NewsletterAudience;
   /** Mails of this issue in each state: the progress of its sending. */
   counts: Record<MailLogStatus, number>;
 }
@@ -27,6 +69,11 @@ export const NEWSLETTER_TEXT = {
   testQueued: (email: string) => `Test newsletter queued for ${email}`,
   sendStarted: (n: number) => `Newsletter is being sent to ${n.toLocaleString("en-US")} recipients`,
   sendFailed: "Failed to send the newsletter",
+  audienceCount: (n: number) =>
+    `This will go to ${n.toLocaleString("en-US")} ${n === 1 ? "person" : "people"}`,
+  audienceCounting: "Counting the audience…",
+  audienceCountFailed: "Could not count the audience. Check the choices or try again.",
+  keyReused: "This send key belongs to another newsletter. Reload the page to write a new one.",
   testFailed: "Failed to send the test e-mail",
   loadFailed: "Failed to fetch newsletters",
   noIssues: "No newsletters sent yet",

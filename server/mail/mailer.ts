@@ -20,6 +20,11 @@ export interface Mail {
   kind?: string;
   /** Unique across the mail log: a second mail with the same key is not queued (exactly once). */
   dedupeKey?: string;
+  /**
+   * The Message-ID (without angle brackets); the outbox names each mail by its mail log row, so
+   * a delivery whose outcome is unknown can be looked up in the SMTP server's log (decision 104).
+   */
+  messageId?: string;
 }
 
 /** What sends a mail: the transport (SMTP or the outbox folder), or the queue in front of it. */
@@ -45,6 +50,7 @@ export function createMailer(opts: {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    ...(mail.messageId ? { messageId: `<${mail.messageId}>` } : {}),
   });
   if (opts.smtpUrl) {
     // Pooled: a few connections reused for many messages (a newsletter), not one per mail.

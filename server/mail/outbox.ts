@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/client";
@@ -19,8 +19,24 @@ interface MailRow {
   attempts: number;
 }
 
-/** A mail left in 'sending' this long was being sent by a server that stopped: it is sent again. */
+/** A mail left in 'sending' this long was being sent by a server that stopped. */
 const STALE_SENDING = sql.raw("interval '10 minutes'");
+
+/** Mails sent at once by one drain job: as many as the pooled SMTP transport's connections. */
+const DRAIN_LANES = 5;
+
+/** The mail log's error for a delivery cut off by a stopped server (decision 104). */
+export const OUTCOME_UNKNOWN =
+  "Outcome unknown: the server stopped while this mail was with the SMTP server. Not sent again, so nobody receives it twice; its Message-ID is in the SMTP server's log if it was accepted.";
+
+/**
+ * Which mails a worker may claim (decision 104): queued ones, and those a stopped server left in
+ * 'sending' before handing them to the transport (nobody can have received them). One it had
+ * handed over is never claimed again: `resolveStale` records its outcome as unknown instead.
+ */
+const claimableSql = sql`(status = 'queued' OR (status = 'sending' AND handed_at IS NULL AND updated_at < now() - ${STALE_SENDING}))`;
+const CLAIM_SET = sql`status = 'sending', attempts = attempts + 1, updated_at = now(), handed_at = NULL`;
+const CLAIMED_COLUMNS = sql`id, to_address, subject, text_body, html_body, link, headers, attempts`;
 
 /**
  * Every e-mail goes through here (decision 050): `send` writes the rendered mail into mail_log
@@ -36,6 +52,10 @@ export class MailOutbox implements Mailer {
     private readonly publicUrl: string,
     private readonly logger?: Logger,
   ) {}
+
+  private get messageIdHost(): string {
+    return new URL(this.publicUrl).hostname || "localhost";
+  }
 
   /** Registers this server's delivery workers. */
   async start(concurrency = 2): Promise<void> {
@@ -92,11 +112,10 @@ export class MailOutbox implements Mailer {
 
   /** Sends one queued mail unless another worker already has. */
   async deliver(mailId: string, lastAttempt: boolean): Promise<void> {
+    await this.resolveStale(sql`id = ${mailId}`);
     const [row] = await queryRows<MailRow>(
       this.db,
-      sql`UPDATE mail_log SET status = 'sending', attempts = attempts + 1, updated_at = now()
-        WHERE id = ${mailId} AND (status = 'queued' OR (status = 'sending' AND updated_at < now() - ${STALE_SENDING}))
-        RETURNING id, to_address, subject, text_body, html_body, link, headers, attempts`,
+      sql`UPDATE mail_log SET ${CLAIM_SET} WHERE id = ${mailId} AND ${claimableSql} RETURNING ${CLAIMED_COLUMNS}`,
     );
     if (!row) return;
     const error = await this.transmit(row, lastAttempt);
@@ -105,11 +124,13 @@ export class MailOutbox implements Mailer {
 
   /**
    * Claims the batch's queued mails 50 at a time (`FOR UPDATE SKIP LOCKED`: each goes to one
-   * worker of one server) until none is left. Mails refused this round stay queued and the job
+   * worker of one server) until none is left, and sends each chunk `DRAIN_LANES` at a time, so
+   * a server that stops leaves at most that many mails per job with an unknown outcome. Mails refused this round stay queued and the job
    * fails, so the queue retries it after a backoff; on its last attempt they are marked failed.
    */
   async drain(batchId: string, lastAttempt: boolean): Promise<void> {
     let refused = 0;
+    await this.resolveStale(sql`batch_id = ${batchId}`);
     const [{ started }] = await queryRows<{ started: string }>(
       this.db,
       sql`SELECT clock_timestamp()::text AS started`,
@@ -117,24 +138,42 @@ export class MailOutbox implements Mailer {
     for (;;) {
       const rows = await queryRows<MailRow>(
         this.db,
-        sql`UPDATE mail_log SET status = 'sending', attempts = attempts + 1, updated_at = now()
-          WHERE id IN (SELECT id FROM mail_log WHERE batch_id = ${batchId}
-            AND ((status = 'queued' AND (attempts = 0 OR updated_at < ${started}::timestamptz))
-              OR (status = 'sending' AND updated_at < now() - ${STALE_SENDING}))
+        sql`UPDATE mail_log SET ${CLAIM_SET}
+          WHERE id IN (SELECT id FROM mail_log WHERE batch_id = ${batchId} AND ${claimableSql}
+            AND (status = 'sending' OR attempts = 0 OR updated_at < ${started}::timestamptz)
             ORDER BY created_at, id LIMIT 50 FOR UPDATE SKIP LOCKED)
-          RETURNING id, to_address, subject, text_body, html_body, link, headers, attempts`,
+          RETURNING ${CLAIMED_COLUMNS}`,
       );
       if (rows.length === 0) break;
-      // The chunk goes out together: the pooled SMTP transport spreads it over its connections.
-      const errors = await Promise.all(rows.map((row) => this.transmit(row, lastAttempt)));
-      refused += errors.filter(Boolean).length;
+      // Each lane keeps one of the pooled SMTP transport's connections busy.
+      const next = rows.values();
+      const lane = async () => {
+        for (const row of next) if (await this.transmit(row, lastAttempt)) refused++;
+      };
+      await Promise.all(Array.from({ length: DRAIN_LANES }, lane));
     }
     if (refused > 0) throw new Error(`${refused} mail(s) of batch ${batchId} refused; retrying later`);
   }
 
-  /** Hands one claimed row to the transport and records the outcome; returns the refusal, if any. */
+  /**
+   * A mail a stopped server had handed to the transport may have been delivered: it is marked
+   * failed with an unknown outcome, never sent again (at most once, decision 104).
+   */
+  private async resolveStale(which: SQL): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE mail_log SET status = 'failed', last_error = ${OUTCOME_UNKNOWN}, updated_at = now()
+        WHERE ${which} AND status = 'sending' AND handed_at IS NOT NULL AND updated_at < now() - ${STALE_SENDING}`,
+    );
+  }
+
+  /**
+   * Hands one claimed row to the transport and records the outcome; returns the refusal, if any.
+   * The hand-over is recorded first, so a server that stops during the SMTP transaction leaves a
+   * mark that forbids sending it again.
+   */
   private async transmit(row: MailRow, lastAttempt: boolean): Promise<Error | null> {
     try {
+      await this.db.update(mailLog).set({ handedAt: sql`now()` }).where(eq(mailLog.id, row.id));
       // Mails queued in bulk by SQL (reminders) get the layout here, one at a time.
       const html =
         row.html_body ??
@@ -149,6 +188,7 @@ export class MailOutbox implements Mailer {
         html,
         link: row.link ?? undefined,
         headers: row.headers,
+        messageId: `${row.id}@${this.messageIdHost}`,
       });
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));

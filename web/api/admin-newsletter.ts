@@ -1,8 +1,10 @@
 import {
   NEWSLETTER_TEXT,
+  type NewsletterAudience,
   type NewsletterDraft,
   type NewsletterIssueDetail,
   type NewsletterIssueSummary,
+  type NewsletterSend,
 } from "@contract/newsletter";
 import { useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
@@ -17,6 +19,16 @@ export function useNewsletters() {
     queryKey: [...ADMIN_KEY, "newsletter"],
     queryFn: ({ signal }) => api.get<NewsletterIssueSummary[]>("/admin/newsletter", { signal }),
     refetchInterval: (query) => (sending(query.state.data) ? 2000 : false),
+  });
+}
+
+/** "This will go to N people": the server counts with the send's own recipient statement. */
+export function useNewsletterAudienceCount(audience: NewsletterAudience) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "newsletter", "audience", audience],
+    queryFn: ({ signal }) =>
+      api.post<{ recipients: number }>("/admin/newsletter/audience", audience, { signal }),
+    retry: 1,
   });
 }
 
@@ -39,7 +51,7 @@ export function useSendTestNewsletter() {
 
 export function useSendNewsletter(onSuccess: (issue: NewsletterIssueSummary) => void) {
   return useAdminMutation({
-    mutationFn: (draft: NewsletterDraft) => api.post<NewsletterIssueSummary>("/admin/newsletter", draft),
+    mutationFn: (send: NewsletterSend) => api.post<NewsletterIssueSummary>("/admin/newsletter", send),
     success: (r) => NEWSLETTER_TEXT.sendStarted(r.recipients),
     failure: NEWSLETTER_TEXT.sendFailed,
     onSuccess,

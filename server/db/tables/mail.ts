@@ -44,6 +44,12 @@ export const mailLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * When this attempt was handed to the transport (decision 104). A mail left in 'sending' by
+     * a server that stopped is sent again only if this is empty (it never reached the SMTP
+     * server); otherwise its outcome is unknown and it is never repeated.
+     */
+    handedAt: timestamp("handed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("mail_log_dedupe_key").on(t.dedupeKey),

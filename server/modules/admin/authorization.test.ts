@@ -52,10 +52,12 @@ const AUDITED_READS = new Set([
   "GET /api/v1/admin/alumni/export",
   "GET /api/v1/admin/events/:id/registrations/export",
 ]);
-// The newsletter's test mail goes only to the admin's own address (a preview, like the import's).
+// The newsletter's test mail goes only to the admin's own address (a preview, like the import's);
+// its audience count is a read sent as a POST.
 const UNAUDITED_POSTS = new Set([
   "POST /api/v1/admin/alumni/import/preview",
   "POST /api/v1/admin/newsletter/test",
+  "POST /api/v1/admin/newsletter/audience",
 ]);
 const writesAudit = (key: string) =>
   AUDITED_READS.has(key) || (!key.startsWith("GET ") && !UNAUDITED_POSTS.has(key));
@@ -241,6 +243,10 @@ beforeAll(async () => {
     }),
     "POST /api/v1/admin/reports/:id/reopen": async () => ({
       url: `/api/v1/admin/reports/${await insertReport("dismissed")}/reopen`,
+    }),
+    "POST /api/v1/admin/newsletter/audience": async () => ({
+      url: "/api/v1/admin/newsletter/audience",
+      body: { house: "Tata" },
     }),
   };
 });

@@ -2,19 +2,20 @@ import { desc, eq, sql } from "drizzle-orm";
 import { MAIL_LOG_STATUSES, type MailLogStatus } from "../../../../contract/mail";
 import {
   NEWSLETTER_TEXT,
+  type NewsletterAudience,
   type NewsletterDraft,
   type NewsletterIssueDetail,
   type NewsletterIssueSummary,
+  type NewsletterSend,
 } from "../../../../contract/newsletter";
 import { recordAudit } from "../../../audit";
 import { type Db, queryRows } from "../../../db/client";
 import { newsletterIssues } from "../../../db/schema";
-import { notFound } from "../../../errors";
+import { conflict, notFound } from "../../../errors";
 import type { MailOutbox } from "../../../mail/outbox";
 import { renderMail } from "../../../mail/templates/layout";
-import { newsUnsubscribeTokenSql } from "../../notifications/news-unsubscribe";
-import { deliveryOfSql } from "../../notifications/preferences";
 import { getSettings } from "../../settings/queries";
+import { recipientsSql } from "./audience";
 
 /** Stands for each recipient's own unsubscribe address in the issue's rendered mail. */
 const UNSUBSCRIBE_MARK = "https://unsubscribe.invalid/mark";
@@ -52,40 +53,44 @@ export async function sendTestNewsletter(
 }
 
 /**
- * Sends an issue: one INSERT … SELECT puts a mail per recipient into the mail log — confirmed
- * subscribers, and members whose News setting is 'Immediately' — one per address (dedupe key
+ * Sends an issue: one INSERT … SELECT puts a mail per recipient of its audience into the mail
+ * log (`recipientsSql`) — one per address (dedupe key
  * issue:address), each with its own unsubscribe link (a subscriber's landing page, whose
  * button POSTs: opening it changes nothing; a member's notification settings) and RFC 8058
  * one-click headers (the API address the mail client POSTs to: a subscriber's token, or a
  * member's signed one that sets their News to 'Never', news-unsubscribe.ts); then the
  * batch is handed to the mail workers of every server.
+ *
+ * Idempotent by the form's send key (decision 104): the issue row is inserted first, and a
+ * second send with the same key — even one running at the same moment on another server, which
+ * waits on the unique index until the first commits — inserts nothing and answers with the
+ * first send's issue (`started: false`), queuing no mail.
  */
 export async function sendNewsletter(
   db: Db,
-  outbox: MailOutbox,
+  outbox: Pick<MailOutbox, "startBatch">,
   { publicUrl, secret }: { publicUrl: string; secret: string },
   actorId: string,
-  draft: NewsletterDraft,
-): Promise<NewsletterIssueSummary> {
+  send: NewsletterSend,
+): Promise<{ issue: NewsletterIssueSummary; started: boolean }> {
+  const draft = { subject: send.subject, body: send.body };
   const { html, text } = await renderIssue(db, publicUrl, draft);
   const issue = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterIssues)
-      .values({ subject: draft.subject, body: draft.body, createdBy: actorId })
+      .values({
+        subject: draft.subject,
+        body: draft.body,
+        createdBy: actorId,
+        sendKey: send.send_key ?? null,
+        audience: send.audience,
+      })
+      .onConflictDoNothing()
       .returning();
+    if (!row) return null;
     const inserted = await queryRows<{ id: string }>(
       tx,
-      sql`WITH recipients AS (
-          SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url, page_url FROM (
-            SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url,
-              ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token AS page_url, 0 AS rank
-              FROM newsletter_subscriptions s WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
-            UNION ALL
-            SELECT u.email,
-              ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || ${newsUnsubscribeTokenSql(secret, sql`u.id`)} AS unsubscribe_url,
-              ${publicUrl} || '/profile' AS page_url, 1 AS rank
-              FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
-          ) r ORDER BY lower(email), rank)
+      sql`WITH recipients AS (${recipientsSql({ publicUrl, secret }, send.audience)})
         INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, headers, batch_id, dedupe_key)
         SELECT 'newsletter', email, ${draft.subject},
           replace(${text}, ${UNSUBSCRIBE_MARK}, page_url),
@@ -106,17 +111,42 @@ export async function sendNewsletter(
       action: "newsletter.send",
       targetType: "newsletter",
       targetId: row.id,
-      after: { subject: draft.subject, recipients: inserted.length },
+      after: { subject: draft.subject, audience: send.audience, recipients: inserted.length },
     });
     return { ...row, recipientCount: inserted.length };
   });
+  if (!issue) return { issue: await firstSendOf(db, send), started: false };
   await outbox.startBatch(issue.id, 4);
-  return summary(issue, { queued: issue.recipientCount });
+  return { issue: summary(issue, { queued: issue.recipientCount }), started: true };
+}
+
+/** An audience as text whatever its keys' order (jsonb keeps them in its own). */
+const canonical = (a: NewsletterAudience) => JSON.stringify(Object.entries(a).sort());
+
+/** The issue an earlier send with this key made; a key reused for other words is refused. */
+async function firstSendOf(db: Db, send: NewsletterSend): Promise<NewsletterIssueSummary> {
+  const [issue] = send.send_key
+    ? await db.select().from(newsletterIssues).where(eq(newsletterIssues.sendKey, send.send_key))
+    : [];
+  if (!issue) throw new Error("newsletter insert conflicted without a send key");
+  const same =
+    issue.subject === send.subject &&
+    issue.body === send.body &&
+    canonical(issue.audience) === canonical(send.audience);
+  if (!same) throw conflict(NEWSLETTER_TEXT.keyReused);
+  const counts = await countsOf(db, [issue.id]);
+  return summary(issue, counts.get(issue.id) ?? {});
 }
 
 type Counts = Partial<Record<MailLogStatus, number>>;
 function summary(
-  issue: { id: string; subject: string; createdAt: Date; recipientCount: number },
+  issue: {
+    id: string;
+    subject: string;
+    createdAt: Date;
+    recipientCount: number;
+    audience: NewsletterAudience;
+  },
   counts: Counts,
 ): NewsletterIssueSummary {
   return {
@@ -124,6 +154,7 @@ function summary(
     subject: issue.subject,
     created_at: issue.createdAt.toISOString(),
     recipients: issue.recipientCount,
+    audience: issue.audience,
     counts: Object.fromEntries(MAIL_LOG_STATUSES.map((s) => [s, counts[s] ?? 0])) as Record<
       MailLogStatus,
       number

@@ -1,5 +1,11 @@
 import { MAIL_TEXT } from "@contract/mail";
-import { NEWSLETTER_TEXT, type NewsletterIssueSummary, newsletterDraftSchema } from "@contract/newsletter";
+import {
+  isWholeList,
+  NEWSLETTER_TEXT,
+  type NewsletterAudience,
+  type NewsletterIssueSummary,
+  newsletterDraftSchema,
+} from "@contract/newsletter";
 import { Send, TestTube } from "lucide-react";
 import { useState } from "react";
 import {
@@ -20,6 +26,7 @@ import { AdminPageHeader } from "../components/AdminPageHeader";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { capitalise, formatDateTime } from "../components/format";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { AudienceChooser, withSingleYear } from "./AudienceChooser";
 
 /** Admin, Newsletter: compose with a live preview, test to oneself, send, follow the progress. */
 export function NewsletterScreen() {
@@ -42,13 +49,23 @@ function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }
   const form = useContractForm({ schema: newsletterDraftSchema, defaultValues: { subject: "", body: "" } });
   const { register, errorOf, watch, reset } = form;
   const sendTest = useSendTestNewsletter();
+  // The issue's send key (decision 104): made when the form opens, the same for every press of
+  // Send until one succeeds, so a double click or a retry answers with the first send.
+  const [sendKey, setSendKey] = useState(() => crypto.randomUUID());
+  const [audience, setAudience] = useState<NewsletterAudience>({});
   const send = useSendNewsletter((issue) => {
     reset();
+    setSendKey(crypto.randomUUID());
     onSent(issue);
   });
   const body = watch("body");
   const onTest = form.handleSubmit((draft) => sendTest.mutate(draft, { onError: form.serverErrors }));
-  const onSend = form.handleSubmit((draft) => send.mutate(draft, { onError: form.serverErrors }));
+  const onSend = form.handleSubmit((draft) =>
+    send.mutate(
+      { ...draft, audience: withSingleYear(audience), send_key: sendKey },
+      { onError: form.serverErrors },
+    ),
+  );
   return (
     <Card>
       <CardHeader>
@@ -66,6 +83,7 @@ function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }
             <FormField id="newsletter-body" label="Body" required error={errorOf("body")}>
               {(c) => <Textarea {...c} rows={14} className="font-mono text-sm" {...register("body")} />}
             </FormField>
+            <AudienceChooser audience={audience} onChange={setAudience} />
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" onClick={onTest} disabled={sendTest.isPending}>
                 <TestTube aria-hidden="true" />
@@ -79,7 +97,11 @@ function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }
                   </Button>
                 }
                 title="Send newsletter"
-                description="Send this newsletter to every confirmed subscriber (and members who chose news at once) now? This cannot be undone."
+                description={
+                  isWholeList(audience)
+                    ? "Send this newsletter to every confirmed subscriber (and members who chose news at once) now? This cannot be undone."
+                    : "Send this newsletter to the members of the chosen audience who receive the newsletter now? This cannot be undone."
+                }
                 confirmLabel="Send"
                 onConfirm={() => void onSend()}
               />

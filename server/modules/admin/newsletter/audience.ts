@@ -1,0 +1,60 @@
+import { type SQL, sql } from "drizzle-orm";
+import { isWholeList, type NewsletterAudience } from "../../../../contract/newsletter";
+import { type Db, queryRows } from "../../../db/client";
+import { newsUnsubscribeTokenSql } from "../../notifications/news-unsubscribe";
+import { deliveryOfSql } from "../../notifications/preferences";
+
+/**
+ * The members an audience narrows to, as a condition on `lower(email)`: verified accounts whose
+ * profile matches every choice. A hidden profile still counts (they chose this mail); a deleted
+ * account has no row, so it never does.
+ */
+function narrowedToMembersSql(audience: NewsletterAudience): SQL {
+  const conditions: SQL[] = [sql`u.email_verified`];
+  if (audience.house) conditions.push(sql`p.house = ${audience.house}`);
+  if (audience.year_from !== undefined) conditions.push(sql`p.graduation_year >= ${audience.year_from}`);
+  if (audience.year_to !== undefined) conditions.push(sql`p.graduation_year <= ${audience.year_to}`);
+  if (audience.chapter_id)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM chapter_members cm WHERE cm.user_id = u.id AND cm.chapter_id = ${audience.chapter_id}::uuid)`,
+    );
+  if (audience.mentors) conditions.push(sql`p.mentorship_availability`);
+  return sql`lower(email) IN (SELECT lower(u.email) FROM "user" u JOIN profiles p ON p.user_id = u.id
+    WHERE ${sql.join(conditions, sql` AND `)})`;
+}
+
+/**
+ * An issue's recipients, one row per address (email, unsubscribe_url, page_url): confirmed
+ * subscribers and members whose News setting is 'Immediately', narrowed by the audience. The
+ * count on the compose screen and the send read this same statement, so the number shown is
+ * the number mailed (unless someone subscribes or leaves in between).
+ */
+export function recipientsSql(
+  { publicUrl, secret }: { publicUrl: string; secret: string },
+  audience: NewsletterAudience,
+): SQL {
+  const narrowed = isWholeList(audience) ? sql`` : sql`WHERE ${narrowedToMembersSql(audience)}`;
+  return sql`SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url, page_url FROM (
+      SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url,
+        ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token AS page_url, 0 AS rank
+        FROM newsletter_subscriptions s WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
+      UNION ALL
+      SELECT u.email,
+        ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || ${newsUnsubscribeTokenSql(secret, sql`u.id`)} AS unsubscribe_url,
+        ${publicUrl} || '/profile' AS page_url, 1 AS rank
+        FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
+    ) r ${narrowed} ORDER BY lower(email), rank`;
+}
+
+/** "This will go to N people": the send's own recipient statement, counted. */
+export async function countAudience(
+  db: Db,
+  keys: { publicUrl: string; secret: string },
+  audience: NewsletterAudience,
+): Promise<{ recipients: number }> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (${recipientsSql(keys, audience)}) recipients`,
+  );
+  return { recipients: row?.n ?? 0 };
+}
