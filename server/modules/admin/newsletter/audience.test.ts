@@ -4,9 +4,9 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../../contract/notificat
 import { DEFAULT_PRIVACY } from "../../../../contract/profile";
 import { chapterMembers, chapters, newsletterSubscriptions, profiles } from "../../../db/schema";
 import { QUEUES } from "../../../jobs/queue";
+import { type CallAs, createAdminTestApp } from "../../../test/admin-fixtures";
 import { call, createMember, type Member, type TestContext, waitForMails } from "../../../test/harness";
 import { waitForJobsDone } from "../../../test/jobs";
-import { type CallAs, createAdminTestApp } from "../test-fixtures";
 
 let ctx: TestContext;
 let as: CallAs;
