@@ -24,7 +24,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     name: "/alumni",
     path: () => "/alumni",
-    api: () => ["/api/v1/profiles/filters", "/api/v1/profiles?limit=500"],
+    api: () => ["/api/v1/profiles/filters", "/api/v1/profiles?limit=500&page=1"],
   },
   {
     name: "/alumni/{id}",
