@@ -112,16 +112,20 @@ export async function renderPageStream(
   // loader that hydrates runs only once the whole document is parsed.
   body.write(`${html.slice(0, at)}<div id="root">`);
   const tail = `</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
-  rendered.pipe(
-    new Writable({
-      write(chunk, _encoding, done) {
-        body.write(chunk, done);
-      },
-      final(done) {
-        body.end(tail);
-        done();
-      },
-    }),
-  );
+  // A client that leaves mid-page destroys `body`: what React still writes is dropped, never
+  // thrown. (Writing into the destroyed stream raised an 'error' on this adapter that nothing
+  // handled, and the process died: found by bench/pages at 100k profiles.)
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      if (body.destroyed) return done();
+      body.write(chunk, () => done());
+    },
+    final(done) {
+      if (!body.destroyed) body.end(tail);
+      done();
+    },
+  });
+  sink.on("error", (err) => req.log.warn({ err }, "server render: the page could not be written"));
+  rendered.pipe(sink);
   return { html: body, whole: parts.failed === 0 };
 }
