@@ -12,7 +12,12 @@ async function member(browser: Browser, name: string) {
   const page = await context.newPage();
   await signUpVerified(page, uniqueEmail("block"), name);
   const me = await (await page.request.get("/api/v1/me")).json();
-  return { page, profileId: me.viewer.profileId as string, close: () => context.close() };
+  /** Opens a page and waits until it is live: a tap on a server-painted button before then is lost. */
+  const open = async (url: string) => {
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  };
+  return { page, open, profileId: me.viewer.profileId as string, close: () => context.close() };
 }
 
 test("a member blocks another; the other is told only that they cannot message them", async ({
@@ -35,7 +40,7 @@ test("a member blocks another; the other is told only that they cannot message t
   await expect(page.getByRole("button", { name: "Unblock" })).toBeVisible();
 
   // The blocked member writes from the blocker's page and is refused with the issue's words.
-  await blocked.page.goto(`/alumni/${blockerProfile}`);
+  await blocked.open(`/alumni/${blockerProfile}`);
   await blocked.page.getByRole("button", { name: "Message" }).click();
   await blocked.page.getByRole("textbox", { name: "Message" }).fill("Hello again");
   await blocked.page.getByRole("button", { name: "Send" }).click();
