@@ -63,7 +63,7 @@ async function main() {
   try {
     for (const target of TARGETS) {
       const bundle = await serverOf(target, BEFORE);
-      const dataDir = mkdtempSync(path.join(tmpdir(), `bench-mixed-${target}-`));
+      const dataDir = mkdtempSync(path.join(tmpdir(), `bench-mixed-${databaseName(target)}-`));
       try {
         const databaseUrl = cluster ? await createDatabase(cluster.url, databaseName(target)) : undefined;
         await prepareData(bundle, dataDir, databaseUrl, PROFILES);
