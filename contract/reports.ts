@@ -30,10 +30,11 @@ export const reportBodySchema = z.object({
     .string()
     .trim()
     .max(REPORT_NOTE_MAX, REPORT_TEXT.noteTooLong)
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
+export type ReportInput = z.output<typeof reportBodySchema>;
 
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -61,9 +62,12 @@ export interface AdminReportDto {
   resolved_at: string | null;
 }
 
+/** One page of the queue, paged like every admin list. */
 export interface AdminReportList {
   items: AdminReportDto[];
   total: number;
+  page: number;
+  page_size: number;
 }
 
 export const adminReportsQuerySchema = z.object({

@@ -10,24 +10,20 @@ export const blocksRoutes: RoutesPlugin = (app, { db }) => {
     return { blocked: await listBlocked(db, req.viewer.user.id) };
   });
 
-  // PUT and DELETE on the pair: repeating either changes nothing (a double tap, two tabs).
-  app.put(
-    "/api/v1/blocks/:user_id",
-    { schema: { params: blockParamsSchema } },
-    async (req): Promise<BlockStateResponse> => {
-      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
-      await blockMember(db, req.viewer.user.id, req.params.user_id);
-      return { user_id: req.params.user_id, blocked: true };
-    },
-  );
-
-  app.delete(
-    "/api/v1/blocks/:user_id",
-    { schema: { params: blockParamsSchema } },
-    async (req): Promise<BlockStateResponse> => {
-      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
-      await unblockMember(db, req.viewer.user.id, req.params.user_id);
-      return { user_id: req.params.user_id, blocked: false };
-    },
-  );
+  // PUT blocks and DELETE unblocks; repeating either changes nothing (a double tap, two tabs).
+  for (const [method, blocked, change] of [
+    ["PUT", true, blockMember],
+    ["DELETE", false, unblockMember],
+  ] as const) {
+    app.route({
+      method,
+      url: "/api/v1/blocks/:user_id",
+      schema: { params: blockParamsSchema },
+      handler: async (req): Promise<BlockStateResponse> => {
+        authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+        await change(db, req.viewer.user.id, req.params.user_id);
+        return { user_id: req.params.user_id, blocked };
+      },
+    });
+  }
 };

@@ -6,7 +6,7 @@ import { conversations, profiles, user } from "../../db/schema";
 import { AppError, badRequest } from "../../errors";
 import { can } from "../../policies";
 import { privacyOf } from "../../presenters/profile";
-import { blockBetween } from "../blocks/queries";
+import { blockBetweenSql } from "../blocks/queries";
 
 /** The server will not deliver to this person now; the message says why (decision 094). */
 const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", message, 403);
@@ -26,7 +26,7 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
   if (otherId === senderId)
     return badRequest(VALIDATION.messageSelf, { recipient_id: VALIDATION.messageSelf });
   const [recipient] = await db
-    .select({ privacy: profiles.privacySettings })
+    .select({ privacy: profiles.privacySettings, block: blockBetweenSql(senderId, otherId) })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, otherId));
@@ -39,9 +39,10 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
       ? unavailable(MESSAGING_MESSAGES.recipientDeleted)
       : badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
   }
-  const block = await blockBetween(db, senderId, otherId);
-  if (block)
-    return unavailable(block === "viewer-blocked" ? BLOCK_MESSAGES.youBlocked : BLOCK_MESSAGES.cannotMessage);
+  if (recipient.block)
+    return unavailable(
+      recipient.block === "viewer-blocked" ? BLOCK_MESSAGES.youBlocked : BLOCK_MESSAGES.cannotMessage,
+    );
   const allowed = can(viewer, {
     kind: "message.send",
     senderId,

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminReportDto, AdminReportList, ReportBody, ReportStatus } from "../../../contract/reports";
+import type { AdminReportDto, AdminReportList, ReportInput, ReportStatus } from "../../../contract/reports";
 import { REPORT_TEXT } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
@@ -11,13 +11,6 @@ import { UNKNOWN_USER } from "../../presenters/message";
 import { loadReportedItem } from "./subjects";
 
 /** Reports (issue 28 items 1-2, decision 107): a member's report, the office's queue. */
-
-type ReportInput = {
-  subject_kind: ReportBody["subject_kind"];
-  subject_id: string;
-  reason: ReportBody["reason"];
-  note: string | null;
-};
 
 /**
  * Files a member's report with a copy of the item as they saw it. The same member reporting the
@@ -73,6 +66,8 @@ export async function listReports(
   ]);
   return {
     total: Number(total),
+    page: q.page,
+    page_size: PAGE_SIZE,
     items: rows.map(
       ({ report: r, reporterName, reportedName, reportsTotal }): AdminReportDto => ({
         id: r.id,
@@ -95,16 +90,17 @@ export async function listReports(
   };
 }
 
+/** What the office can do to a report, and the status it leaves it in. */
+export const REPORT_VERBS = { dismiss: "dismissed", reopen: "open" } as const;
+export type ReportVerb = keyof typeof REPORT_VERBS;
+
 /**
  * The office closes a report (dismissed: nothing to act on) or opens it again (reversible):
- * one transaction with its activity-log row. A report already in that state is a 409.
+ * one transaction with its activity-log row (`report.dismiss`, `report.reopen`). A report
+ * already in that state is a 409.
  */
-export async function setReportStatus(
-  db: Db,
-  actor: Viewer,
-  id: string,
-  status: ReportStatus,
-): Promise<void> {
+export async function setReportStatus(db: Db, actor: Viewer, id: string, verb: ReportVerb): Promise<void> {
+  const status = REPORT_VERBS[verb];
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: reports.status })
@@ -117,10 +113,10 @@ export async function setReportStatus(
     await tx
       .update(reports)
       .set({ status, resolvedBy: open ? null : actor.user.id, resolvedAt: open ? null : new Date() })
-      .where(and(eq(reports.id, id)));
+      .where(eq(reports.id, id));
     await recordAudit(tx, {
       actorId: actor.user.id,
-      action: open ? "report.reopen" : `report.${status === "dismissed" ? "dismiss" : "action"}`,
+      action: `report.${verb}`,
       targetType: "report",
       targetId: id,
       before: { status: before.status },

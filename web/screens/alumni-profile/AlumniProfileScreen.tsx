@@ -3,8 +3,8 @@ import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react"
 import { useProfileQuery } from "@/api/profiles";
 import { ConnectAction } from "@/components/alumni/ConnectAction";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
-import { LazySafetyActions } from "@/components/blocking/LazySafetyActions";
 import { PageContainer } from "@/components/PageContainer";
+import { LazySafetyActions } from "@/components/safety/LazySafetyActions";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import type { AdminReportList } from "../../../../contract/reports";
 import { adminReportsQuerySchema } from "../../../../contract/reports";
 import type { RoutesPlugin } from "../../../deps";
-import { listReports, setReportStatus } from "../../reports/queries";
+import { listReports, REPORT_VERBS, type ReportVerb, setReportStatus } from "../../reports/queries";
 import { idParams, requireAdmin } from "../shared";
 
 /** The office's Reports queue (issue 28 item 2, decision 107). */
@@ -15,14 +15,11 @@ export const adminReportRoutes: RoutesPlugin = (app, { db }) => {
     },
   );
 
-  for (const [verb, status] of [
-    ["dismiss", "dismissed"],
-    ["reopen", "open"],
-  ] as const) {
+  for (const verb of Object.keys(REPORT_VERBS) as ReportVerb[]) {
     app.post(`/api/v1/admin/reports/:id/${verb}`, { schema: { params: idParams } }, async (req) => {
       requireAdmin(req.viewer);
-      await setReportStatus(db, req.viewer, req.params.id, status);
-      return { id: req.params.id, status };
+      await setReportStatus(db, req.viewer, req.params.id, verb);
+      return { id: req.params.id, status: REPORT_VERBS[verb] };
     });
   }
 };

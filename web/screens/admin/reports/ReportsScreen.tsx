@@ -1,92 +1,78 @@
-import { type AdminReportDto, REPORT_REASON_LABELS, type ReportStatus } from "@contract/reports";
-import { Flag, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import {
+  type AdminReportDto,
+  REPORT_REASON_LABELS,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from "@contract/reports";
 import { useAdminReports, useSetReportStatus } from "@/api/admin-reports";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDateTime } from "../components/format";
+import { pageFooter } from "../components/Pagination";
+import { TableStates } from "../components/states";
+import { useTableUrlState } from "../components/use-table-url-state";
 
-const TABS: { status: ReportStatus; label: string }[] = [
-  { status: "open", label: "Open" },
-  { status: "dismissed", label: "Dismissed" },
+/** The tabs of the queue: the reports still to look at, and those the office dismissed. */
+const TABS: { status: ReportStatus; label: string; empty: string }[] = [
+  { status: "open", label: "Open", empty: "No open reports" },
+  { status: "dismissed", label: "Dismissed", empty: "No dismissed reports" },
 ];
+
+const asStatus = (value: string): ReportStatus =>
+  (REPORT_STATUSES as readonly string[]).includes(value) ? (value as ReportStatus) : "open";
 
 /** The office's Reports queue (issue 28 item 2, decision 107): each report as it was filed. */
 export function ReportsScreen() {
-  const [status, setStatus] = useState<ReportStatus>("open");
-  const [page, setPage] = useState(1);
-  const list = useAdminReports(status, page);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 20));
+  // The tab and the page live in the address, as in every admin list (View → Back finds them).
+  const table = useTableUrlState<"created_at", "status">({
+    sort: "created_at",
+    dir: "desc",
+    filters: { status: "open" },
+  });
+  const status = asStatus(table.filters.status);
+  const list = useAdminReports(status, table.page);
+  const tab = TABS.find((t) => t.status === status) ?? TABS[0];
   return (
     <>
       <AdminPageHeader
         title="Reports"
         description="What members reported, as it was when they reported it. The reported member is never told who reported them."
       />
-      <div role="tablist" aria-label="Reports by status" className="mb-4 flex gap-2">
-        {TABS.map((t) => (
-          <Button
-            key={t.status}
-            role="tab"
-            aria-selected={status === t.status}
-            variant={status === t.status ? "default" : "outline"}
-            onClick={() => {
-              setStatus(t.status);
-              setPage(1);
-            }}
-          >
-            {t.label}
-          </Button>
-        ))}
-      </div>
-      {list.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-          <p className="font-semibold">The reports could not be loaded.</p>
-          <Button variant="outline" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : list.isPending ? (
-        <div className="flex flex-col gap-4" data-testid="reports-loading">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-10 text-center">
-          <Flag aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-semibold">{status === "open" ? "No open reports" : "No dismissed reports"}</p>
-        </Card>
-      ) : (
-        <>
-          <p role="status" className="mb-3 text-sm text-muted-foreground">
-            {list.data.total} {list.data.total === 1 ? "report" : "reports"}
-          </p>
-          <ul className="flex flex-col gap-4">
-            {list.data.items.map((r) => (
-              <li key={r.id}>
-                <ReportCard report={r} />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <Tabs value={status} onValueChange={(value) => table.setFilter("status", value)}>
+        <TabsList aria-label="Reports by status">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.status} value={t.status}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={status}>
+          <Card>
+            <TableStates
+              query={list}
+              errorMessage="The reports could not be loaded."
+              empty={list.data?.items.length === 0}
+              emptyTitle={tab.empty}
+            >
+              {(loaded) => (
+                <>
+                  <ul className="flex flex-col gap-4 p-4">
+                    {loaded.items.map((r) => (
+                      <li key={r.id}>
+                        <ReportCard report={r} />
+                      </li>
+                    ))}
+                  </ul>
+                  {pageFooter(table.setPage)(loaded)}
+                </>
+              )}
+            </TableStates>
+          </Card>
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

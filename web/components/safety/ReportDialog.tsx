@@ -2,8 +2,8 @@ import {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  type ReportReason,
   type ReportSubject,
+  reportBodySchema,
 } from "@contract/reports";
 import { REPORT_TEXT } from "@contract/ui-text";
 import { Flag } from "lucide-react";
@@ -15,10 +15,12 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
+import { useContractForm } from "@/lib/use-contract-form";
 
 /**
  * Report what another member wrote (issue 28 item 1, decision 107): a reason, an optional note,
  * and a toast that it was received. The reported person is never told who reported them.
+ * Validated by the contract's schema, as the API validates it (the form helper of every form).
  */
 export function ReportDialog({
   kind,
@@ -34,26 +36,26 @@ export function ReportDialog({
 }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const send = useReportMutation();
+  const form = useContractForm({
+    schema: reportBodySchema,
+    defaultValues: { reason: "", note: "" },
+    toInput: (v) => ({ subject_kind: kind, subject_id: id, reason: v.reason || undefined, note: v.note }),
+  });
+  const reasonError = form.errorOf("reason");
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason) return setError(REPORT_TEXT.chooseReason);
-    send.mutate(
-      { subject_kind: kind, subject_id: id, reason, note },
-      {
+    void form.handleSubmit((body) =>
+      send.mutate(body, {
         onSuccess: () => {
           setOpen(false);
-          setReason(null);
-          setNote("");
+          form.reset();
           toast.success(REPORT_TEXT.received);
         },
         onError: (err) => toast.error(errorMessage(err, REPORT_TEXT.failed)),
-      },
-    );
+      }),
+    )();
   };
 
   return (
@@ -69,39 +71,23 @@ export function ReportDialog({
       description={REPORT_TEXT.description}
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <fieldset aria-describedby={error ? `${formId}-error` : undefined} className="grid gap-2">
+        <fieldset aria-describedby={reasonError ? `${formId}-error` : undefined} className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{REPORT_TEXT.reason}</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${formId}-reason`}
-                value={r}
-                checked={reason === r}
-                onChange={() => {
-                  setReason(r);
-                  setError(null);
-                }}
-                className="size-4 accent-navy-700"
-              />
+              <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-navy-700" />
               {REPORT_REASON_LABELS[r]}
             </label>
           ))}
-          {error ? (
+          {reasonError ? (
             <p id={`${formId}-error`} role="alert" className="text-sm text-destructive">
-              {error}
+              {reasonError}
             </p>
           ) : null}
         </fieldset>
         <div className="grid gap-1.5">
           <Label htmlFor={`${formId}-note`}>{REPORT_TEXT.note}</Label>
-          <Textarea
-            id={`${formId}-note`}
-            rows={3}
-            maxLength={REPORT_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
+          <Textarea id={`${formId}-note`} rows={3} maxLength={REPORT_NOTE_MAX} {...form.register("note")} />
         </div>
         <DialogSubmitFooter onCancel={() => setOpen(false)} busy={send.isPending}>
           {REPORT_TEXT.send}

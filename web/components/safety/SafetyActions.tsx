@@ -1,5 +1,5 @@
-import { ReportDialog } from "@/components/reporting/ReportDialog";
 import { BlockControl } from "./BlockControl";
+import { ReportDialog } from "./ReportDialog";
 
 /** Block and Report for another member's profile page (decisions 106, 107). */
 export function SafetyActions({
