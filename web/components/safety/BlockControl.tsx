@@ -63,7 +63,7 @@ export function BlockControl({
   return (
     <AlertDialog open={asking} onOpenChange={setAsking}>
       <Button variant="ghost" className={className} aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        <Ban aria-hidden="true" /> {BLOCK_MESSAGES.block}
+        <Ban aria-hidden="true" /> <span>{BLOCK_MESSAGES.block}</span>
       </Button>
       <AlertDialogContent>
         <AlertDialogHeader>

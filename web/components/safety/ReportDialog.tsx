@@ -64,7 +64,7 @@ export function ReportDialog({
       onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" className={className}>
-          <Flag aria-hidden="true" /> {REPORT_TEXT.report}
+          <Flag aria-hidden="true" /> <span>{REPORT_TEXT.report}</span>
         </Button>
       }
       title={REPORT_TEXT.title(what)}

@@ -27,6 +27,9 @@ export interface ChatPartner {
  */
 const PHONE_HEIGHT_CAP = "max-md:max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-mobile-nav)-2rem)]";
 
+/** Report and Block in the chat header: on a phone their icons only (their names stay for screen readers). */
+const SAFETY_BUTTON = "shrink-0 px-2 max-sm:[&>span]:sr-only";
+
 export function ChatPanel({
   partner,
   messages,
@@ -156,9 +159,9 @@ export function ChatPanel({
           {partner.name}
         </h2>
         {theirLatest ? (
-          <ReportDialog kind="message" id={theirLatest.id} what="these messages" className="shrink-0 px-2" />
+          <ReportDialog kind="message" id={theirLatest.id} what="these messages" className={SAFETY_BUTTON} />
         ) : null}
-        <BlockControl userId={partner.userId} name={partner.name} className="shrink-0 px-2" />
+        <BlockControl userId={partner.userId} name={partner.name} className={SAFETY_BUTTON} />
       </header>
       <ol
         ref={list}
