@@ -86,7 +86,7 @@ test("every public page hydrates without console errors and without fetching its
   }
 });
 
-test("a visitor's HTML never holds a member-only field; the member's own page does", async ({
+test("a visitor's HTML never holds a member-only field; the member's browser shows them", async ({
   browser,
   baseURL,
 }) => {
@@ -101,10 +101,13 @@ test("a visitor's HTML never holds a member-only field; the member's own page do
   expect(saved.status()).toBe(200);
   const profileId = (await (await page.request.get("/api/v1/me")).json()).viewer.profileId as string;
 
-  // The member's own page, rendered for them, carries the fields (so the check below can fail).
+  // A member is sent the app's shell (decision 115): private, with nobody's data in it; their
+  // browser renders the page from the API and shows the fields (so the checks below can fail).
   const own = await page.request.get(`/alumni/${profileId}`);
   expect(own.headers()["cache-control"]).toContain("private");
-  expect(await own.text()).toContain(bio);
+  expect(await own.text()).not.toContain(bio);
+  await page.goto(`/alumni/${profileId}`);
+  await expect(page.getByText(bio)).toBeVisible();
 
   const visitor = await browser.newContext();
   for (const url of [`/alumni/${profileId}`, "/alumni", "/alumni?search=Server%20Rendered", "/"]) {

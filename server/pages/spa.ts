@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { text } from "node:stream/consumers";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonLdText } from "../../contract/news";
@@ -11,7 +10,7 @@ import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 import { publicPageOf } from "./route-preloads";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
-import { isServerRendered, type RenderModule, renderPageStream } from "./ssr";
+import { isServerRendered, type RenderModule, renderPageHtml } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
 export const WEB_CACHE_CONTROL = {
@@ -129,12 +128,16 @@ export async function registerSpa(
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
     const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
-    // A public page is rendered on the server for this viewer (issue 12). A signed-in
-    // member's page is theirs alone: private, so no shared cache keeps it for someone else.
-    const serverRendered = renderModule !== null && isServerRendered(url.pathname);
+    // A public page is rendered on the server for a visitor (issue 12), and kept (decision 099).
+    // A signed-in member gets the app's shell, which their browser renders from the API's kept
+    // answers: a member's render cost a whole React render per request on the one event loop
+    // (3 req/s on /alumni), and the shell costs what a static file does (decision 115). Either
+    // way the address answers by cookie, and a member's answer is private.
+    const renderedAddress = isServerRendered(url.pathname);
+    const serverRendered = renderModule !== null && renderedAddress && req.viewer === null;
     const preloads = serverRendered ? preloadsFor(url.pathname) : "";
     const rendered = serverRendered
-      ? await renderPageStream(
+      ? await renderPageHtml(
           renderModule,
           app,
           req,
@@ -143,15 +146,17 @@ export async function registerSpa(
         )
       : null;
     // A visitor's public page is the same bytes for every visitor: kept by its URL with the
-    // shared answers (decision 099) when whole, so it is sent whole, not streamed.
+    // shared answers (decision 099) when whole.
     if (!isKeptPage(url.pathname) || (rendered && !rendered.whole)) keepNoSharedAnswer(req);
-    const body = rendered && req.viewer === null ? await text(rendered.html) : rendered?.html;
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
-      .header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding")
+      .header(
+        "vary",
+        renderModule !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding",
+      )
       .type("text/html; charset=utf-8")
-      .send(body ?? html);
+      .send(rendered?.html ?? html);
   };
 
   // A visitor's 200 page is kept like a visitor's JSON answer (shared-answers.ts, decision 099).

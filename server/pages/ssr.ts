@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
-import { PassThrough, type Readable, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
 import { isPagePath } from "../../contract/page-paths";
@@ -44,13 +44,13 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /**
- * The API answered for this page's viewer: each call of the page's render goes through the
- * app itself (`inject`: the same routes, authorization, domain functions and presenters, the
- * same rate-limit bucket) with the member's cookie, or none for a visitor (so a visitor's page
- * is built from exactly what any visitor gets: a kept page, decision 099), so a page holds
- * exactly what the API would give that viewer. `failed` counts answers other than 200.
+ * The API answered for a visitor: each call of the page's render goes through the app itself
+ * (`inject`: the same routes, authorization, domain functions and presenters, the same
+ * rate-limit bucket) with no cookie at all, so a page holds exactly what the API gives any
+ * visitor, even for a request that carried an expired cookie (a kept page, decision 099).
+ * Members are served the shell (decision 115). `failed` counts answers other than 200.
  */
-function apiFor(app: App, req: FastifyRequest, cookie: string | undefined, parts: { failed: number }) {
+function apiFor(app: App, req: FastifyRequest, parts: { failed: number }) {
   const pageFetch: typeof fetch = async (input, init) => {
     const url =
       typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
@@ -58,7 +58,7 @@ function apiFor(app: App, req: FastifyRequest, cookie: string | undefined, parts
       method: (init?.method ?? "GET") as "GET",
       url,
       remoteAddress: req.ip,
-      headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
+      headers: { accept: "application/json" },
     });
     if (res.statusCode !== 200) parts.failed += 1;
     return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
@@ -69,25 +69,27 @@ function apiFor(app: App, req: FastifyRequest, cookie: string | undefined, parts
   return pageFetch;
 }
 
-export interface RenderedPageStream {
-  html: Readable;
+export interface RenderedPage {
+  html: string;
   /** Every API answer the page was built from was a 200 and no part of the render failed. */
   whole: boolean;
 }
 
 /**
- * The page's HTML as a stream: `html` (the shell with its meta) with the rendered app streamed
- * into its #root and the query cache after it, as a JSON data block (allowed by the strict
- * CSP: never executed). Rendered for the request's viewer, or for any visitor when `viewer` is
- * null. Null when the render fails before any HTML: the caller serves the shell.
+ * The page's HTML: `html` (the shell with its meta) with the rendered app in its #root and the
+ * query cache after it, as a JSON data block (allowed by the strict CSP: never executed), as
+ * any visitor sees it. Collected whole before it is sent: it is kept for the next visitor
+ * (decision 099), and nothing is written to a client that may leave mid-page (a write into a
+ * stream the client had closed once stopped the server). Null when the render fails before
+ * any HTML: the caller serves the shell.
  */
-export async function renderPageStream(
+export async function renderPageHtml(
   mod: RenderModule,
   app: App,
   req: FastifyRequest,
   url: URL,
   html: string,
-): Promise<RenderedPageStream | null> {
+): Promise<RenderedPage | null> {
   const ROOT = '<div id="root"></div>';
   const at = html.indexOf(ROOT);
   if (at < 0) return null;
@@ -96,36 +98,29 @@ export async function renderPageStream(
     parts.failed += 1;
     req.log.warn({ err: error }, "server render: a part of the page failed");
   };
-  const cookie = req.viewer ? req.headers.cookie : undefined;
   let rendered: Awaited<ReturnType<RenderModule["renderPage"]>>;
   try {
-    rendered = await currentPage.run(apiFor(app, req, cookie, parts), () =>
+    rendered = await currentPage.run(apiFor(app, req, parts), () =>
       mod.renderPage(url.pathname + url.search, { origin: url.origin, onError }),
     );
   } catch (err) {
     req.log.error({ err }, "server render failed; serving the shell for the browser to render");
     return null;
   }
-  const body = new PassThrough();
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on("finish", resolve).on("error", reject);
+    rendered.pipe(sink);
+  });
   // The page's content comes first and its data block after it: the browser paints the
   // content while the data (as large as the content, on the directory) still arrives; the
   // loader that hydrates runs only once the whole document is parsed.
-  body.write(`${html.slice(0, at)}<div id="root">`);
-  const tail = `</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
-  // A client that leaves mid-page destroys `body`: what React still writes is dropped, never
-  // thrown. (Writing into the destroyed stream raised an 'error' on this adapter that nothing
-  // handled, and the process died: found by bench/pages at 100k profiles.)
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      if (body.destroyed) return done();
-      body.write(chunk, () => done());
-    },
-    final(done) {
-      if (!body.destroyed) body.end(tail);
-      done();
-    },
-  });
-  sink.on("error", (err) => req.log.warn({ err }, "server render: the page could not be written"));
-  rendered.pipe(sink);
-  return { html: body, whole: parts.failed === 0 };
+  const page = `${html.slice(0, at)}<div id="root">${Buffer.concat(chunks).toString()}</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
+  return { html: page, whole: parts.failed === 0 };
 }

@@ -1,5 +1,6 @@
 import { absoluteImageUrl, articleDescription, newsArticleStructuredData } from "../../../contract/news";
 import { SCREEN_MESSAGES } from "../../../contract/ui-text";
+import { sharedRead } from "../../cache/shared-reads";
 import type { PageMetaRoute } from "../../pages/page-meta";
 import { findPublishedArticle } from "./queries";
 
@@ -8,6 +9,9 @@ import { findPublishedArticle } from "./queries";
  * the served HTML. An article that is not published (or does not exist) is a 404 page that
  * says only 'Article not found': a draft's title never leaves through here.
  */
+/** A published article, the same for everyone: a member's /news/{id} (the shell) costs no statement. */
+const publishedArticle = sharedRead("published-article", (db, id: string) => findPublishedArticle(db, id));
+
 export const newsPageMeta: PageMetaRoute[] = [
   {
     pattern: /^\/news\/?$/,
@@ -18,9 +22,9 @@ export const newsPageMeta: PageMetaRoute[] = [
   },
   {
     pattern: /^\/news\/[^/]+\/?$/,
-    resolve: async (url, { db }, _viewer, siteName) => {
+    resolve: async (url, { sharedReads }, _viewer, siteName) => {
       const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-      const article = await findPublishedArticle(db, id);
+      const article = await sharedReads.read(publishedArticle, id);
       if (!article) {
         return {
           title: SCREEN_MESSAGES.articleNotFound,

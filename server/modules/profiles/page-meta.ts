@@ -2,15 +2,16 @@ import { UUID_PATTERN } from "../../../contract/profiles";
 import { SCREEN_MESSAGES } from "../../../contract/ui-text";
 import type { PageMetaRoute } from "../../pages/page-meta";
 import { presentProfilePage } from "../../presenters/profile";
-import { findProfile } from "./queries";
+import { profileById } from "./shared-lists";
 
 /** Title, description and Open Graph tags of /alumni and /alumni/{id}, in the served HTML. */
 export const profilePageMeta: PageMetaRoute[] = [
   {
     pattern: /^\/alumni\/[^/]+\/?$/,
-    resolve: async (url, { db }, viewer) => {
+    resolve: async (url, { sharedReads }, viewer) => {
       const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-      const row = UUID_PATTERN.test(id) ? await findProfile(db, id) : null;
+      // The same shared read as the profile's JSON: a member's page (the shell) costs no statement.
+      const row = UUID_PATTERN.test(id) ? await sharedReads.read(profileById, id) : null;
       const p = row ? presentProfilePage(row, viewer) : null;
       // Missing and hidden are the same 404: the answer never tells a hidden profile exists.
       if (!p)
