@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { EventDto } from "../../../contract/dto";
-import { buildCalendar, escapeText } from "./ics";
+import { buildCalendar } from "./ics";
 
 describe("ics escaping", () => {
   it("escapes every line break (CRLF, LF and a lone CR), so no text can start a new property", () => {
-    expect(escapeText("a\r\nb\nc\rd")).toBe("a\\nb\\nc\\nd");
     const event = {
       id: "00000000-0000-4000-8000-000000000001",
       title: "Gala\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected",
-      description: "line\rATTENDEE:mailto:x@example.com",
+      description: "line\r\nATTENDEE:mailto:x@example.com\nEND:VCALENDAR",
       category: "Social",
       location: "Hall",
       is_virtual: false,
@@ -23,6 +22,9 @@ describe("ics escaping", () => {
     // The only line breaks are the CRLF line ends (and folds, CRLF + space).
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     expect(ics.split("\r\n").filter((l) => l.startsWith("BEGIN:VEVENT"))).toHaveLength(1);
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("SUMMARY:Gala\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Injected");
+    expect(unfolded).toContain("DESCRIPTION:line\\nATTENDEE:mailto:x@example.com\\nEND:VCALENDAR");
   });
 });
 

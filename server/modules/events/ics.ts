@@ -1,51 +1,17 @@
+import { TZDate } from "@date-fns/tz";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block, tzlib_get_timezones } from "timezones-ical-library";
 import type { EventDto } from "../../../contract/dto";
 
 /**
- * iCalendar (RFC 5545) for one event or a feed: CRLF line ends, lines folded at 75 octets,
- * TEXT values escaped. Times are stated in the event's zone (`DTSTART;TZID=Asia/Kolkata:…`)
- * with that zone's VTIMEZONE (from timezones-ical-library, the IANA database as iCalendar), so a
- * calendar shows them in its reader's zone and keeps the event's; an event in UTC, or in a zone
- * the library does not know, in UTC. An event without an end lasts two hours (decisions 021, 078).
+ * iCalendar (RFC 5545) for one event or a feed, written by ical-generator (line ends, folding at
+ * 75 octets and TEXT escaping are its job; decision 116). Times are stated in the event's zone
+ * (`DTSTART;TZID=Asia/Kolkata:…`) with that zone's VTIMEZONE (from timezones-ical-library, the
+ * IANA database as iCalendar), so a calendar shows them in its reader's zone and keeps the
+ * event's; an event in UTC, or in a zone the library does not know, in UTC. An event without an
+ * end lasts two hours (decisions 021, 078).
  */
 const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
-
-const stamp = (iso: string | Date) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** Folds a content line to at most 75 octets per physical line (continuations start with a space). */
-export function foldLine(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  let limit = 75;
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch, "utf8");
-    if (size + n > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-      limit = 74; // the leading space counts
-    }
-    current += ch;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
 
 const listed = tzlib_get_timezones();
 const KNOWN_ZONES = new Set(Array.isArray(listed) ? listed : []);
@@ -60,62 +26,42 @@ function vtimezone(zone: string): { block: string; tzid: string } | null {
   return block && tzid ? { block, tzid } : null;
 }
 
-/** The wall-clock time of an instant in a zone, as an iCalendar local DATE-TIME (yyyymmddThhmmss). */
-function wallClock(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}${get("month")}${get("day")}T${get("hour")}${get("minute")}${get("second")}`;
-}
-
 export function buildCalendar(
   list: EventDto[],
   opts: { host: string; siteName: string; eventUrl: string; now?: Date; name?: string },
 ): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${escapeText(opts.siteName)}//Events//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...(opts.name ? [`X-WR-CALNAME:${escapeText(opts.name)}`] : []),
-  ];
-  const dtstamp = stamp(opts.now ?? new Date());
-  const zones = new Map<string, string>();
-  const eventLines: string[] = [];
+  const blocks = new Map<string, string>();
+  const calendar = ical({
+    prodId: `//${opts.siteName}//Events//EN`,
+    scale: "GREGORIAN",
+    method: ICalCalendarMethod.PUBLISH,
+    name: opts.name ?? null,
+    // No zone of the calendar's own: only the events' zones, each with its VTIMEZONE.
+    timezone: { name: null, generator: (tzid) => blocks.get(tzid) ?? null },
+  });
+  const stamp = opts.now ?? new Date();
   for (const e of list) {
     const end = e.end_date ?? new Date(new Date(e.start_date).getTime() + DEFAULT_DURATION_MS).toISOString();
-    const location = e.is_virtual ? (e.location ? `Virtual: ${e.location}` : "Virtual") : (e.location ?? "");
+    const location = e.is_virtual ? (e.location ? `Virtual: ${e.location}` : "Virtual") : e.location;
     const zone = vtimezone(e.time_zone);
-    if (zone) zones.set(zone.tzid, zone.block);
-    const time = (name: string, iso: string) =>
-      zone ? `${name};TZID=${zone.tzid}:${wallClock(iso, e.time_zone)}` : `${name}:${stamp(iso)}`;
-    eventLines.push(
-      "BEGIN:VEVENT",
-      `UID:event-${e.id}@${opts.host}`,
-      `DTSTAMP:${dtstamp}`,
-      time("DTSTART", e.start_date),
-      time("DTEND", end),
-      `SUMMARY:${escapeText(e.title)}`,
-      ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-      ...(location ? [`LOCATION:${escapeText(location)}`] : []),
-      `CATEGORIES:${escapeText(e.category)}`,
-      `URL:${opts.eventUrl}`,
-      "STATUS:CONFIRMED",
-      "END:VEVENT",
-    );
+    if (zone) blocks.set(zone.tzid, zone.block);
+    // A TZDate reads its wall-clock fields in its zone, which ical-generator writes after TZID.
+    const at = (iso: string) => (zone ? new TZDate(iso, e.time_zone) : new Date(iso));
+    calendar.createEvent({
+      id: `event-${e.id}@${opts.host}`,
+      stamp,
+      start: at(e.start_date),
+      end: at(end),
+      timezone: zone?.tzid ?? null,
+      summary: e.title,
+      description: e.description,
+      location: location || null,
+      categories: [{ name: e.category }],
+      url: opts.eventUrl,
+      status: ICalEventStatus.CONFIRMED,
+    });
   }
-  for (const block of zones.values()) lines.push(...block.split(/\r\n/));
-  lines.push(...eventLines, "END:VCALENDAR");
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return calendar.toString();
 }
 
 /** A safe file name for the download: "alumni-meetup.ics". */

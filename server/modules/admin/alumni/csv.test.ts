@@ -9,7 +9,7 @@ describe("alumni CSV cells", () => {
   });
 
   it("neutralises spreadsheet formulas and undoes it on import", () => {
-    for (const formula of ["=1+1", "+CEO", "-x", "@SUM(A1)", "\tTab", "\rCR"]) {
+    for (const formula of ["=1+1", "+CEO", "-x", "@SUM(A1)", "\tTab", "\rCR", "=1+1\nsecond line"]) {
       const cell = csvCell(formula);
       expect(cell.replace(/^"|"$/g, "").startsWith("'")).toBe(true);
       expect(unescapeCell(cell.replace(/^"|"$/g, ""))).toBe(formula);
