@@ -61,7 +61,9 @@ export function buildCalendar(
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator omits that one.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 /** A safe file name for the download: "alumni-meetup.ics". */
