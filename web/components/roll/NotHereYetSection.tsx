@@ -53,7 +53,7 @@ export function NotHereYetSection({
         nobody.
       </p>
       <Card className="p-2">
-        <ul aria-label="Not here yet" className="divide-y">
+        <ul aria-label="Not here yet" className="divide-y divide-border">
           {entries.map((e) => (
             <li key={e.id} className="flex items-center justify-between gap-3 px-2 py-2">
               <span className="min-w-0 break-words font-medium">{e.name}</span>

@@ -14,7 +14,12 @@ import { pageWindow } from "../paging";
  *   leaves the entry not reachable).
  */
 export async function rollYears(db: Db, q: z.infer<typeof rollYearsQuerySchema>): Promise<RollYearList> {
-  const where: SQL = q.q ? sql`year::text LIKE ${`${q.q}%`}` : sql`true`;
+  // A year's first digits find it; anything else typed finds no year (an empty table, not an error).
+  const where: SQL = !q.q
+    ? sql`true`
+    : /^\d{1,4}$/.test(q.q)
+      ? sql`year::text LIKE ${`${q.q}%`}`
+      : sql`false`;
   const { limit, offset } = pageWindow(q);
   const dir = sql.raw(q.dir === "asc" ? "ASC" : "DESC");
   const rows = await queryRows<Omit<RollYearSummary, "id"> & { total: number }>(

@@ -30,6 +30,7 @@ export function SchoolRollScreen() {
       emptyTitle="No one is on the school roll yet"
       emptyHint="Import the roll above to see each year here."
       label="School roll by year"
+      actions={false}
       columns={[
         <SortHeader key="year" field="year" label="Year" table={table} />,
         <TableHead key="on">On the roll</TableHead>,
