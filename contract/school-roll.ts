@@ -89,12 +89,8 @@ export interface RollYearSummary {
 }
 
 export const rollYearsQuerySchema = z.object({
-  /** The start of a year ("19" finds 1900-1999). */
-  q: z
-    .string()
-    .trim()
-    .regex(/^\d{0,4}$/, "Type a year")
-    .optional(),
+  /** The start of a year ("19" finds 1900-1999); anything else finds none. */
+  q: z.string().trim().max(100).optional(),
   sort: z.enum(["year"]).default("year"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).default(1),
