@@ -52,6 +52,19 @@ test("the office imports a roll; a classmate invited from the class page joins p
   await expect(yearRow.getByRole("cell")).toHaveText([String(YEAR), "2", "0", "0", "1"]);
   await expectNoSeriousA11yViolations(adminPage);
 
+  // A visitor gets no roll name from the pages or the API, whatever the address.
+  const visitor = await browser.newContext({ baseURL: baseURL() });
+  for (const url of [
+    `/classes/${YEAR}`,
+    "/house-cup",
+    `/api/v1/classes/${YEAR}/not-here-yet`,
+    "/api/v1/houses/Tata/not-here-yet",
+  ]) {
+    const body = await (await visitor.request.get(url)).text();
+    expect([url, body.includes(KAVYA) || body.includes(ARJUN)]).toEqual([url, false]);
+  }
+  await visitor.close();
+
   await page.setViewportSize(PHONE);
   await signUpMemberOfYear(page, uniqueEmail("meera"), `Meera Roll${tag}`);
   await page.goto(`/classes/${YEAR}`);

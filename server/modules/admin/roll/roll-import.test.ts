@@ -128,5 +128,10 @@ describe("school roll import", () => {
       { id: "2005", year: 2005, on_roll: 3, joined: 0, invited: 0, not_reachable: 1 },
     ]);
     expect(res.body.total).toBe(2);
+    // A search that is not a year's first digits finds none (not a refusal).
+    expect((await t.as("GET", "/api/v1/admin/roll/years?q=19%25")).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 });
