@@ -80,6 +80,8 @@ export const signUpSchema = z
     bio: optionalText(LIMITS.bioMax),
     phone: optionalText(40),
     linkedinUrl: linkedinUrlSchema,
+    /** The token of a classmate's invitation (issue 26): links the account to its roll entry once verified. */
+    invitation: z.preprocess(blankToUndefined, z.string().max(100).optional()),
   })
   .refine(passwordsMatch, PASSWORDS_MATCH);
 export type SignUpInput = z.input<typeof signUpSchema>;

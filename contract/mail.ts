@@ -33,6 +33,8 @@ export interface AdminMailLogPage {
 
 /** Texts of the mail area of Admin Settings. */
 export const MAIL_TEXT = {
+  /** The mail log's recipient of a classmate's invitation: its address is shown to nobody (decision 108). */
+  hiddenInvitationAddress: "A classmate's address (hidden)",
   testSubject: (siteName: string) => `Test e-mail from ${siteName}`,
   testBody: (siteName: string) =>
     `This is a test e-mail from ${siteName}. If you can read it, the portal's mail works.`,

@@ -30,7 +30,9 @@ export type Action =
   // Issue 15 (decision 071): a moderator the office assigned to the chapter, or an admin.
   | { kind: "chapter.reviewEvent"; assignedToChapter: boolean }
   | { kind: "job.manage"; posterId: string } // the poster edits or closes their own posting
-  | { kind: "job.remove" }; // admins and moderators take a posting down with a reason
+  | { kind: "job.remove" } // admins and moderators take a posting down with a reason
+  // Issue 26 (decision 108): a year's (house's) roll names and inviting them, to that year's (house's) members.
+  | { kind: "roll.seeGroup"; sameGroup: boolean };
 
 export function isAdmin(viewer: Viewer | null): boolean {
   return viewer?.roles.includes("admin") ?? false;
@@ -69,6 +71,8 @@ export function can(viewer: Viewer | null, action: Action): boolean {
       return viewer.user.id === action.posterId;
     case "job.remove":
       return isAdmin(viewer) || isModerator(viewer);
+    case "roll.seeGroup":
+      return action.sameGroup || isAdmin(viewer);
   }
 }
 

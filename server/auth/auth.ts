@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import { account, session, user, verification } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import { linkRollEntryOfVerifiedAccount } from "../modules/roll/accept";
 import { enforcePasswordRule } from "./password-rule";
 import { createProfileForNewUser, oidcPlugins, socialProviderOptions } from "./sign-in-providers";
 
@@ -60,6 +61,7 @@ export function createAuth(deps: {
       // account that never verified can sign in with its new password (decision 093).
       onPasswordReset: async ({ user: u }) => {
         await db.update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
+        await linkRollEntryOfVerifiedAccount(db, u.id);
       },
     },
     emailVerification: {
@@ -70,7 +72,11 @@ export function createAuth(deps: {
       // itself (server/cache/local-writes.ts): drop them here, so the new member's first page
       // through this server already lists them; other servers hear it by NOTIFY. A token works
       // once (an account already verified returns before this), so this cannot be repeated at will.
-      afterEmailVerification: async () => onEmailVerified?.(),
+      // An invited classmate's roll entry counts them as joined from now on (decision 108).
+      afterEmailVerification: async (u) => {
+        await linkRollEntryOfVerifiedAccount(db, u.id);
+        onEmailVerified?.();
+      },
       // Sent after sign-up, and again when an unverified account tries to sign in: either
       // way the reader is a new member (the wording follows the sign-up toast of spec §8).
       sendVerificationEmail: async ({ user: u, url }) => {

@@ -6,6 +6,7 @@ import { canonicalHouse } from "../db/house-names";
 import { account, DEFAULT_PRIVACY, profiles, user } from "../db/schema";
 import { isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/mailer";
+import { acceptInvitation } from "../modules/roll/accept";
 import type { Auth } from "./auth";
 import type { AuthThrottles } from "./throttles";
 
@@ -55,6 +56,7 @@ export async function signUp(
         linkedinUrl: data.linkedinUrl ?? null,
         privacySettings: DEFAULT_PRIVACY,
       });
+      if (data.invitation) await acceptInvitation(tx, data.invitation, userId);
     });
   } catch (err) {
     // Two sign-ups for one address at the same moment: the loser is an "existing account".

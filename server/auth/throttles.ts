@@ -48,13 +48,14 @@ export function createAuthThrottles(db: Db): AuthThrottles {
 
 export const throttleKey = (email: string) => email.trim().toLowerCase();
 
-async function consumeOr429(
+/** Counts one point for this key (an address, or an account id); 429 with `message` when over. */
+export async function consumeOr429(
   limiter: RateLimiterDrizzle,
-  email: string,
+  key: string,
   message: (minutes: number) => string,
 ): Promise<void> {
   try {
-    await limiter.consume(throttleKey(email));
+    await limiter.consume(throttleKey(key));
   } catch (refusal) {
     // The library rejects with a RateLimiterRes when over the limit, with an Error when its store fails.
     if (!(refusal instanceof RateLimiterRes)) throw refusal;

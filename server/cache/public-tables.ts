@@ -18,7 +18,9 @@ export const UNWATCHED_TABLES = [
   "notification_preferences",
   "notifications",
   "rate_limits",
+  "roll_invitations",
   "reports",
+  "school_roll",
   "verification",
 ] as const;
 

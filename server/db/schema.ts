@@ -464,3 +464,4 @@ export * from "./tables/newsletter";
 export * from "./tables/notification-centre";
 export * from "./tables/notifications";
 export * from "./tables/reports";
+export * from "./tables/school-roll";

@@ -26,6 +26,7 @@ import { notificationRoutes } from "./notifications/routes";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
 import { reportsRoutes } from "./reports/routes";
+import { rollRoutes } from "./roll/routes";
 import { seoRoutes } from "./seo/routes";
 import { settingsRoutes } from "./settings/routes";
 
@@ -50,6 +51,7 @@ export const modules: RoutesPlugin[] = [
   communityRoutes,
   seoRoutes,
   classesRoutes,
+  rollRoutes,
   chaptersRoutes,
   mentoringRoutes,
   jobsRoutes,

@@ -91,6 +91,7 @@ const TABLES = [
   "user_roles",
   "settings",
   "audit_log",
+  "school_roll",
 ] as const;
 
 /** A fingerprint of every table an admin can write: equal before and after means nothing changed. */

@@ -244,6 +244,11 @@ beforeAll(async () => {
     "POST /api/v1/admin/reports/:id/reopen": async () => ({
       url: `/api/v1/admin/reports/${await insertReport("dismissed")}/reopen`,
     }),
+    "POST /api/v1/admin/roll/import": async () => ({
+      url: "/api/v1/admin/roll/import",
+      body: { csv: "Name,House,Year\nRoll Entry,Tata,2001\n" },
+    }),
+    "GET /api/v1/admin/roll/years": async () => ({ url: "/api/v1/admin/roll/years" }),
     "POST /api/v1/admin/newsletter/audience": async () => ({
       url: "/api/v1/admin/newsletter/audience",
       body: { house: "Tata" },

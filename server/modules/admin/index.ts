@@ -11,6 +11,7 @@ import { adminMailRoutes } from "./mail/routes";
 import { adminNewsRoutes } from "./news/routes";
 import { adminNewsletterRoutes } from "./newsletter/routes";
 import { adminReportRoutes } from "./reports/routes";
+import { adminRollRoutes } from "./roll/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 import { requireAdmin } from "./shared";
 import { adminUserRoutes } from "./users/routes";
@@ -29,6 +30,7 @@ const areas: RoutesPlugin[] = [
   adminMailRoutes,
   adminNewsletterRoutes,
   adminReportRoutes,
+  adminRollRoutes,
 ];
 
 /**

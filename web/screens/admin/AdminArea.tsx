@@ -17,6 +17,7 @@ import { NewsManagement } from "./news/NewsManagement";
 import { NewsView } from "./news/NewsView";
 import { NewsletterScreen } from "./newsletter/NewsletterScreen";
 import { ReportsScreen } from "./reports/ReportsScreen";
+import { SchoolRollScreen } from "./roll/SchoolRollScreen";
 import { SettingsScreen } from "./settings/SettingsScreen";
 import { UserManagement } from "./users/UserManagement";
 
@@ -84,6 +85,9 @@ export function AdminArea() {
         </Route>
         <Route path="/admin/settings">
           <SettingsScreen />
+        </Route>
+        <Route path="/admin/roll">
+          <SchoolRollScreen />
         </Route>
         <Route path="/admin/reports">
           <ReportsScreen />

@@ -1,11 +1,12 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth";
 import { LIMITS } from "@contract/constants";
 import { AUTH_MESSAGES } from "@contract/ui-text";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, type DefaultValues } from "react-hook-form";
 import type { CheckEmailState } from "@/api/account-access";
 import { errorMessage } from "@/api/client";
 import { useHouseNames } from "@/api/house-cup";
+import { useInvitationPrefill } from "@/api/school-roll";
 import { useAuth } from "@/auth/auth-context";
 import { EmailInput } from "@/components/EmailInput";
 import { FormField } from "@/components/FormField";
@@ -13,7 +14,7 @@ import { SubmitButton } from "@/components/SubmitButton";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useNavigate } from "@/lib/router";
+import { useNavigate, useSearchParams } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -41,18 +42,34 @@ export function SignUpForm() {
   const inFlight = useRef(false);
   const [created, setCreated] = useState(false);
   const houseNames = useHouseNames();
+  // A classmate's invitation link (issue 26): read after hydration, so no page the server
+  // renders ever holds roll data (decision 108).
+  const [searchParams] = useSearchParams();
+  const invitation = searchParams.get("invitation");
+  const prefill = useInvitationPrefill(hydrated ? invitation : null);
 
   const {
     register,
     control,
     handleSubmit,
     serverErrors,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useContractForm({
     schema: signUpSchema,
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: { ...DEFAULT_VALUES, invitation: invitation ?? "" },
     mode: "onTouched",
   });
+
+  // Fill in what the school roll knows, leaving anything the reader already typed.
+  useEffect(() => {
+    const known = prefill.data;
+    if (!known) return;
+    if (!getValues("displayName")) setValue("displayName", known.display_name);
+    if (!getValues("house")) setValue("house", known.house);
+    if (!getValues("graduationYear")) setValue("graduationYear", String(known.graduation_year));
+  }, [prefill.data, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (inFlight.current || created) return;
@@ -80,6 +97,13 @@ export function SignUpForm() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+
+      {prefill.data ? (
+        <p role="status" className="rounded-md bg-navy-50 p-3 text-sm text-navy-900">
+          {prefill.data.inviter_name || "A classmate"} invited you. Your name, house and year are filled in
+          from the school roll: check them before you sign up.
+        </p>
+      ) : null}
 
       <FormField id="signup-email" label="Email" required error={errors.email?.message}>
         {(c) => <EmailInput {...c} {...register("email")} />}

@@ -12,6 +12,7 @@ import {
 } from "@/components/groups/ScreenStates";
 import { NewsCard } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
+import { NotHereYetSection } from "@/components/roll/NotHereYetSection";
 import { usePageMeta } from "@/lib/page-meta";
 import { useParams } from "@/lib/router";
 import { EventCard } from "../events/EventCard";
@@ -96,6 +97,8 @@ export function ClassYearScreen() {
               </div>
             )}
           </Section>
+
+          <NotHereYetSection group={{ kind: "year", year }} groupLabel="our year" userId={user?.id ?? null} />
 
           <Section title="In the news">
             {data.news.length === 0 ? (

@@ -4,6 +4,7 @@ import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, TriangleAlert, Trophy } from "lucide-react";
 import { useHouseCupQuery } from "@/api/house-cup";
 import { PageContainer } from "@/components/PageContainer";
+import { LazyMyHouseNotHereYet } from "@/components/roll/LazyMyHouseNotHereYet";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -81,6 +82,7 @@ export function HouseCupScreen() {
           </TabsContent>
         </Tabs>
       )}
+      <LazyMyHouseNotHereYet />
     </PageContainer>
   );
 }

@@ -37,7 +37,8 @@ export async function listMailLog(
     items: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      to: r.toAddress,
+      // A classmate's invitation names its address to nobody, the office included (decision 108).
+      to: r.kind === "invitation" ? MAIL_TEXT.hiddenInvitationAddress : r.toAddress,
       subject: r.subject,
       status: r.status,
       attempts: r.attempts,

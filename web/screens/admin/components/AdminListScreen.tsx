@@ -68,6 +68,7 @@ export function AdminListScreen<
   emptyHint,
   label,
   columns,
+  actions = true,
   cells,
 }: {
   header: ReactNode;
@@ -88,6 +89,8 @@ export function AdminListScreen<
   emptyHint?: string;
   label: string;
   columns: Array<string | ReactElement>;
+  /** Whether the last cell of a row is its actions (a list of counts has none). */
+  actions?: boolean;
   cells: (row: T) => ReactNode;
 }) {
   const { data, isPending, isFetching } = query;
@@ -105,7 +108,7 @@ export function AdminListScreen<
         </TableToolbar>
         {bulk ? <BulkBar selection={bulk.selection} noun={bulk.noun} actions={bulk.actions} /> : null}
         <RecordTable
-          {...{ query, errorMessage, emptyTitle, emptyHint, label }}
+          {...{ query, errorMessage, emptyTitle, emptyHint, label, actions }}
           columns={
             bulk
               ? [
