@@ -16,7 +16,7 @@ import {
 } from "../../../test/harness";
 import { waitForJobsDone } from "../../../test/jobs";
 import { startSmtpServer } from "../../../test/smtp-server";
-import { sendNewsletter } from "./queries";
+import { sendNewsletter } from "./send";
 
 /**
  * Confirmed subscribers reader-{tag}-1 … reader-{tag}-n@example.org, the only ones (earlier
@@ -127,7 +127,7 @@ describe("A server that stops mid-send", () => {
     // 'servers' below drain it.
     const { issue } = await sendNewsletter(
       ctx.database.db,
-      { startBatch: async () => {} },
+      { outbox: { startBatch: async () => {} }, jobs: ctx.deps.jobs },
       { publicUrl: ctx.deps.config.publicUrl, secret: ctx.deps.config.authSecret },
       admin.userId,
       { subject, body: "This issue's first server stops halfway.", audience: {} },
