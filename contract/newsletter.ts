@@ -92,7 +92,8 @@ export const NEWSLETTER_TEXT = {
   scheduleSaved: "The scheduled newsletter was saved",
   scheduleCancelled: "The scheduled newsletter was cancelled",
   scheduleInPast: "Please choose a time in the future",
-  alreadyStarted: "This newsletter has already started sending or was cancelled; it can no longer be changed.",
+  alreadyStarted:
+    "This newsletter has already started sending or was cancelled; it can no longer be changed.",
   sendStarted: (n: number) => `Newsletter is being sent to ${n.toLocaleString("en-US")} recipients`,
   sendFailed: "Failed to send the newsletter",
   audienceCount: (n: number) =>

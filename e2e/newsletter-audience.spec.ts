@@ -57,7 +57,7 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   await expect(page.getByRole("status").filter({ hasText: "This will go to" })).toHaveText(
     "This will go to 1 person",
   );
-  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

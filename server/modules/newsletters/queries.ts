@@ -1,5 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { NewsletterArchiveIssueResponse, NewsletterArchiveItem } from "../../../contract/newsletter-archive";
+import type {
+  NewsletterArchiveIssueResponse,
+  NewsletterArchiveItem,
+} from "../../../contract/newsletter-archive";
 import { type Db, queryRows } from "../../db/client";
 import { memberInAudienceSql } from "../admin/newsletter/audience";
 

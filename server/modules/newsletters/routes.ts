@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { NEWS_ID_PATTERN } from "../../../contract/news";
 import {
   NEWSLETTER_ARCHIVE_TEXT,
   type NewsletterArchiveIssueResponse,
   type NewsletterArchiveResponse,
 } from "../../../contract/newsletter-archive";
-import { NEWS_ID_PATTERN } from "../../../contract/news";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
 import { findArchivedIssue, listArchive } from "./queries";

@@ -17,18 +17,7 @@ import {
 import { waitForJobsDone } from "../../../test/jobs";
 import { startSmtpServer } from "../../../test/smtp-server";
 import { sendNewsletter } from "./send";
-
-/**
- * Confirmed subscribers reader-{tag}-1 … reader-{tag}-n@example.org, the only ones (earlier
- * tests' readers unsubscribe); returns their addresses.
- */
-async function addReaders(ctx: TestContext, tag: string, n: number): Promise<string[]> {
-  await ctx.database.db.execute(sql`UPDATE newsletter_subscriptions SET unsubscribed_at = now()`);
-  await ctx.database.db.execute(sql`INSERT INTO newsletter_subscriptions (email, token, confirmed_at)
-    SELECT 'reader-' || ${tag} || '-' || i || '@example.org', 'token-' || ${tag} || '-' || i || '-0123456789', now()
-    FROM generate_series(1, ${n}::int) AS i`);
-  return Array.from({ length: n }, (_, i) => `reader-${tag}-${i + 1}@example.org`);
-}
+import { addReaders } from "./test-readers";
 
 async function issuesWithSubject(ctx: TestContext, subject: string) {
   return queryRows<{ id: string; recipient_count: number }>(

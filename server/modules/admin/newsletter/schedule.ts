@@ -114,14 +114,24 @@ export async function editScheduledIssue(
     if (rows.length === 0) return rows;
     // A job for the new time; the old one, if earlier, finds the issue not yet due.
     await jobs.sendInTransaction(tx, NEWSLETTER_START_QUEUE, { issueId: id }, { startAfter: scheduledFor });
-    await recordAudit(tx, { actorId, action: "newsletter.schedule.edit", targetType: "newsletter", targetId: id, after: edit });
+    await recordAudit(tx, {
+      actorId,
+      action: "newsletter.schedule.edit",
+      targetType: "newsletter",
+      targetId: id,
+      after: edit,
+    });
     return rows;
   });
   return summary(row, {});
 }
 
 /** The office cancels a scheduled issue before it starts: nobody receives it. */
-export async function cancelScheduledIssue(db: Db, actorId: string, id: string): Promise<NewsletterIssueSummary> {
+export async function cancelScheduledIssue(
+  db: Db,
+  actorId: string,
+  id: string,
+): Promise<NewsletterIssueSummary> {
   const row = await changeScheduled(db, id, async (tx) => {
     const rows = await tx
       .update(newsletterIssues)
@@ -129,7 +139,12 @@ export async function cancelScheduledIssue(db: Db, actorId: string, id: string):
       .where(stillScheduled(id))
       .returning();
     if (rows.length > 0)
-      await recordAudit(tx, { actorId, action: "newsletter.schedule.cancel", targetType: "newsletter", targetId: id });
+      await recordAudit(tx, {
+        actorId,
+        action: "newsletter.schedule.cancel",
+        targetType: "newsletter",
+        targetId: id,
+      });
     return rows;
   });
   return summary(row, {});

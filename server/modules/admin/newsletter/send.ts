@@ -114,8 +114,12 @@ export async function queueIssueMails(
 
 /** A scheduled time must be ahead of the database's clock (the one the start job reads). */
 export async function requireFuture(db: Db, instant: string): Promise<Date> {
-  const [row] = await queryRows<{ future: boolean }>(db, sql`SELECT ${instant}::timestamptz > now() AS future`);
-  if (!row?.future) throw badRequest(NEWSLETTER_TEXT.scheduleInPast, { scheduled_for: NEWSLETTER_TEXT.scheduleInPast });
+  const [row] = await queryRows<{ future: boolean }>(
+    db,
+    sql`SELECT ${instant}::timestamptz > now() AS future`,
+  );
+  if (!row?.future)
+    throw badRequest(NEWSLETTER_TEXT.scheduleInPast, { scheduled_for: NEWSLETTER_TEXT.scheduleInPast });
   return new Date(instant);
 }
 
@@ -155,13 +159,23 @@ export async function sendNewsletter(
     if (!row) return null;
     const recipients = scheduledFor ? 0 : await queueIssueMails(tx, keys, row);
     if (scheduledFor)
-      await jobs.sendInTransaction(tx, NEWSLETTER_START_QUEUE, { issueId: row.id }, { startAfter: scheduledFor });
+      await jobs.sendInTransaction(
+        tx,
+        NEWSLETTER_START_QUEUE,
+        { issueId: row.id },
+        { startAfter: scheduledFor },
+      );
     await recordAudit(tx, {
       actorId,
       action: scheduledFor ? "newsletter.schedule" : "newsletter.send",
       targetType: "newsletter",
       targetId: row.id,
-      after: { subject: send.subject, audience: send.audience, recipients, scheduled_for: send.scheduled_for },
+      after: {
+        subject: send.subject,
+        audience: send.audience,
+        recipients,
+        scheduled_for: send.scheduled_for,
+      },
     });
     return { ...row, recipientCount: recipients, sentAt: scheduledFor ? null : new Date() };
   });
