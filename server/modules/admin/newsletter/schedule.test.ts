@@ -26,6 +26,13 @@ const stateOf = async (issueId: string) =>
     )
   )[0]?.state;
 
+/** Schedules an issue an hour ahead; answers its id. */
+async function scheduleIssue(subject: string, body: string): Promise<string> {
+  const res = await t.as("POST", "/api/v1/admin/newsletter", { subject, body, scheduled_for: inAnHour() });
+  expect(res.status).toBe(202);
+  return res.body.id;
+}
+
 /** Time passes for a scheduled issue: it is due, and its start jobs may run now. */
 async function makeDue(issueId: string) {
   await t.ctx.database.db.execute(
@@ -112,12 +119,7 @@ describe("A scheduled issue", () => {
 
   it("can be edited before it starts, and goes out as edited", async () => {
     await addReaders(t.ctx, "edited", 2);
-    const res = await t.as("POST", "/api/v1/admin/newsletter", {
-      subject: "First words",
-      body: "The first draft of this issue.",
-      scheduled_for: inAnHour(),
-    });
-    const id = res.body.id;
+    const id = await scheduleIssue("First words", "The first draft of this issue.");
     const later = new Date(Date.now() + 7_200_000).toISOString();
     const edit = await t.as("PUT", `/api/v1/admin/newsletter/${id}`, {
       subject: "Second words",
@@ -145,12 +147,7 @@ describe("A scheduled issue", () => {
 
   it("can be cancelled before it starts, and then nobody receives it", async () => {
     await addReaders(t.ctx, "cancelled", 2);
-    const res = await t.as("POST", "/api/v1/admin/newsletter", {
-      subject: "Never sent",
-      body: "The office changed its mind.",
-      scheduled_for: inAnHour(),
-    });
-    const id = res.body.id;
+    const id = await scheduleIssue("Never sent", "The office changed its mind.");
     const cancelled = await t.as("POST", `/api/v1/admin/newsletter/${id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.state).toBe("cancelled");
@@ -167,12 +164,7 @@ describe("A scheduled issue", () => {
     const keys = { publicUrl: t.ctx.deps.config.publicUrl, secret: t.ctx.deps.config.authSecret };
     const outcomes = new Set<string>();
     for (let round = 0; round < 4; round++) {
-      const res = await t.as("POST", "/api/v1/admin/newsletter", {
-        subject: `Raced ${round}`,
-        body: "Cancelled at the moment it starts.",
-        scheduled_for: inAnHour(),
-      });
-      const id = res.body.id;
+      const id = await scheduleIssue(`Raced ${round}`, "Cancelled at the moment it starts.");
       await t.ctx.database.db.execute(
         sql`UPDATE newsletter_issues SET scheduled_for = now() WHERE id = ${id}::uuid`,
       );

@@ -135,7 +135,7 @@ function Compose({
             <AudienceChooser audience={audience} onChange={setAudience} />
             <FormField
               id="newsletter-when"
-              label={`Schedule for (${SCHOOL_ZONE_NAME} time)`}
+              label={`Schedule for (school time, ${SCHOOL_ZONE_NAME})`}
               required={Boolean(editing)}
               hint={editing ? undefined : "Leave empty to send now."}
             >
