@@ -49,7 +49,8 @@ export function NewsletterScreen() {
         {editing ? (
           <EditScheduled key={editing} id={editing} onDone={() => setEditing(null)} />
         ) : (
-          <Compose onSent={(issue) => setSelected(issue.id)} />
+          // A scheduled issue has no recipients yet: nothing to open below.
+          <Compose onSent={(issue) => setSelected(issue.state === "sent" ? issue.id : null)} />
         )}
         <PastIssues selected={selected} onSelect={setSelected} onEdit={setEditing} />
       </div>
