@@ -1,6 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { NewsletterIssueState } from "../../../contract/newsletter";
-import type { NewsletterAudience } from "../../../contract/newsletter";
+import type { NewsletterAudience, NewsletterIssueState } from "../../../contract/newsletter";
 import { user } from "../auth-schema";
 
 /**
