@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./dates";
 import type { MailLogStatus } from "./mail";
 
 /** Admin, Newsletter: the issue being written (subject and Markdown body). */
@@ -43,11 +44,25 @@ export function isWholeList(a: NewsletterAudience): boolean {
  * opens. A second send with the same key (a double click, a retried request, a second tab or
  * server) answers with the issue the first one made instead of sending again (decision 104).
  */
+const scheduledForSchema = isoDateTime("Please choose a date and time");
 export const newsletterSendSchema = newsletterDraftSchema.extend({
   audience: newsletterAudienceSchema.default({}),
   send_key: z.string().uuid("The send key must be a UUID").optional(),
+  /** An instant (the form joins a date and time in the school's zone): start then, not now. */
+  scheduled_for: scheduledForSchema.optional(),
 });
 export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
+
+/** PUT /api/v1/admin/newsletter/{id}: a scheduled issue's new words, audience and time. */
+export const newsletterScheduleEditSchema = newsletterDraftSchema.extend({
+  audience: newsletterAudienceSchema.default({}),
+  scheduled_for: scheduledForSchema,
+});
+export type NewsletterScheduleEdit = z.infer<typeof newsletterScheduleEditSchema>;
+
+/** 'scheduled' until its start job runs (or the office cancels it); 'sent' once its mails are queued. */
+export const NEWSLETTER_ISSUE_STATES = ["scheduled", "cancelled", "sent"] as const;
+export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number];
 
 export interface NewsletterIssueSummary {
   id: string;
@@ -55,6 +70,9 @@ export interface NewsletterIssueSummary {
   created_at: string;
   recipients: number;
   audience: NewsletterAudience;
+  state: NewsletterIssueState;
+  scheduled_for: string | null;
+  sent_at: string | null;
   /** Mails of this issue in each state: the progress of its sending. */
   counts: Record<MailLogStatus, number>;
 }
@@ -67,6 +85,15 @@ export interface NewsletterIssueDetail extends NewsletterIssueSummary {
 
 export const NEWSLETTER_TEXT = {
   testQueued: (email: string) => `Test newsletter queued for ${email}`,
+  testButton: "Send a test to me",
+  /** The test's footer: it went to nobody else and counts for nothing. */
+  testFooter: "This is a test sent only to you. The newsletter has not been sent to anyone.",
+  scheduled: (when: string) => `Scheduled for ${when}`,
+  scheduleSaved: "The scheduled newsletter was saved",
+  scheduleCancelled: "The scheduled newsletter was cancelled",
+  scheduleInPast: "Please choose a time in the future",
+  alreadyStarted:
+    "This newsletter has already started sending or was cancelled; it can no longer be changed.",
   sendStarted: (n: number) => `Newsletter is being sent to ${n.toLocaleString("en-US")} recipients`,
   sendFailed: "Failed to send the newsletter",
   audienceCount: (n: number) =>

@@ -23,6 +23,8 @@ export const PAGE_PATHS = [
   "/news/:id",
   "/house-cup",
   "/newsletter/:action",
+  "/newsletters",
+  "/newsletters/:id",
   "/community",
   "/classes/:year",
   "/chapters",

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "./fixtures";
 
-const SHOTS = "/tmp/f-shots";
+const SHOTS = "/tmp/g-shots";
 
 /** Who the app server's outbox (.eml files) mailed this subject to. */
 function mailedTo(subject: string): string[] {
@@ -22,7 +22,7 @@ function mailedTo(subject: string): string[] {
     .map((raw) => raw.match(/^To: (\S+)/m)?.[1] ?? "");
 }
 
-test("Admin, Newsletter: compose to one house, see the count, test to oneself, send to that house only", async ({
+test("Admin, Newsletter: compose to one house, see the count, test to oneself, send to that house only, find it in the archive", async ({
   adminPage: page,
   browser,
 }) => {
@@ -35,7 +35,8 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   expect((await page.request.post("/api/v1/admin/houses", { data: { name: house }, headers })).status()).toBe(
     201,
   );
-  const member = await browser.newPage();
+  // Its own context (not browser.newPage()): axe scans pages only while every open page has one.
+  const member = await (await browser.newContext()).newPage();
   const email = uniqueEmail("house-reader");
   const signUp = await member.request.post("/api/v1/auth/sign-up", {
     data: { email, password: "Secret123", confirmPassword: "Secret123", displayName: "House Reader", house },
@@ -47,7 +48,6 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
     headers,
   });
   expect(prefs.status()).toBe(200);
-  await member.close();
 
   const subject = `To ${house} only`;
   await page.reload();
@@ -57,7 +57,7 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   await expect(page.getByRole("status").filter({ hasText: "This will go to" })).toHaveText(
     "This will go to 1 person",
   );
-  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -68,4 +68,29 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   await expect(page.getByText("Newsletter is being sent to 1 recipients")).toBeVisible();
   await expect.poll(() => mailedTo(subject), { timeout: 10_000 }).toEqual([email]);
   await expect.poll(() => mailedTo(`[Test] ${subject}`).length, { timeout: 10_000 }).toBe(1);
+
+  // The archive (issue 25, item 5): the house's member finds the issue and opens its own page.
+  await member.setViewportSize({ width: 390, height: 900 });
+  await member.goto("/newsletters");
+  await member.getByRole("link", { name: subject }).click();
+  await expect(member.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(member.getByText("Members only")).toBeVisible();
+  await expect(member.getByText("the final is on Saturday")).toBeVisible();
+  await expectNoSeriousA11yViolations(member);
+  expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await member.screenshot({ path: `${SHOTS}/newsletter-archive-issue-390.png`, fullPage: true });
+  const issuePath = new URL(member.url()).pathname;
+  await member.context().close();
+
+  // A visitor: neither the archive's HTML and JSON nor the issue's own link carries it.
+  const visitor = await (await browser.newContext()).newPage();
+  const archiveHtml = await (await visitor.request.get("/newsletters")).text();
+  expect(archiveHtml).toContain("Newsletters");
+  expect(archiveHtml).not.toContain(subject);
+  expect(await (await visitor.request.get("/api/v1/newsletters")).text()).not.toContain(subject);
+  const issuePage = await visitor.request.get(issuePath);
+  expect(await issuePage.text()).not.toContain(subject);
+  await visitor.goto(issuePath);
+  await expect(visitor.getByRole("heading", { name: "Newsletter not found" })).toBeVisible();
+  await visitor.context().close();
 });

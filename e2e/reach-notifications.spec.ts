@@ -40,7 +40,7 @@ test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as r
   await expect(
     page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Save the date" }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   for (const width of WIDTHS) {

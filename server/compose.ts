@@ -10,6 +10,7 @@ import type { Deps } from "./deps";
 import { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
 import { MailOutbox } from "./mail/outbox";
+import { startNewsletterSchedule } from "./modules/admin/newsletter/schedule";
 import { NotificationSenders } from "./modules/notifications/senders";
 import { createSettingsReader } from "./modules/settings/reader";
 import { RealtimeHub } from "./realtime/hub";
@@ -47,6 +48,10 @@ export async function composeDeps(input: {
     logger,
   );
   await notifications.start();
+  await startNewsletterSchedule(database.db, jobs, mailer, {
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  });
   const changes = new ChangeFeed(database);
   const auth = createAuth({
     db: database.db,

@@ -19,6 +19,12 @@ const EventsScreen = lazy(() =>
   import("./screens/events/EventsScreen").then((m) => ({ default: m.EventsScreen })),
 );
 const NewsScreen = lazy(() => import("./screens/news/NewsScreen").then((m) => ({ default: m.NewsScreen })));
+const NewslettersScreen = lazy(() =>
+  import("./screens/newsletters/NewslettersScreen").then((m) => ({ default: m.NewslettersScreen })),
+);
+const NewsletterIssueScreen = lazy(() =>
+  import("./screens/newsletters/NewsletterIssueScreen").then((m) => ({ default: m.NewsletterIssueScreen })),
+);
 const NewsArticleScreen = lazy(() =>
   import("./screens/news/NewsArticleScreen").then((m) => ({ default: m.NewsArticleScreen })),
 );
@@ -91,6 +97,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/news/:id", screen: NewsArticleScreen },
   { path: "/house-cup", screen: HouseCupScreen },
   { path: "/newsletter/:action", screen: NewsletterLinkScreen },
+  { path: "/newsletters", screen: NewslettersScreen },
+  { path: "/newsletters/:id", screen: NewsletterIssueScreen },
   { path: "/community", screen: CommunityHubScreen },
   { path: "/classes/:year", screen: ClassYearScreen },
   { path: "/chapters", screen: ChaptersScreen },

@@ -22,6 +22,7 @@ import { messagesRoutes } from "./messages/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
+import { newsletterArchiveRoutes } from "./newsletters/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
@@ -41,6 +42,7 @@ export const modules: RoutesPlugin[] = [
   accountRoutes,
   homeRoutes,
   newsRoutes,
+  newsletterArchiveRoutes,
   houseCupRoutes,
   eventsRoutes,
   messagesRoutes,

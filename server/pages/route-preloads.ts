@@ -15,9 +15,11 @@ export type PublicPage = keyof typeof PUBLIC_PAGE_SCREENS;
 /** The public page an address shows (the keys of contract/public-page-screens.json), or null. */
 export function publicPageOf(pathname: string): PublicPage | null {
   const p = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  if (["/", "/alumni", "/events", "/news", "/house-cup", "/auth"].includes(p)) return p as PublicPage;
+  if (["/", "/alumni", "/events", "/news", "/newsletters", "/house-cup", "/auth"].includes(p))
+    return p as PublicPage;
   if (/^\/alumni\/[^/]+$/.test(p)) return "/alumni/{id}";
   if (/^\/news\/[^/]+$/.test(p)) return "/news/{id}";
+  if (/^\/newsletters\/[^/]+$/.test(p)) return "/newsletters/{id}";
   return isPagePath(pathname) ? null : "404";
 }
 

@@ -34,10 +34,12 @@ export async function loadRenderModule(file: string): Promise<RenderModule | nul
 
 /**
  * The public pages of issue 12 that the server renders: these, the newsletter links' landing
- * pages (issue 11: what a mailed link opens reads well before any script), and the not-found page.
+ * pages (issue 11: what a mailed link opens reads well before any script), the newsletter
+ * archive and its issues (issue 25: a forwarded issue reads before any script), and the
+ * not-found page.
  */
 const SERVER_RENDERED =
-  /^\/(?:alumni(?:\/[^/]+)?|events|news(?:\/[^/]+)?|house-cup|auth|newsletter\/(?:confirm|unsubscribe))?\/?$/;
+  /^\/(?:alumni(?:\/[^/]+)?|events|news(?:\/[^/]+)?|newsletters(?:\/[^/]+)?|house-cup|auth|newsletter\/(?:confirm|unsubscribe))?\/?$/;
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.test(pathname) || !isPagePath(pathname);

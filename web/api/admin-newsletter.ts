@@ -4,9 +4,11 @@ import {
   type NewsletterDraft,
   type NewsletterIssueDetail,
   type NewsletterIssueSummary,
+  type NewsletterScheduleEdit,
   type NewsletterSend,
 } from "@contract/newsletter";
 import { useQuery } from "@tanstack/react-query";
+import { formatSchoolMoment } from "@/lib/school-time";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 
@@ -52,8 +54,32 @@ export function useSendTestNewsletter() {
 export function useSendNewsletter(onSuccess: (issue: NewsletterIssueSummary) => void) {
   return useAdminMutation({
     mutationFn: (send: NewsletterSend) => api.post<NewsletterIssueSummary>("/admin/newsletter", send),
-    success: (r) => NEWSLETTER_TEXT.sendStarted(r.recipients),
+    success: (r) =>
+      r.state === "scheduled" && r.scheduled_for
+        ? NEWSLETTER_TEXT.scheduled(formatSchoolMoment(r.scheduled_for))
+        : NEWSLETTER_TEXT.sendStarted(r.recipients),
+    failure: NEWSLETTER_TEXT.sendFailed,
+    // A sent issue appears in the public archive.
+    alsoInvalidate: [["newsletters"]],
+    onSuccess,
+  });
+}
+
+/** A scheduled issue's new words, audience and time (until its start job has begun it). */
+export function useEditScheduledNewsletter(onSuccess: () => void) {
+  return useAdminMutation({
+    mutationFn: ({ id, edit }: { id: string; edit: NewsletterScheduleEdit }) =>
+      api.put<NewsletterIssueSummary>(`/admin/newsletter/${id}`, edit),
+    success: () => NEWSLETTER_TEXT.scheduleSaved,
     failure: NEWSLETTER_TEXT.sendFailed,
     onSuccess,
+  });
+}
+
+export function useCancelScheduledNewsletter() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api.post<NewsletterIssueSummary>(`/admin/newsletter/${id}/cancel`),
+    success: () => NEWSLETTER_TEXT.scheduleCancelled,
+    failure: NEWSLETTER_TEXT.alreadyStarted,
   });
 }

@@ -1,12 +1,13 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { NewsletterAudience } from "../../../contract/newsletter";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { NewsletterAudience, NewsletterIssueState } from "../../../contract/newsletter";
 import { user } from "../auth-schema";
 
 /**
  * A newsletter the office sent (Admin, Newsletter). Its mails are the mail_log rows whose
  * batch_id is the issue's id: their states are the issue's progress and per-recipient status.
  * `send_key` is the compose form's idempotency key (decision 104): a second send with the same
- * key finds this row instead of making another issue.
+ * key finds this row instead of making another issue. A scheduled issue (decision 113) has no
+ * mails until its start job moves it from 'scheduled' to 'sent' (or the office cancels it first).
  */
 export const newsletterIssues = pgTable(
   "newsletter_issues",
@@ -20,6 +21,13 @@ export const newsletterIssues = pgTable(
     sendKey: text("send_key"),
     /** Who it went to (contract NewsletterAudience; {} = all subscribers). */
     audience: jsonb("audience").$type<NewsletterAudience>().notNull().default({}),
+    /** Narrowed audience (not `isWholeList`): the archive shows it to its members only. */
+    membersOnly: boolean("members_only").notNull().default(false),
+    state: text("state").$type<NewsletterIssueState>().notNull().default("sent"),
+    /** When a scheduled issue starts sending (the office chose it in the school's time zone). */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** When its mails were queued: the archive's date. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("newsletter_issues_send_key").on(t.sendKey)],
 );

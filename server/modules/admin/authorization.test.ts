@@ -89,6 +89,17 @@ beforeAll(async () => {
     third_place_points: 3,
   };
   const newsletterBody = { subject: "Autumn letter", body: "News from the school this term." };
+  /** A newsletter scheduled a day ahead by the admin (edited or cancelled by the request). */
+  const scheduleNewsletter = async (): Promise<string> => {
+    const res = await call(
+      ctx,
+      "POST",
+      "/api/v1/admin/newsletter",
+      { ...newsletterBody, scheduled_for: inADay() },
+      admin.cookie,
+    );
+    return res.body.id;
+  };
   const csv = "Name,House,Graduation Year\nImported Person,Tata,2001\n";
   const id = async <T extends { id: string }>(p: Promise<T>) => (await p).id;
 
@@ -237,6 +248,13 @@ beforeAll(async () => {
       body: newsletterBody,
     }),
     "POST /api/v1/admin/newsletter": async () => ({ url: "/api/v1/admin/newsletter", body: newsletterBody }),
+    "PUT /api/v1/admin/newsletter/:id": async () => ({
+      url: `/api/v1/admin/newsletter/${await scheduleNewsletter()}`,
+      body: { ...newsletterBody, scheduled_for: inADay() },
+    }),
+    "POST /api/v1/admin/newsletter/:id/cancel": async () => ({
+      url: `/api/v1/admin/newsletter/${await scheduleNewsletter()}/cancel`,
+    }),
     "GET /api/v1/admin/reports": async () => ({ url: "/api/v1/admin/reports?status=open" }),
     "POST /api/v1/admin/reports/:id/dismiss": async () => ({
       url: `/api/v1/admin/reports/${await insertReport("open")}/dismiss`,
@@ -256,6 +274,8 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => ctx.close());
+
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 
 /** A member's report about another, written straight to the table (issue 28's queue). */
 async function insertReport(status: "open" | "dismissed"): Promise<string> {

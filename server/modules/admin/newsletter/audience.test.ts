@@ -149,3 +149,58 @@ describe("Newsletter audiences select exactly the intended members", () => {
     );
   });
 });
+
+describe("The archive shows an issue to the audience it was sent to (decision 113)", () => {
+  // Runs after the sends above: one issue per audience, each already sent.
+  const idOf = async (subject: string): Promise<string> => {
+    const list = await as("GET", "/api/v1/admin/newsletter");
+    const issue = list.body.find((i: { subject: string }) => i.subject === subject);
+    if (!issue) throw new Error(`no issue "${subject}"`);
+    return issue.id;
+  };
+  const archived = async (cookie?: string): Promise<string[]> => {
+    const res = await call(ctx, "GET", "/api/v1/newsletters", undefined, cookie);
+    expect(res.status).toBe(200);
+    return res.body.issues
+      .map((i: { subject: string }) => i.subject)
+      .filter((s: string) => s.startsWith("To "));
+  };
+  const issueStatus = async (subject: string, cookie?: string) =>
+    (await call(ctx, "GET", `/api/v1/newsletters/${await idOf(subject)}`, undefined, cookie)).status;
+
+  it("a visitor reads only the issue sent to all subscribers, in the list and by its link", async () => {
+    expect(await archived()).toEqual(["To all subscribers"]);
+    const whole = await call(ctx, "GET", `/api/v1/newsletters/${await idOf("To all subscribers")}`);
+    expect(whole.status).toBe(200);
+    expect(whole.body.issue).toMatchObject({ subject: "To all subscribers", members_only: false });
+    expect(whole.body.issue.body).toContain("An issue for all subscribers.");
+    expect(await issueStatus("To one house")).toBe(404);
+    expect(await issueStatus("To a chapter")).toBe(404);
+  });
+
+  it("a member reads the narrowed issues of the audiences they are in, and no other", async () => {
+    expect((await archived(m["Tata 1996"].cookie)).sort()).toEqual(
+      [
+        "To a house and a year",
+        "To a range of years",
+        "To all subscribers",
+        "To one class year",
+        "To one house",
+      ].sort(),
+    );
+    expect(await issueStatus("To one house", m["Tata 1996"].cookie)).toBe(200);
+    expect(await issueStatus("To a chapter", m["Tata 1996"].cookie)).toBe(404);
+    expect(await issueStatus("To the mentors", m["Tata 1996"].cookie)).toBe(404);
+    const inPune = await archived(m["Bhabha 1996 in Pune"].cookie);
+    expect(inPune).toContain("To a chapter");
+    expect(inPune).not.toContain("To one house");
+    expect(await issueStatus("To one house", m["Bhabha 1996 in Pune"].cookie)).toBe(404);
+  });
+
+  it("a hidden profile reads its audiences' issues; a member who chose no news mail reads its house's too", async () => {
+    const hidden = await archived(m["Tata 1997 mentor, hidden"].cookie);
+    expect(hidden).toEqual(expect.arrayContaining(["To one house", "To the mentors", "To a range of years"]));
+    expect(hidden).not.toContain("To one class year");
+    expect(await archived(m["Tata 1996 no news"].cookie)).toContain("To one house");
+  });
+});

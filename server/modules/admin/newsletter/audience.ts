@@ -5,22 +5,25 @@ import { newsUnsubscribeTokenSql } from "../../notifications/news-unsubscribe";
 import { deliveryOfSql } from "../../notifications/preferences";
 
 /**
- * The members an audience narrows to, as a condition on `lower(email)`: verified accounts whose
- * profile matches every choice. A hidden profile still counts (they chose this mail); a deleted
- * account has no row, so it never does.
+ * Whether the member `u` (with profile `p`) is in an audience given as a jsonb value: a verified
+ * account whose profile matches every choice. One rule for the send (below) and for the archive,
+ * which reads each issue's stored audience (decision 113). A hidden profile still counts (they
+ * chose this mail); a deleted account has no row, so it never does.
  */
+export function memberInAudienceSql(audience: SQL): SQL {
+  return sql`u.email_verified
+    AND (${audience}->>'house' IS NULL OR p.house = ${audience}->>'house')
+    AND (${audience}->>'year_from' IS NULL OR p.graduation_year >= (${audience}->>'year_from')::int)
+    AND (${audience}->>'year_to' IS NULL OR p.graduation_year <= (${audience}->>'year_to')::int)
+    AND (${audience}->>'chapter_id' IS NULL OR EXISTS (SELECT 1 FROM chapter_members cm
+      WHERE cm.user_id = u.id AND cm.chapter_id = (${audience}->>'chapter_id')::uuid))
+    AND (NOT coalesce((${audience}->>'mentors')::boolean, false) OR p.mentorship_availability)`;
+}
+
+/** The members an audience narrows to, as a condition on `lower(email)`. */
 function narrowedToMembersSql(audience: NewsletterAudience): SQL {
-  const conditions: SQL[] = [sql`u.email_verified`];
-  if (audience.house) conditions.push(sql`p.house = ${audience.house}`);
-  if (audience.year_from !== undefined) conditions.push(sql`p.graduation_year >= ${audience.year_from}`);
-  if (audience.year_to !== undefined) conditions.push(sql`p.graduation_year <= ${audience.year_to}`);
-  if (audience.chapter_id)
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM chapter_members cm WHERE cm.user_id = u.id AND cm.chapter_id = ${audience.chapter_id}::uuid)`,
-    );
-  if (audience.mentors) conditions.push(sql`p.mentorship_availability`);
   return sql`lower(email) IN (SELECT lower(u.email) FROM "user" u JOIN profiles p ON p.user_id = u.id
-    WHERE ${sql.join(conditions, sql` AND `)})`;
+    WHERE ${memberInAudienceSql(sql`${JSON.stringify(audience)}::jsonb`)})`;
 }
 
 /**

@@ -16,19 +16,8 @@ import {
 } from "../../../test/harness";
 import { waitForJobsDone } from "../../../test/jobs";
 import { startSmtpServer } from "../../../test/smtp-server";
-import { sendNewsletter } from "./queries";
-
-/**
- * Confirmed subscribers reader-{tag}-1 … reader-{tag}-n@example.org, the only ones (earlier
- * tests' readers unsubscribe); returns their addresses.
- */
-async function addReaders(ctx: TestContext, tag: string, n: number): Promise<string[]> {
-  await ctx.database.db.execute(sql`UPDATE newsletter_subscriptions SET unsubscribed_at = now()`);
-  await ctx.database.db.execute(sql`INSERT INTO newsletter_subscriptions (email, token, confirmed_at)
-    SELECT 'reader-' || ${tag} || '-' || i || '@example.org', 'token-' || ${tag} || '-' || i || '-0123456789', now()
-    FROM generate_series(1, ${n}::int) AS i`);
-  return Array.from({ length: n }, (_, i) => `reader-${tag}-${i + 1}@example.org`);
-}
+import { sendNewsletter } from "./send";
+import { addReaders } from "./test-readers";
 
 async function issuesWithSubject(ctx: TestContext, subject: string) {
   return queryRows<{ id: string; recipient_count: number }>(
@@ -127,7 +116,7 @@ describe("A server that stops mid-send", () => {
     // 'servers' below drain it.
     const { issue } = await sendNewsletter(
       ctx.database.db,
-      { startBatch: async () => {} },
+      { outbox: { startBatch: async () => {} }, jobs: ctx.deps.jobs },
       { publicUrl: ctx.deps.config.publicUrl, secret: ctx.deps.config.authSecret },
       admin.userId,
       { subject, body: "This issue's first server stops halfway.", audience: {} },

@@ -1,36 +1,44 @@
-import { MAIL_TEXT } from "@contract/mail";
 import {
   isWholeList,
-  NEWSLETTER_TEXT,
   type NewsletterAudience,
+  type NewsletterIssueDetail,
   type NewsletterIssueSummary,
   newsletterDraftSchema,
 } from "@contract/newsletter";
-import { Send, TestTube } from "lucide-react";
+import { Save, Send, TestTube, X } from "lucide-react";
 import { useState } from "react";
 import {
+  useEditScheduledNewsletter,
   useNewsletter,
-  useNewsletters,
   useSendNewsletter,
   useSendTestNewsletter,
 } from "@/api/admin-newsletter";
 import { FormField } from "@/components/FormField";
 import { SafeMarkdown } from "@/components/SafeMarkdown";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import {
+  formatSchoolMoment,
+  instantToSchoolInput,
+  SCHOOL_ZONE_NAME,
+  schoolInputToInstant,
+} from "@/lib/school-time";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { capitalise, formatDateTime } from "../components/format";
-import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { ErrorState, TableSkeleton } from "../components/states";
 import { AudienceChooser, withSingleYear } from "./AudienceChooser";
+import { PastIssues } from "./PastIssues";
 
-/** Admin, Newsletter: compose with a live preview, test to oneself, send, follow the progress. */
+/**
+ * Admin, Newsletter: compose with a live preview, test to oneself, send now or schedule, change
+ * or cancel a scheduled issue before it starts, follow the progress.
+ */
 export function NewsletterScreen() {
   const [selected, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <>
       <AdminPageHeader
@@ -38,38 +46,80 @@ export function NewsletterScreen() {
         description="Write to the confirmed subscribers and to members who chose to receive news at once."
       />
       <div className="flex flex-col gap-6">
-        <Compose onSent={(issue) => setSelected(issue.id)} />
-        <PastIssues selected={selected} onSelect={setSelected} />
+        {editing ? (
+          <EditScheduled key={editing} id={editing} onDone={() => setEditing(null)} />
+        ) : (
+          // A scheduled issue has no recipients yet: nothing to open below.
+          <Compose onSent={(issue) => setSelected(issue.state === "sent" ? issue.id : null)} />
+        )}
+        <PastIssues selected={selected} onSelect={setSelected} onEdit={setEditing} />
       </div>
     </>
   );
 }
 
-function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }) {
-  const form = useContractForm({ schema: newsletterDraftSchema, defaultValues: { subject: "", body: "" } });
+/** The compose form filled with a scheduled issue, once it has loaded. */
+function EditScheduled({ id, onDone }: { id: string; onDone: () => void }) {
+  const issue = useNewsletter(id);
+  if (issue.isError)
+    return <ErrorState message="Failed to load the newsletter" onRetry={() => issue.refetch()} />;
+  if (issue.isPending) return <TableSkeleton rows={4} />;
+  return <Compose editing={issue.data} onSent={onDone} onStopEditing={onDone} />;
+}
+
+function Compose({
+  editing,
+  onSent,
+  onStopEditing,
+}: {
+  /** A scheduled issue being changed (Save changes instead of Send). */
+  editing?: NewsletterIssueDetail;
+  onSent: (issue: NewsletterIssueSummary) => void;
+  onStopEditing?: () => void;
+}) {
+  const form = useContractForm({
+    schema: newsletterDraftSchema,
+    defaultValues: { subject: editing?.subject ?? "", body: editing?.body ?? "" },
+  });
   const { register, errorOf, watch, reset } = form;
   const sendTest = useSendTestNewsletter();
   // The issue's send key (decision 104): made when the form opens, the same for every press of
   // Send until one succeeds, so a double click or a retry answers with the first send.
   const [sendKey, setSendKey] = useState(() => crypto.randomUUID());
-  const [audience, setAudience] = useState<NewsletterAudience>({});
+  const [audience, setAudience] = useState<NewsletterAudience>(editing?.audience ?? {});
+  // The school's wall clock (datetime-local); empty: send now.
+  const [when, setWhen] = useState(() => instantToSchoolInput(editing?.scheduled_for ?? null));
+  const scheduledFor = schoolInputToInstant(when);
   const send = useSendNewsletter((issue) => {
     reset();
+    setWhen("");
     setSendKey(crypto.randomUUID());
     onSent(issue);
   });
+  const edit = useEditScheduledNewsletter(() => onStopEditing?.());
   const body = watch("body");
   const onTest = form.handleSubmit((draft) => sendTest.mutate(draft, { onError: form.serverErrors }));
-  const onSend = form.handleSubmit((draft) =>
-    send.mutate(
-      { ...draft, audience: withSingleYear(audience), send_key: sendKey },
-      { onError: form.serverErrors },
-    ),
-  );
+  const onSend = form.handleSubmit((draft) => {
+    const chosen = { ...draft, audience: withSingleYear(audience) };
+    if (editing && scheduledFor)
+      edit.mutate(
+        { id: editing.id, edit: { ...chosen, scheduled_for: scheduledFor } },
+        { onError: form.serverErrors },
+      );
+    else
+      send.mutate(
+        { ...chosen, send_key: sendKey, ...(scheduledFor ? { scheduled_for: scheduledFor } : {}) },
+        { onError: form.serverErrors },
+      );
+  });
+  const whole = isWholeList(audience);
+  const to = whole
+    ? "every confirmed subscriber (and members who chose news at once)"
+    : "the members of the chosen audience who receive the newsletter";
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Compose</CardTitle>
+        <CardTitle className="text-lg">{editing ? `Edit “${editing.subject}”` : "Compose"}</CardTitle>
         <CardDescription>
           Markdown: # headings, **bold**, *italic*, [links](https://…), lists.
         </CardDescription>
@@ -84,27 +134,52 @@ function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }
               {(c) => <Textarea {...c} rows={14} className="font-mono text-sm" {...register("body")} />}
             </FormField>
             <AudienceChooser audience={audience} onChange={setAudience} />
+            <FormField
+              id="newsletter-when"
+              label={`Schedule for (school time, ${SCHOOL_ZONE_NAME})`}
+              required={Boolean(editing)}
+              hint={editing ? undefined : "Leave empty to send now."}
+            >
+              {(c) => (
+                <Input {...c} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+              )}
+            </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" onClick={onTest} disabled={sendTest.isPending}>
                 <TestTube aria-hidden="true" />
-                {sendTest.isPending ? "Sending..." : "Send test e-mail"}
+                {sendTest.isPending ? "Sending..." : "Send a test to me"}
               </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" disabled={send.isPending}>
-                    <Send aria-hidden="true" />
-                    {send.isPending ? "Sending..." : "Send newsletter"}
+              {editing ? (
+                <>
+                  <Button
+                    type="button"
+                    onClick={() => void onSend()}
+                    disabled={edit.isPending || !scheduledFor}
+                  >
+                    <Save aria-hidden="true" /> {edit.isPending ? "Saving..." : "Save changes"}
                   </Button>
-                }
-                title="Send newsletter"
-                description={
-                  isWholeList(audience)
-                    ? "Send this newsletter to every confirmed subscriber (and members who chose news at once) now? This cannot be undone."
-                    : "Send this newsletter to the members of the chosen audience who receive the newsletter now? This cannot be undone."
-                }
-                confirmLabel="Send"
-                onConfirm={() => void onSend()}
-              />
+                  <Button type="button" variant="ghost" onClick={onStopEditing}>
+                    <X aria-hidden="true" /> Stop editing
+                  </Button>
+                </>
+              ) : (
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" disabled={send.isPending}>
+                      <Send aria-hidden="true" />
+                      {send.isPending ? "Sending..." : scheduledFor ? "Schedule" : "Send newsletter"}
+                    </Button>
+                  }
+                  title={scheduledFor ? "Schedule newsletter" : "Send newsletter"}
+                  description={
+                    scheduledFor
+                      ? `Send this newsletter to ${to} on ${formatSchoolMoment(scheduledFor)}? You can change or cancel it until then.`
+                      : `Send this newsletter to ${to} now? This cannot be undone.`
+                  }
+                  confirmLabel={scheduledFor ? "Schedule" : "Send"}
+                  onConfirm={() => void onSend()}
+                />
+              )}
             </div>
           </div>
           <section aria-label="Preview" className="min-w-0 rounded-lg border border-border bg-muted/30 p-4">
@@ -121,102 +196,5 @@ function Compose({ onSent }: { onSent: (issue: NewsletterIssueSummary) => void }
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-function Progress({ issue }: { issue: NewsletterIssueSummary }) {
-  const done = issue.counts.sent + issue.counts.failed;
-  const percent = issue.recipients === 0 ? 100 : Math.round((done / issue.recipients) * 100);
-  return (
-    <div className="flex min-w-40 flex-col gap-1">
-      <div
-        role="progressbar"
-        aria-label={`Progress of ${issue.subject}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-navy-800 transition-all" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-xs text-muted-foreground">
-        {issue.counts.sent.toLocaleString("en-US")} sent of {issue.recipients.toLocaleString("en-US")}
-        {issue.counts.failed ? `, ${issue.counts.failed} failed` : ""}
-      </p>
-    </div>
-  );
-}
-
-function PastIssues({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
-  const issues = useNewsletters();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Sent newsletters</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {issues.isError ? (
-          <ErrorState message={NEWSLETTER_TEXT.loadFailed} onRetry={() => issues.refetch()} />
-        ) : issues.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : issues.data.length === 0 ? (
-          <EmptyState title={NEWSLETTER_TEXT.noIssues} />
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {issues.data.map((issue) => (
-              <li
-                key={issue.id}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <button
-                    type="button"
-                    className="text-left font-medium text-navy-900 underline-offset-2 hover:underline"
-                    aria-expanded={selected === issue.id}
-                    onClick={() => onSelect(issue.id)}
-                  >
-                    {issue.subject}
-                  </button>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(issue.created_at)}</p>
-                </div>
-                <Progress issue={issue} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {selected ? <Recipients id={selected} /> : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Recipients({ id }: { id: string }) {
-  const detail = useNewsletter(id);
-  if (detail.isError)
-    return <ErrorState message={MAIL_TEXT.logLoadFailed} onRetry={() => detail.refetch()} />;
-  if (detail.isPending) return <TableSkeleton rows={3} />;
-  return (
-    <section aria-label={`Recipients of ${detail.data.subject}`} className="rounded-lg border border-border">
-      <h3 className="border-b border-border p-3 text-sm font-semibold">
-        Recipients of “{detail.data.subject}”
-      </h3>
-      <ul className="max-h-72 divide-y divide-border overflow-y-auto text-sm">
-        {detail.data.deliveries.map((d) => (
-          <li key={d.to} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-            <span className="min-w-0 truncate">{d.to}</span>
-            <span className="flex items-center gap-2">
-              {d.last_error ? <span className="text-xs text-destructive">{d.last_error}</span> : null}
-              <Badge
-                variant={
-                  d.status === "sent" ? "success" : d.status === "failed" ? "destructive" : "secondary"
-                }
-              >
-                {capitalise(d.status)}
-              </Badge>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
