@@ -1,6 +1,7 @@
 import {
   Calendar,
   Flag,
+  Flower2,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -18,7 +19,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13) and Reports (issue 28). */
+/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13), Reports (issue 28) and In memoriam (issue 26). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -30,6 +31,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/activity", label: "Activity Log", icon: History },
   { to: "/admin/reports", label: "Reports", icon: Flag },
+  { to: "/admin/in-memoriam", label: "In memoriam", icon: Flower2 },
 ];
 
 /** Breadcrumb names of the second path segment (spec §2 Admin area). */
@@ -43,6 +45,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
   settings: "Settings",
   activity: "Activity Log",
   reports: "Reports",
+  "in-memoriam": "In memoriam",
 };
 
 /** Breadcrumb names of the third path segment (spec §2 Admin area). */

@@ -16,6 +16,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { useParams } from "@/lib/router";
 import { EventCard } from "../events/EventCard";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
+import { ClassMemorials } from "./ClassMemorials";
 
 /** /classes/{year} (issue 15): the year's members, house mix, reunions and news mentions. */
 export function ClassYearScreen() {
@@ -96,6 +97,8 @@ export function ClassYearScreen() {
               </div>
             )}
           </Section>
+
+          <ClassMemorials year={year} viewerId={user?.id ?? null} />
 
           <Section title="In the news">
             {data.news.length === 0 ? (
