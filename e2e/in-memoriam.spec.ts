@@ -47,7 +47,7 @@ test("a member informs the office of a death and the office confirms it, at 390 
   await page.reload();
   await expect(page.getByTestId("in-memoriam")).toHaveText(/In memoriam · Died 2026/);
   await expect(page.getByRole("button", { name: "Inform the office of a death" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /Message/ })).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("Message", { exact: true })).toHaveCount(0);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

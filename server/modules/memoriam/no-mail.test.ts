@@ -111,7 +111,7 @@ describe("an alumnus confirmed in memoriam receives no mail", () => {
     expect(await audience()).toBe(recipientsBefore - 1);
     const sent = await t.as("POST", "/api/v1/admin/newsletter", {
       subject: "Reunion news",
-      body: "Hello all",
+      body: "Hello all, the reunion is on 3 March.",
     });
     expect(sent.status).toBe(202);
     expect(sent.body.recipients).toBe(recipientsBefore - 1);
