@@ -17,6 +17,7 @@ export { DATA_RIGHTS_MESSAGES } from "./ui-text/data-rights-messages";
 export { DIGEST_TEXT } from "./ui-text/digest-text";
 export { EVENT_MESSAGES } from "./ui-text/event-messages";
 export { GENERIC_MESSAGES } from "./ui-text/generic-messages";
+export { MEMORIAM_TEXT } from "./ui-text/memoriam-messages";
 export { MESSAGING_MESSAGES } from "./ui-text/messaging-messages";
 export { OFFICE_TEXT } from "./ui-text/office-text";
 export { PRIVACY_TEXT } from "./ui-text/privacy-text";

@@ -4,6 +4,7 @@ import type { Role } from "../../contract/constants";
 import { session, user } from "../db/auth-schema";
 import { type Db, queryRows } from "../db/client";
 import { profiles, userRoles } from "../db/schema";
+import { accountInMemoriamSql } from "../modules/memoriam/rules";
 import type { Auth } from "./auth";
 import { SESSION_COOKIE_PREFIX } from "./auth";
 import { signedSessionToken } from "./session-cookie";
@@ -60,6 +61,8 @@ export async function resolveViewer(
           JOIN ${user} ON ${user.id} = ${session.userId}
           LEFT JOIN ${userRoles} ON ${userRoles.userId} = ${user.id}
          WHERE ${session.token} = ${token} AND ${session.expiresAt} > now()
+           -- An account in memoriam has no sessions (decision 109), whichever way one was made.
+           AND NOT ${accountInMemoriamSql(sql`${user.id}`)}
          GROUP BY ${session.id}, ${user.id}`,
   );
   if (!row) return null;

@@ -10,6 +10,7 @@ export const UNWATCHED_TABLES = [
   "account",
   "audit_log",
   "conversations",
+  "death_notices",
   "job_reports",
   "mail_log",
   "mentoring_requests",

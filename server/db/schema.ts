@@ -86,6 +86,10 @@ export const profiles = pgTable(
     // "user".email_verified in the same transaction (migration 0016); never written by the
     // application. False for the office's profiles without an account.
     awaitingVerification: boolean("awaiting_verification").notNull().default(false),
+    // Issue 26 item 4 (decision 109): set when the office confirms a death notice, cleared by its
+    // Restore (server/modules/memoriam/queue.ts, the only writer); the year of death if known.
+    inMemoriamSince: timestamp("in_memoriam_since", { withTimezone: true }),
+    yearOfDeath: integer("year_of_death"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -460,6 +464,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 export * from "./tables/community-groups";
 export * from "./tables/mail";
+export * from "./tables/memoriam";
 export * from "./tables/newsletter";
 export * from "./tables/notification-centre";
 export * from "./tables/notifications";

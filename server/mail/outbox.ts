@@ -1,9 +1,11 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { MEMORIAM_TEXT } from "../../contract/ui-text";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/client";
 import { mailLog } from "../db/schema";
 import { type JobQueue, QUEUES } from "../jobs/queue";
+import { memorialAddressesSql } from "../modules/memoriam/rules";
 import { getSettings } from "../modules/settings/queries";
 import type { Mail, Mailer } from "./mailer";
 import { renderMail } from "./templates/layout";
@@ -113,6 +115,7 @@ export class MailOutbox implements Mailer {
   /** Sends one queued mail unless another worker already has. */
   async deliver(mailId: string, lastAttempt: boolean): Promise<void> {
     await this.resolveStale(sql`id = ${mailId}`);
+    await this.withholdFromMemorials(sql`id = ${mailId}`);
     const [row] = await queryRows<MailRow>(
       this.db,
       sql`UPDATE mail_log SET ${CLAIM_SET} WHERE id = ${mailId} AND ${claimableSql} RETURNING ${CLAIMED_COLUMNS}`,
@@ -136,6 +139,8 @@ export class MailOutbox implements Mailer {
       sql`SELECT clock_timestamp()::text AS started`,
     );
     for (;;) {
+      // Checked before every chunk: a death confirmed during a long newsletter stops it at once.
+      await this.withholdFromMemorials(sql`batch_id = ${batchId}`);
       const rows = await queryRows<MailRow>(
         this.db,
         sql`UPDATE mail_log SET ${CLAIM_SET}
@@ -153,6 +158,19 @@ export class MailOutbox implements Mailer {
       await Promise.all(Array.from({ length: DRAIN_LANES }, lane));
     }
     if (refused > 0) throw new Error(`${refused} mail(s) of batch ${batchId} refused; retrying later`);
+  }
+
+  /**
+   * No mail of any kind reaches an alumnus the office confirmed in memoriam (decision 109): the
+   * mails to their address that no worker holds yet are marked failed, with the reason, before
+   * they can be claimed. Here, where every mail passes on its way to the transport, so no sender
+   * (digest, newsletter, reminder, notification, invitation, a password reset) can miss it.
+   */
+  private async withholdFromMemorials(which: SQL): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE mail_log SET status = 'failed', last_error = ${MEMORIAM_TEXT.mailWithheld}, updated_at = now()
+        WHERE ${which} AND ${claimableSql} AND lower(to_address) IN (${memorialAddressesSql})`,
+    );
   }
 
   /**

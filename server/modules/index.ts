@@ -17,6 +17,7 @@ import { homeRoutes } from "./home/routes";
 import { houseCupPageMeta } from "./house-cup/page-meta";
 import { houseCupRoutes } from "./house-cup/routes";
 import { jobsRoutes } from "./jobs/routes";
+import { memoriamRoutes } from "./memoriam/routes";
 import { mentoringRoutes } from "./mentoring/routes";
 import { messagesRoutes } from "./messages/routes";
 import { myProfileRoutes } from "./my-profile/routes";
@@ -47,6 +48,7 @@ export const modules: RoutesPlugin[] = [
   eventsRoutes,
   messagesRoutes,
   reportsRoutes,
+  memoriamRoutes,
   blocksRoutes,
   realtimeRoutes,
   uploadsRoutes,

@@ -62,7 +62,8 @@ function fullProfile(row: ProfileRow): FullProfileDto {
     publications: row.publications,
     certifications: row.certifications,
     social_media_links: row.socialMediaLinks,
-    accepts_messages: Boolean(row.userId) && privacy.allow_messages,
+    // An alumnus in memoriam receives no messages (decision 109).
+    accepts_messages: Boolean(row.userId) && privacy.allow_messages && !row.inMemoriamSince,
     privacy_settings: privacy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

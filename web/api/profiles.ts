@@ -1,4 +1,5 @@
 import type { ProfileDto } from "@contract/dto";
+import type { InMemoriamMark } from "@contract/memoriam";
 import type { ProfileFilterOptions, ProfileListResponse } from "@contract/profiles";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
@@ -47,7 +48,10 @@ export function useProfileQuery(id: string | undefined) {
   return useQuery({
     queryKey: ["profiles", "one", id],
     queryFn: ({ signal }) =>
-      api.get<{ profile: ProfileDto }>(`/profiles/${encodeURIComponent(id ?? "")}`, { signal }),
+      api.get<{ profile: ProfileDto; in_memoriam?: InMemoriamMark | null }>(
+        `/profiles/${encodeURIComponent(id ?? "")}`,
+        { signal },
+      ),
     enabled: Boolean(id),
     retry: false,
   });

@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from "./dashboard/routes";
 import { adminEventRoutes } from "./events/routes";
 import { adminHouseRoutes } from "./houses/routes";
 import { adminMailRoutes } from "./mail/routes";
+import { adminMemoriamRoutes } from "./memoriam/routes";
 import { adminNewsRoutes } from "./news/routes";
 import { adminNewsletterRoutes } from "./newsletter/routes";
 import { adminReportRoutes } from "./reports/routes";
@@ -31,6 +32,7 @@ const areas: RoutesPlugin[] = [
   adminNewsletterRoutes,
   adminReportRoutes,
   adminRollRoutes,
+  adminMemoriamRoutes,
 ];
 
 /**

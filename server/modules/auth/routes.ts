@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type MeResponse, signInSchema, signUpSchema } from "../../../contract/auth";
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from "../../../contract/ui-text";
+import { AUTH_MESSAGES, GENERIC_MESSAGES, MEMORIAM_TEXT } from "../../../contract/ui-text";
 import { AUTH_BASE_PATH } from "../../auth/auth";
 import { toApiErrorBody } from "../../auth/better-auth-errors";
 import { configuredSignInProviders } from "../../auth/sign-in-providers";
@@ -8,6 +8,7 @@ import { signUp } from "../../auth/sign-up";
 import { profileIdOf, toWebHeaders } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
 import { AppError, notFound } from "../../errors";
+import { memorialAccountOf } from "../memoriam/rules";
 import { revokeAllSessions } from "./queries";
 
 // Per client address; a burst of guesses at one password is slowed down, a class reunion signing up is not:
@@ -87,6 +88,13 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
         throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials, 401);
       }
       await throttles.signInSucceeded(email);
+      // The password was right, but the office confirmed this alumnus in memoriam (decision 109):
+      // the session just made is ended again, and the answer says so (only to the password's holder).
+      const memorial = await memorialAccountOf(db, email);
+      if (memorial) {
+        await revokeAllSessions(db, memorial);
+        throw new AppError("FORBIDDEN", MEMORIAM_TEXT.signInClosed, 403);
+      }
       for (const cookie of res.headers.getSetCookie()) reply.header("set-cookie", cookie);
       return { ok: true };
     },

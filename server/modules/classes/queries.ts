@@ -7,6 +7,7 @@ import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../
 import { presentPublicEvent, presentPublicNews } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
 import { derivedColumns, visibleTo } from "../events/queries";
+import { profileNotInMemoriamSql } from "../memoriam/rules";
 import { listableBy } from "../profiles/queries";
 
 const MEMBERS_SHOWN = 500;
@@ -33,6 +34,8 @@ export async function classYearPage(db: Db, viewer: Viewer | null, year: number)
               eq(profiles.graduationYear, year),
               listableBy(viewer),
               privacyFlagAllowsSql(viewer, "show_graduation_year"),
+              // Those remembered are listed in the page's In memoriam section (decision 109).
+              profileNotInMemoriamSql(),
             ),
           )
           .orderBy(asc(profiles.displayName), asc(profiles.id))

@@ -8,6 +8,7 @@ import { rowFromJson } from "../../db/json-rows";
 import { competitionResults, events, houses, news, profileFacets, profiles } from "../../db/schema";
 import { presentPublicEvent, presentPublicNews } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
+import { profileNotInMemoriamSql } from "../memoriam/rules";
 import { listableBy } from "../profiles/queries";
 
 /**
@@ -51,6 +52,8 @@ function featuredAlumni(db: Db) {
     .where(
       and(
         listableBy(null),
+        // Featured alumni are people to meet: not those remembered in memoriam (decision 109).
+        profileNotInMemoriamSql(),
         isNotNull(profiles.company),
         ne(sql`btrim(${profiles.company})`, ""),
         isNotNull(profiles.currentRole),

@@ -13,7 +13,7 @@ import { mentoringRequests, profiles, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentProfileForViewer } from "../../presenters/profile";
-import { noBlockWithSql } from "../blocks/queries";
+import { offeredToWriteSql } from "../messages/recipient";
 
 const OFFER_COLUMN = {
   mentoring: profiles.mentorshipAvailability,
@@ -36,11 +36,9 @@ function offeringSql(offer: MentorOffer): SQL {
 }
 
 export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Promise<MentorCard[]> {
-  // Nobody is offered a mentor they blocked or who blocked them (decision 106).
-  const conditions: Array<SQL | undefined> = [
-    offeringSql(q.offer),
-    noBlockWithSql(viewer.user.id, profiles.userId),
-  ];
+  // Nobody is offered a mentor they blocked or who blocked them (decision 106), nor an alumnus in
+  // memoriam (decision 109): the mentor finder, job referrals and speakers alike.
+  const conditions: Array<SQL | undefined> = [offeringSql(q.offer), offeredToWriteSql(viewer.user.id)];
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
   if (q.location) conditions.push(eq(profiles.location, q.location));
   if (q.house) conditions.push(eq(profiles.house, q.house));
@@ -87,8 +85,8 @@ export async function createMentoringRequest(
         and(
           eq(profiles.userId, input.mentor_user_id),
           offeringSql("mentoring"),
-          // A request is a message: a block either way refuses it, as the finder hides the pair.
-          noBlockWithSql(menteeId, profiles.userId),
+          // A request is a message: refused for whom the finder hides (a block, in memoriam).
+          offeredToWriteSql(menteeId),
         ),
       );
     if (!mentor || mentor.userId === menteeId) throw conflict(GROUPS_TEXT.mentorUnavailable);

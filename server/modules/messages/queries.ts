@@ -15,8 +15,7 @@ import { conversations, messages, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { authorize, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { type MessageRow, otherParticipant, presentMessage } from "../../presenters/message";
-import { noBlockWithSql } from "../blocks/queries";
-import { recipientRefusal } from "./recipient";
+import { offeredToWriteSql, recipientRefusal } from "./recipient";
 
 const senderProfile = alias(profiles, "sender_profile");
 const recipientProfile = alias(profiles, "recipient_profile");
@@ -234,8 +233,9 @@ export async function listRecipients(
     // search hit (decisions 010, 092), so the picker does not list them to other members either;
     // an existing conversation still works.
     listedProfileSql(),
-    // Nobody is offered someone they blocked or who blocked them (decision 106).
-    noBlockWithSql(viewerId, profiles.userId),
+    // Nobody is offered someone they blocked or who blocked them (decision 106), nor an alumnus
+    // in memoriam (decision 109).
+    offeredToWriteSql(viewerId),
   ];
   if (q.search) conditions.push(ilike(profiles.displayName, containsPattern(q.search)));
   const rows = await db

@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import { BLOCK_MESSAGES, MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { BLOCK_MESSAGES, MEMORIAM_TEXT, MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { conversations, profiles, user } from "../../db/schema";
 import { AppError, badRequest } from "../../errors";
 import { can } from "../../policies";
 import { privacyOf } from "../../presenters/profile";
-import { blockBetweenSql } from "../blocks/queries";
+import { blockBetweenSql, noBlockWithSql } from "../blocks/queries";
+import { accountInMemoriamSql, profileNotInMemoriamSql } from "../memoriam/rules";
 
 /** The server will not deliver to this person now; the message says why (decision 094). */
 const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", message, 403);
@@ -18,7 +19,8 @@ const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", m
  * - oneself, or an id that is no account and never was one of the viewer's conversations:
  *   400, the spec's messages (a mistake in the request);
  * - an account deleted since the conversation began (its messages stay, decision 065), a
- *   block either way (decision 106: the blocked one is told only that they cannot write), or
+ *   block either way (decision 106: the blocked one is told only that they cannot write), an
+ *   alumnus the office confirmed in memoriam (decision 109), or
  *   someone whose `allow_messages` is off: 403 RECIPIENT_UNAVAILABLE with the reason.
  */
 export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string): Promise<AppError | null> {
@@ -26,7 +28,11 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
   if (otherId === senderId)
     return badRequest(VALIDATION.messageSelf, { recipient_id: VALIDATION.messageSelf });
   const [recipient] = await db
-    .select({ privacy: profiles.privacySettings, block: blockBetweenSql(senderId, otherId) })
+    .select({
+      privacy: profiles.privacySettings,
+      block: blockBetweenSql(senderId, otherId),
+      inMemoriam: accountInMemoriamSql(sql`${user.id}`),
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, otherId));
@@ -39,6 +45,7 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
       ? unavailable(MESSAGING_MESSAGES.recipientDeleted)
       : badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
   }
+  if (recipient.inMemoriam) return unavailable(MEMORIAM_TEXT.cannotMessage);
   if (recipient.block)
     return unavailable(
       recipient.block === "viewer-blocked" ? BLOCK_MESSAGES.youBlocked : BLOCK_MESSAGES.cannotMessage,
@@ -50,4 +57,13 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
     recipientAllowsMessages: privacyOf(recipient.privacy).allow_messages,
   });
   return allowed ? null : unavailable(MESSAGING_MESSAGES.recipientClosed);
+}
+
+/**
+ * SQL over `profiles`: someone a list may offer the viewer to write to or ask (message
+ * recipients, the mentor finder, a mentoring request): the lists' side of recipientRefusal —
+ * no block either way (decision 106), not in memoriam (decision 109).
+ */
+export function offeredToWriteSql(viewerId: string): SQL {
+  return and(noBlockWithSql(viewerId, profiles.userId), profileNotInMemoriamSql()) as SQL;
 }

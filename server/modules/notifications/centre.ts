@@ -4,6 +4,7 @@ import { formatEventMomentFor } from "../../../contract/time-zones";
 import { type Db, queryRows } from "../../db/client";
 import { listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { REALTIME_CHANNEL } from "../../realtime/hub";
+import { profileNotInMemoriamSql } from "../memoriam/rules";
 import { deliveryOfSql } from "./preferences";
 
 /**
@@ -178,7 +179,7 @@ export function newAlumniAudienceSql(since: SQL): SQL {
     JOIN profiles me ON me.user_id IS NOT NULL AND me.user_id <> profiles.user_id
       AND (me.house = profiles.house
         OR (me.graduation_year = profiles.graduation_year AND ${privacyFlagOnSql("show_graduation_year")}))
-    WHERE profiles.created_at >= ${since} AND ${listedProfileSql()}`;
+    WHERE profiles.created_at >= ${since} AND ${listedProfileSql()} AND ${profileNotInMemoriamSql()}`;
 }
 
 /** Bell items for alumni who joined since `since` (once per newcomer and member). */

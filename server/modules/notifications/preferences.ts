@@ -7,6 +7,7 @@ import {
 } from "../../../contract/notifications";
 import type { Db } from "../../db/client";
 import { notificationPreferences } from "../../db/schema";
+import { accountInMemoriamSql } from "../memoriam/rules";
 
 /** A member's choices, the contract's defaults where none is stored. */
 export async function getPreferences(
@@ -57,7 +58,8 @@ export async function saveMemberTimeZone(db: Db, userId: string, timeZone: strin
  */
 export function deliveryOfSql(userIdColumn: SQL | string, kind: NotificationKind): SQL {
   const column = typeof userIdColumn === "string" ? sql.raw(userIdColumn) : userIdColumn;
-  return sql`coalesce((SELECT np.preferences ->> ${kind} FROM notification_preferences np WHERE np.user_id = ${column}), ${DEFAULT_NOTIFICATION_PREFERENCES[kind]})`;
+  // An alumnus in memoriam is told nothing, whatever they once chose (decision 109).
+  return sql`CASE WHEN ${accountInMemoriamSql(column)} THEN 'never' ELSE coalesce((SELECT np.preferences ->> ${kind} FROM notification_preferences np WHERE np.user_id = ${column}), ${DEFAULT_NOTIFICATION_PREFERENCES[kind]}) END`;
 }
 
 export async function deliveryOf(

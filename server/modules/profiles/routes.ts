@@ -1,3 +1,4 @@
+import type { InMemoriamMark } from "../../../contract/memoriam";
 import {
   type ProfileFilterOptions,
   type ProfileListResponse,
@@ -52,7 +53,11 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
       const row = UUID_PATTERN.test(id) ? await sharedReads.read(profileById, id) : null;
       const page = row ? presentProfilePage(row, req.viewer) : null;
       if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
-      return { profile: page };
+      // The office's confirmed mark, shown to everyone who may see the page (decision 109).
+      const inMemoriam: InMemoriamMark | null = row?.inMemoriamSince
+        ? { year_of_death: row.yearOfDeath }
+        : null;
+      return { profile: page, in_memoriam: inMemoriam };
     },
   );
 };

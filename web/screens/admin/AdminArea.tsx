@@ -12,6 +12,7 @@ import { AdminDashboard } from "./dashboard/AdminDashboard";
 import { EventForm } from "./events/EventForm";
 import { EventManagement } from "./events/EventManagement";
 import { EventView } from "./events/EventView";
+import { InMemoriamScreen } from "./memoriam/InMemoriamScreen";
 import { NewsForm } from "./news/NewsForm";
 import { NewsManagement } from "./news/NewsManagement";
 import { NewsView } from "./news/NewsView";
@@ -91,6 +92,9 @@ export function AdminArea() {
         </Route>
         <Route path="/admin/reports">
           <ReportsScreen />
+        </Route>
+        <Route path="/admin/in-memoriam">
+          <InMemoriamScreen />
         </Route>
         <Route path="/admin/activity">
           <ActivityLog />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_NAV_ITEMS, adminBreadcrumb } from "./admin-nav";
 
 describe("admin navigation", () => {
-  it("has the seven sidebar entries of spec §2, Newsletter (issue 11) before Settings, then the Activity Log (issue 13), Reports (issue 28) and the School roll (issue 26)", () => {
+  it("has the seven sidebar entries of spec §2, Newsletter (issue 11) before Settings, then the Activity Log (issue 13), Reports (issue 28), the School roll and In memoriam (issue 26)", () => {
     expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Alumni Management",
@@ -15,6 +15,7 @@ describe("admin navigation", () => {
       "Activity Log",
       "Reports",
       "School roll",
+      "In memoriam",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   Calendar,
   Flag,
+  Flower2,
   GraduationCap,
   History,
   LayoutDashboard,
@@ -19,7 +20,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13), Reports (issue 28) and the School roll (issue 26). */
+/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13), Reports (issue 28), the School roll and In memoriam (issue 26). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -32,6 +33,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/activity", label: "Activity Log", icon: History },
   { to: "/admin/reports", label: "Reports", icon: Flag },
   { to: "/admin/roll", label: "School roll", icon: GraduationCap },
+  { to: "/admin/in-memoriam", label: "In memoriam", icon: Flower2 },
 ];
 
 /** Breadcrumb names of the second path segment (spec §2 Admin area). */
@@ -46,6 +48,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
   activity: "Activity Log",
   reports: "Reports",
   roll: "School roll",
+  "in-memoriam": "In memoriam",
 };
 
 /** Breadcrumb names of the third path segment (spec §2 Admin area). */

@@ -13,6 +13,7 @@ import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
+import { InMemoriamLine } from "./InMemoriamLine";
 import { BadgeSection, ProfileSection } from "./ProfileSection";
 import { personJsonLd } from "./person-json-ld";
 import { SharedWithMembers } from "./SharedWithMembers";
@@ -23,6 +24,7 @@ export function AlumniProfileScreen() {
   const query = useProfileQuery(id);
   const pageUrl = usePageUrl();
   const p = query.data?.profile;
+  const inMemoriam = query.data?.in_memoriam ?? null;
   const name = p?.display_name ?? "";
   const work = [p?.currentrole, p?.company].filter(Boolean).join(" at ");
   usePageMeta({
@@ -63,6 +65,9 @@ export function AlumniProfileScreen() {
           <UserAvatar name={name} src={p.avatar_url} className="size-32 text-4xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <h1 className="text-3xl font-bold md:text-4xl">{name}</h1>
+            {inMemoriam ? (
+              <InMemoriamLine yearOfDeath={inMemoriam.year_of_death} classYear={p.graduation_year} />
+            ) : null}
             {work ? <p className="text-lg text-muted-foreground">{work}</p> : null}
             <ul aria-label="About" className="flex flex-wrap justify-center gap-2 md:justify-start">
               {p.house ? (
@@ -89,9 +94,11 @@ export function AlumniProfileScreen() {
             </ul>
             {/* Message (members), the way to edit one's own, or sign in (visitors); LinkedIn beside it. */}
             <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap md:self-start">
-              <div className="flex sm:min-w-40">
-                <ConnectAction profile={p} name={name} label="Message" />
-              </div>
+              {inMemoriam ? null : (
+                <div className="flex sm:min-w-40">
+                  <ConnectAction profile={p} name={name} label="Message" />
+                </div>
+              )}
               {p.linkedin_url ? (
                 <Button asChild variant="outline">
                   <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer">
@@ -100,8 +107,13 @@ export function AlumniProfileScreen() {
                   </a>
                 </Button>
               ) : null}
-              {p.user_id && p.id ? (
-                <LazySafetyActions userId={p.user_id} profileId={p.id} name={name} />
+              {p.id ? (
+                <LazySafetyActions
+                  userId={p.user_id ?? null}
+                  profileId={p.id}
+                  name={name}
+                  inMemoriam={Boolean(inMemoriam)}
+                />
               ) : null}
             </div>
           </div>

@@ -17,6 +17,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { useParams } from "@/lib/router";
 import { EventCard } from "../events/EventCard";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
+import { ClassMemorials } from "./ClassMemorials";
 
 /** /classes/{year} (issue 15): the year's members, house mix, reunions and news mentions. */
 export function ClassYearScreen() {
@@ -99,6 +100,7 @@ export function ClassYearScreen() {
           </Section>
 
           <NotHereYetSection group={{ kind: "year", year }} groupLabel="our year" userId={user?.id ?? null} />
+          <ClassMemorials year={year} viewerId={user?.id ?? null} />
 
           <Section title="In the news">
             {data.news.length === 0 ? (

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { isWholeList, type NewsletterAudience } from "../../../../contract/newsletter";
 import { type Db, queryRows } from "../../../db/client";
+import { memorialAddressesSql } from "../../memoriam/rules";
 import { newsUnsubscribeTokenSql } from "../../notifications/news-unsubscribe";
 import { deliveryOfSql } from "../../notifications/preferences";
 
@@ -28,7 +29,8 @@ function narrowedToMembersSql(audience: NewsletterAudience): SQL {
 
 /**
  * An issue's recipients, one row per address (email, unsubscribe_url, page_url): confirmed
- * subscribers and members whose News setting is 'Immediately', narrowed by the audience. The
+ * subscribers and members whose News setting is 'Immediately', narrowed by the audience, never
+ * an alumnus in memoriam. The
  * count on the compose screen and the send read this same statement, so the number shown is
  * the number mailed (unless someone subscribes or leaves in between).
  */
@@ -36,7 +38,9 @@ export function recipientsSql(
   { publicUrl, secret }: { publicUrl: string; secret: string },
   audience: NewsletterAudience,
 ): SQL {
-  const narrowed = isWholeList(audience) ? sql`` : sql`WHERE ${narrowedToMembersSql(audience)}`;
+  // An address of an alumnus in memoriam is never among them, subscribed or not (decision 109).
+  const kept = sql`lower(email) NOT IN (${memorialAddressesSql})`;
+  const narrowed = isWholeList(audience) ? kept : sql`${kept} AND ${narrowedToMembersSql(audience)}`;
   return sql`SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url, page_url FROM (
       SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url,
         ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token AS page_url, 0 AS rank
@@ -46,7 +50,7 @@ export function recipientsSql(
         ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || ${newsUnsubscribeTokenSql(secret, sql`u.id`)} AS unsubscribe_url,
         ${publicUrl} || '/profile' AS page_url, 1 AS rank
         FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
-    ) r ${narrowed} ORDER BY lower(email), rank`;
+    ) r WHERE ${narrowed} ORDER BY lower(email), rank`;
 }
 
 /** "This will go to N people": the send's own recipient statement, counted. */
