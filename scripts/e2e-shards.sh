@@ -4,6 +4,8 @@
 # One Playwright run uses one worker: the specs share their app server's data, so two workers
 # on one server would race. Two isolated halves overlap their waits: on 2 cores the suite takes
 # about 6 minutes instead of 9. Extra arguments go to both halves (e.g. --reporter=line).
+# The halves are split by each file's time in the last full run (scripts/e2e-split.mjs), not
+# by Playwright's `--shard` (equal numbers of tests, which left one half 2.5 min behind).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 base=${E2E_PORT:-3100}
@@ -14,7 +16,7 @@ for shard in 1 2; do
   log=".tmp/e2e-shard-$shard.log"
   # list for people, json for scripts/slowest-tests.mjs
   E2E_PORT=$port PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/e2e-shard-$shard.json" \
-    npx playwright test --shard="$shard/2" --reporter=list,json "$@" >"$log" 2>&1 &
+    npx playwright test --reporter=list,json "$@" $(node scripts/e2e-split.mjs "$shard" 2) >"$log" 2>&1 &
   pids+=($!)
 done
 status=0
