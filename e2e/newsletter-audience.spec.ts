@@ -7,11 +7,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   latestMailLink,
+  shotForNotes,
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const SHOTS = "/tmp/f-shots";
 
 /** Who the app server's outbox (.eml files) mailed this subject to. */
 function mailedTo(subject: string): string[] {
@@ -61,7 +60,7 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/newsletter-audience-390.png`, fullPage: true });
+  await shotForNotes(page, `newsletter-audience-390.png`, { fullPage: true });
 
   await page.getByRole("button", { name: "Send newsletter" }).click();
   await confirmDialog(page, "Send");

@@ -25,4 +25,7 @@ for i in 0 1; do
   echo "== browser tests, half $((i + 1)) of 2"
   cat ".tmp/e2e-shard-$((i + 1)).log"
 done
+# Which screens the accessibility scans read and which repeats they skipped (e2e/a11y.ts), for
+# scripts/slowest-tests.mjs.
+for shard in 1 2; do cat "test-results/$((base + (shard - 1) * 10))/a11y-scans.jsonl" 2>/dev/null; done >.tmp/a11y-scans.jsonl
 exit $status
