@@ -32,9 +32,9 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { includeT
 
 /**
  * Screens already scanned in this run (one Playwright worker runs a half's files one after
- * another), by their key: issue 24's "accessibility scans once per screen and width". Many
- * tests pass through the same screen at the same width (the news list, a member's home …);
- * axe took about a second a scan. A screen is the same when its path (ids and numbers
+ * another), by their key: issue 24's "accessibility scans once per screen and width". A test
+ * passing through a screen another test already scanned skips the scan (one took 2-42 s on a
+ * loaded machine, decision 114). A screen is the same when its path (ids and numbers
  * aside), the window's width and its structure are: every tag and role, class, ARIA attribute
  * and open/closed state in the document, so a dialog, an error or empty state, a signed-in
  * header or another colour is another screen, while more or other rows of the same kind are
