@@ -4,12 +4,11 @@ import {
   chooseOption,
   expect,
   expectNoSeriousA11yViolations,
+  shotForNotes,
   signUpVerified,
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const SHOTS = "/work/shots/issue-13";
 
 test("who is coming: attendees listed on the event view and exported to CSV", async ({ adminPage, page }) => {
   const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
@@ -64,7 +63,7 @@ test("who is coming: attendees listed on the event view and exported to CSV", as
   for (const width of [390, 1280]) {
     await adminPage.setViewportSize({ width, height: 900 });
     await attendees.scrollIntoViewIfNeeded();
-    await adminPage.screenshot({ path: `${SHOTS}/event-attendees-${width}.png`, fullPage: true });
+    await shotForNotes(adminPage, `event-attendees-${width}.png`, { fullPage: true });
   }
 });
 
@@ -138,7 +137,7 @@ test("bulk: publish several articles in one go, one audit row each", async ({ ad
   await expectNoSeriousA11yViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/bulk-action-${width}.png`, fullPage: true });
+    await shotForNotes(page, `bulk-action-${width}.png`, { fullPage: true });
   }
   await bar.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Publish 3 selected articles?");
@@ -237,7 +236,7 @@ test("the activity log in the sidebar: who, what, which record, field by field; 
   await expect(row).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/activity-log-${width}.png`, fullPage: true });
+    await shotForNotes(page, `activity-log-${width}.png`, { fullPage: true });
   }
 });
 

@@ -3,6 +3,7 @@ import {
   chooseOption,
   expect,
   expectNoSeriousA11yViolations,
+  shotForNotes,
   signUpVerified,
   test,
   uniqueEmail,
@@ -11,10 +12,9 @@ import {
 /**
  * Issue 15: class years, chapters, mentors and jobs at a phone's and a laptop's width. Each
  * screen: its heading, no sideways scrolling, no serious axe finding, a screenshot for the
- * closing note (/work/shots/issue-15/, or SHOTS_DIR).
+ * closing note when SHOTS_DIR names a folder (e2e/fixtures.ts, shotForNotes).
  */
 const WIDTHS = [390, 1280] as const;
-const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/issue-15";
 
 // Each test walks a whole flow with two or three people (sign-ups, mails, several screens, axe):
 // more than the default 30 s on a loaded machine.
@@ -38,7 +38,7 @@ async function checkScreen(page: Page, name: string, width: number) {
   );
   expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await shotForNotes(page, `${name}-${width}.png`, { fullPage: true });
 }
 
 let chapterSlug = "";
@@ -156,7 +156,7 @@ for (const width of WIDTHS) {
     await expect(received.getByText("I am moving into finance")).toBeVisible();
     await received.getByRole("button", { name: "Accept" }).click();
     await expect(received.getByText("Accepted")).toBeVisible();
-    await mentorPage.screenshot({ path: `${SHOTS}/profile-mentoring-${width}.png`, fullPage: true });
+    await shotForNotes(mentorPage, `profile-mentoring-${width}.png`, { fullPage: true });
     await page.goto("/profile#mentoring");
     await expect(
       page.getByRole("region", { name: "Mentoring requests" }).getByText("Accepted"),

@@ -1,15 +1,14 @@
-import { mkdirSync } from "node:fs";
 import {
   chooseOption,
   expect,
   expectNoSeriousA11yViolations,
+  shotForNotes,
   signUpVerified,
   test,
   uniqueEmail,
 } from "./fixtures";
 
 /** Issue 11, item 7: events keep their zone; pages, forms and calendars state times in it. */
-const SHOTS = "/work/shots/11";
 const WIDTHS = [390, 1280] as const;
 
 test.describe("a reader in New York", () => {
@@ -40,7 +39,6 @@ test.describe("a reader in New York", () => {
 test("a member proposes an event at the school from abroad: the times are the chosen zone's", async ({
   page,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await signUpVerified(page, uniqueEmail("zone"), "Zone Person");
   await page.goto("/events");
   await page.getByRole("button", { name: "Propose an Event" }).click();
@@ -61,7 +59,7 @@ test("a member proposes an event at the school from abroad: the times are the ch
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await zone.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/propose-event-zone-${width}.png` });
+    await shotForNotes(page, `propose-event-zone-${width}.png`);
   }
   await dialog.getByRole("button", { name: "Submit for Review" }).click();
   await expect(page.getByText("Event Proposed Successfully")).toBeVisible();
@@ -78,7 +76,6 @@ test("a member proposes an event at the school from abroad: the times are the ch
 test("admin: the event form's zone select; the event view and calendar state the zone", async ({
   adminPage: page,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await page.goto("/admin/events/new");
   await page.getByLabel("Title").fill("E2E Zoned Gala");
   await chooseOption(page, "Category", "Reunion");
@@ -90,7 +87,7 @@ test("admin: the event form's zone select; the event view and calendar state the
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.getByRole("heading", { name: "Schedule" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-event-form-zone-${width}.png` });
+    await shotForNotes(page, `admin-event-form-zone-${width}.png`);
   }
   await page.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByRole("heading", { name: "E2E Zoned Gala" })).toBeVisible();
@@ -132,7 +129,7 @@ test.describe("a member in Chicago", () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await zone.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/notifications-time-zone-${width}.png` });
+      await shotForNotes(page, `notifications-time-zone-${width}.png`);
     }
   });
 });

@@ -5,13 +5,12 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   latestMailLink,
+  shotForNotes,
   signUpVerified,
   test,
   uniqueEmail,
   uploadAvatar,
 } from "./fixtures";
-
-const SHOTS = "/work/shots/14";
 
 test("My Profile, your data: download the ZIP, change e-mail through the mailed link, delete the account", async ({
   page,
@@ -25,7 +24,7 @@ test("My Profile, your data: download the ZIP, change e-mail through the mailed 
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole("heading", { name: T.heading }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/data-rights-${width}.png`, fullPage: true });
+    await shotForNotes(page, `data-rights-${width}.png`, { fullPage: true });
   }
 
   // Download my data: a ZIP with data.json and the avatar.
@@ -56,7 +55,7 @@ test("My Profile, your data: download the ZIP, change e-mail through the mailed 
   await page.getByRole("button", { name: T.deleteButton }).click();
   const dialog = page.getByRole("dialog", { name: T.deleteTitle });
   for (const line of T.deleteConsequences) await expect(dialog.getByText(line)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
+  await shotForNotes(page, `delete-dialog-1280.png`);
   await dialog.getByLabel(T.deleteConfirmLabel).fill("Wrong1234");
   await dialog.getByRole("button", { name: T.deleteButton }).click();
   await expect(dialog.getByText(T.deleteWrongPassword)).toBeVisible();

@@ -7,11 +7,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   latestMailLink,
+  shotForNotes,
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const SHOTS = "/tmp/g-shots";
 
 /** Who the app server's outbox (.eml files) mailed this subject to. */
 function mailedTo(subject: string): string[] {
@@ -61,7 +60,7 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/newsletter-audience-390.png`, fullPage: true });
+  await shotForNotes(page, `newsletter-audience-390.png`, { fullPage: true });
 
   await page.getByRole("button", { name: "Send newsletter" }).click();
   await confirmDialog(page, "Send");
@@ -78,7 +77,7 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   await expect(member.getByText("the final is on Saturday")).toBeVisible();
   await expectNoSeriousA11yViolations(member);
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await member.screenshot({ path: `${SHOTS}/newsletter-archive-issue-390.png`, fullPage: true });
+  await shotForNotes(member, "newsletter-archive-issue-390.png", { fullPage: true });
   const issuePath = new URL(member.url()).pathname;
   await member.context().close();
 

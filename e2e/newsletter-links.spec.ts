@@ -1,7 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { expect, expectNoSeriousA11yViolations, latestMailLink, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  latestMailLink,
+  shotForNotes,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
-const SHOTS = "/work/shots/11";
 const WIDTHS = [390, 1280] as const;
 
 /**
@@ -12,7 +17,6 @@ test("newsletter links: a scanner opening them changes nothing; the landing page
   page,
   request,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const email = uniqueEmail("letter");
   await page.goto("/");
   const block = page.getByRole("region", { name: "Subscribe to Newsletter" });
@@ -42,7 +46,7 @@ test("newsletter links: a scanner opening them changes nothing; the landing page
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/newsletter-confirm-${width}.png`, fullPage: true });
+    await shotForNotes(page, `newsletter-confirm-${width}.png`, { fullPage: true });
   }
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(
@@ -58,7 +62,7 @@ test("newsletter links: a scanner opening them changes nothing; the landing page
   ).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/newsletter-unsubscribe-${width}.png`, fullPage: true });
+    await shotForNotes(page, `newsletter-unsubscribe-${width}.png`, { fullPage: true });
   }
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("You have been unsubscribed from the newsletter.")).toBeVisible();
@@ -69,6 +73,6 @@ test("newsletter links: a scanner opening them changes nothing; the landing page
   await expectNoSeriousA11yViolations(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/newsletter-bad-link-${width}.png`, fullPage: true });
+    await shotForNotes(page, `newsletter-bad-link-${width}.png`, { fullPage: true });
   }
 });

@@ -1,7 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
-
-const SHOTS = "/work/shots/11";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  shotForNotes,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test("A messages B: B's bell counts it live, B opens it, lands on the conversation, and the count goes down", async ({
   page,
@@ -9,7 +13,6 @@ test("A messages B: B's bell counts it live, B opens it, lands on the conversati
 }) => {
   // Two members' browsers, two widths, axe twice: more than the default 30 s on a busy machine.
   test.slow();
-  mkdirSync(SHOTS, { recursive: true });
   const baseURL = test.info().project.use.baseURL ?? "";
   await signUpVerified(page, uniqueEmail("alice"), "Alice Bell");
   const bContext = await browser.newContext({ baseURL });
@@ -45,13 +48,13 @@ test("A messages B: B's bell counts it live, B opens it, lands on the conversati
     await bPage.setViewportSize({ width, height: 800 });
     expect(await bPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expect(bell).toBeVisible();
-    await bPage.screenshot({ path: `${SHOTS}/bell-closed-${width}.png` });
+    await shotForNotes(bPage, `bell-closed-${width}.png`);
     await bell.click();
     await expect(panel.getByRole("link", { name: /New message from Alice Bell/ })).toBeVisible();
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     expect(await bPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await bPage.screenshot({ path: `${SHOTS}/bell-open-${width}.png` });
+    await shotForNotes(bPage, `bell-open-${width}.png`);
     await expectNoSeriousA11yViolations(bPage);
     if (width === 1280) await bPage.keyboard.press("Escape");
   }

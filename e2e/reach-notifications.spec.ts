@@ -2,9 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SERVERS } from "../playwright.config";
-import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  shotForNotes,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
-const SHOTS = "/work/shots/issue-11";
 const WIDTHS = [390, 1280] as const;
 
 test("My Profile, Notifications: each kind's choice is saved at once and kept", async ({ page }) => {
@@ -23,7 +29,7 @@ test("My Profile, Notifications: each kind's choice is saved at once and kept", 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/notifications-tab-${width}.png`, fullPage: true });
+    await shotForNotes(page, `notifications-tab-${width}.png`, { fullPage: true });
   }
 });
 
@@ -46,7 +52,7 @@ test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as r
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/newsletter-screen-${width}.png`, fullPage: true });
+    await shotForNotes(page, `newsletter-screen-${width}.png`, { fullPage: true });
   }
 
   // The test mail as it arrived (the outbox .eml), rendered in Chromium.
@@ -67,7 +73,7 @@ test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as r
   for (const width of WIDTHS) {
     await mail.setViewportSize({ width, height: 900 });
     await mail.setContent(html, { waitUntil: "load" });
-    await mail.screenshot({ path: `${SHOTS}/newsletter-received-${width}.png`, fullPage: true });
+    await shotForNotes(mail, `newsletter-received-${width}.png`, { fullPage: true });
   }
   await mail.close();
 });

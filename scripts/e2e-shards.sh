@@ -4,6 +4,8 @@
 # One Playwright run uses one worker: the specs share their app server's data, so two workers
 # on one server would race. Two isolated halves overlap their waits: on 2 cores the suite takes
 # about 6 minutes instead of 9. Extra arguments go to both halves (e.g. --reporter=line).
+# The halves are split by each file's time in the last full run (scripts/e2e-split.mjs), not
+# by Playwright's `--shard` (equal numbers of tests, which left one half 2.5 min behind).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 base=${E2E_PORT:-3100}
@@ -14,7 +16,7 @@ for shard in 1 2; do
   log=".tmp/e2e-shard-$shard.log"
   # list for people, json for scripts/slowest-tests.mjs
   E2E_PORT=$port PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/e2e-shard-$shard.json" \
-    npx playwright test --shard="$shard/2" --reporter=list,json "$@" >"$log" 2>&1 &
+    npx playwright test --reporter=list,json "$@" $(node scripts/e2e-split.mjs "$shard" 2) >"$log" 2>&1 &
   pids+=($!)
 done
 status=0
@@ -23,4 +25,7 @@ for i in 0 1; do
   echo "== browser tests, half $((i + 1)) of 2"
   cat ".tmp/e2e-shard-$((i + 1)).log"
 done
+# Which screens the accessibility scans read and which repeats they skipped (e2e/a11y.ts), for
+# scripts/slowest-tests.mjs.
+for shard in 1 2; do cat "test-results/$((base + (shard - 1) * 10))/a11y-scans.jsonl" 2>/dev/null; done >.tmp/a11y-scans.jsonl
 exit $status

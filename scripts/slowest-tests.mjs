@@ -34,3 +34,17 @@ tests.sort((a, b) => b.ms - a.ms);
 console.log(`== the ${count} slowest tests`);
 for (const t of tests.slice(0, count))
   console.log(`${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.where} › ${t.title}`);
+
+// The accessibility scans (e2e/a11y.ts): each screen and width once a run, repeats skipped.
+if (existsSync(".tmp/a11y-scans.jsonl")) {
+  const scans = readFileSync(".tmp/a11y-scans.jsonl", "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map(JSON.parse);
+  const scanned = scans.filter((s) => s.outcome === "scanned");
+  const seconds = scanned.reduce((sum, s) => sum + s.ms, 0) / 1000;
+  console.log(
+    `== accessibility scans: ${scanned.length} screens scanned (${seconds.toFixed(0)} s), ${scans.length - scanned.length} repeats skipped`,
+  );
+}

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 if [ ! -d node_modules ]; then npm ci --no-audit --no-fund
 elif [ ! node_modules/.package-lock.json -nt package-lock.json ]; then npm install --no-audit --no-fund; fi
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/e2e-shard-*.json .tmp/phases.txt
+rm -f .tmp/vitest.json .tmp/e2e-shard-*.json .tmp/a11y-scans.jsonl .tmp/phases.txt
 # Each phase's time is kept and printed at the end, with the slowest tests (issue 24).
 phase() {
   local name=$1 start=$SECONDS

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHashing } from "./auth/auth";
 import { createAuthThrottles } from "./auth/throttles";
 import { ViewerCache } from "./auth/viewer-cache";
 import { ChangeFeed } from "./cache/change-feed";
@@ -33,6 +33,8 @@ export async function composeDeps(input: {
   database: Database;
   mailer: Mailer;
   logger?: Logger;
+  /** Only the API tests pass one (a cheap hash); servers use Better Auth's scrypt. */
+  passwordHashing?: PasswordHashing;
 }): Promise<Deps & { stop(): Promise<void> }> {
   const { config, database, logger } = input;
   const jobs = new JobQueue(database, config.jobs, logger);
@@ -58,6 +60,7 @@ export async function composeDeps(input: {
     config,
     mailer,
     onEmailVerified: () => changes.changedLocally(),
+    passwordHashing: input.passwordHashing,
   });
   const storage =
     config.storage === "s3" && config.s3

@@ -14,6 +14,12 @@ import { createProfileForNewUser, oidcPlugins, socialProviderOptions } from "./s
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "alumni";
 
+/** A password hash function and its check (Better Auth's `emailAndPassword.password`). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 /**
  * Better Auth owns passwords, sessions, e-mail verification and password reset.
  * Sign-up is ours (server/auth/sign-up.ts) so that the user, its credential and its
@@ -25,8 +31,10 @@ export function createAuth(deps: {
   mailer: Mailer;
   /** Called once an account's e-mail is verified (its profile is listed from then on). */
   onEmailVerified?: () => void;
+  /** How passwords are hashed: Better Auth's scrypt unless given (server/test/harness.ts). */
+  passwordHashing?: PasswordHashing;
 }) {
-  const { db, config, mailer, onEmailVerified } = deps;
+  const { db, config, mailer, onEmailVerified, passwordHashing } = deps;
   return betterAuth({
     appName: "Alumni Portal",
     baseURL: config.publicUrl,
@@ -40,6 +48,7 @@ export function createAuth(deps: {
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 127,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       // One hour, as the reset mail says.
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -16,6 +16,7 @@ import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
 import { migratedPgliteCopy } from "./migrated-template";
 import { listenForMarkers } from "./notification-marker";
+import { QUICK_PASSWORD_HASHING } from "./quick-password-hashing";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 
 export const ORIGIN = "http://localhost:3000";
@@ -87,6 +88,8 @@ export async function createTestApp(
     database?: Database;
     /** Routes of the test's own, registered after the app's and before it is ready. */
     extraRoutes?: (app: App) => void;
+    /** Better Auth's own scrypt instead of the tests' cheap hash (QUICK_PASSWORD_HASHING). */
+    realPasswordHashing?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -129,6 +132,7 @@ export async function createTestApp(
     config: { ...config, jobs: { ...config.jobs, cronClock: false } },
     database,
     mailer,
+    passwordHashing: opts.realPasswordHashing ? undefined : QUICK_PASSWORD_HASHING,
   });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
   opts.extraRoutes?.(app);

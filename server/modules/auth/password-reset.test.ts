@@ -18,7 +18,7 @@ let ctx: TestContext;
 let member: Member;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ realPasswordHashing: true });
   member = await createMember(ctx);
 });
 afterAll(() => ctx.close());

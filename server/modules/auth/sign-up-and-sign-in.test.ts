@@ -15,7 +15,7 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ realPasswordHashing: true });
 });
 afterAll(async () => ctx.close());
 

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * axe over the page, once per screen and width in a run (see `scannedScreens`). Toasts are
+ * left out unless asked for (`includeToasts`, the toast tests): a toast's 4 s life can end,
+ * and its fade-out start, while axe is reading the page, and its half-faded text then fails
+ * colour contrast (CI failures even after waiting for the page to settle). The toast tests
+ * check them while they are shown.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, opts: { includeToasts?: boolean } = {}) {
+  await waitUntilStill(page);
+  const screen = await screenOf(page, opts);
+  const earlier = scannedScreens.get(screen.key);
+  if (earlier && !process.env.A11Y_SCAN_ALL) {
+    test.info().annotations.push({ type: "a11y", description: `same screen scanned earlier: ${earlier}` });
+    logScan(screen, "repeat", 0);
+    return;
+  }
+  const started = Date.now();
+  const axe = new AxeBuilder({ page });
+  if (!opts.includeToasts) axe.exclude("[data-sonner-toast]");
+  const results = await axe.analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  scannedScreens.set(screen.key, test.info().titlePath.join(" › "));
+  logScan(screen, "scanned", Date.now() - started);
+}
+
+/**
+ * Screens already scanned in this run (one Playwright worker runs a half's files one after
+ * another), by their key: issue 24's "accessibility scans once per screen and width". A test
+ * passing through a screen another test already scanned skips the scan (one took 2-42 s on a
+ * loaded machine, decision 114). A screen is the same when its path (ids and numbers
+ * aside), the window's width and its structure are: every tag and role, class, ARIA attribute
+ * and open/closed state in the document, so a dialog, an error or empty state, a signed-in
+ * header or another colour is another screen, while more or other rows of the same kind are
+ * not. A11Y_SCAN_ALL=1 scans every call again.
+ */
+const scannedScreens = new Map<string, string>();
+
+async function screenOf(page: Page, opts: { includeToasts?: boolean }) {
+  const structure = await page.evaluate((includeToasts) => {
+    const parts = new Set<string>();
+    const stateful = new Set(["aria-hidden", "aria-expanded", "aria-selected", "aria-invalid", "data-state"]);
+    for (const el of document.querySelectorAll("*")) {
+      if (!includeToasts && el.closest("[data-sonner-toast]")) continue;
+      parts.add(`${el.tagName}[${el.getAttribute("role") ?? ""}]`);
+      for (const c of el.classList) parts.add(`.${c}`);
+      for (const a of el.getAttributeNames())
+        if (a.startsWith("aria-") || stateful.has(a) || a === "alt" || a === "for" || a === "disabled")
+          parts.add(stateful.has(a) ? `@${a}=${el.getAttribute(a)}` : `@${a}`);
+    }
+    return [...parts].sort().join(" ");
+  }, opts.includeToasts ?? false);
+  const url = new URL(page.url());
+  const where = `${url.pathname.replace(/\/[^/]*\d[^/]*/g, "/:id")}${url.search ? "?…" : ""}`;
+  const width = page.viewportSize()?.width ?? 0;
+  const digest = createHash("sha1").update(structure).digest("hex").slice(0, 12);
+  return { key: `${where} ${width}px ${digest}`, where, width };
+}
+
+/** One line per call in the run's output folder: which screens were scanned, which skipped. */
+function logScan(screen: { key: string }, outcome: "scanned" | "repeat", ms: number) {
+  const info = test.info();
+  mkdirSync(info.project.outputDir, { recursive: true });
+  appendFileSync(
+    path.join(info.project.outputDir, "a11y-scans.jsonl"),
+    `${JSON.stringify({ outcome, ms, screen: screen.key, test: `${path.basename(info.file)} › ${info.title}` })}\n`,
+  );
+}
+
+async function waitUntilStill(page: Page) {
+  // A toast caught mid-fade reads as low contrast: the toast itself fades in, and a toast
+  // pushed behind a newer one fades its text out (sonner's `[data-sonner-toast] > *`
+  // transition). Wait until no finite animation or transition is running (skeleton pulses and
+  // spinners run forever and are left out), every toast has mounted and none is on its way out.
+  const settled = await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ) &&
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          // Mounted: sonner starts a toast's fade-in a frame after adding it, so a toast not yet
+          // mounted has no running transition to wait for but is still transparent.
+          (t) => t.getAttribute("data-removed") !== "true" && t.getAttribute("data-mounted") === "true",
+        ),
+      undefined,
+      // A loaded CI machine (two halves of the suite on two cores) ran a toast's exit past 5 s.
+      { timeout: 15_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  // Still moving after 15 s (a toast's countdown never stops a transition for that long):
+  // axe judges what it sees, and the note says why if it fails.
+  if (!settled)
+    test.info().annotations.push({ type: "a11y", description: "page still animating at the check" });
+}
