@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, reports } from "../../db/schema";
+import { auditLog, profiles, reports } from "../../db/schema";
+import { deathNotices } from "../../db/tables/memoriam";
 import {
   createAdminTestApp,
   insertCompetition,
@@ -267,6 +268,20 @@ beforeAll(async () => {
       body: { csv: "Name,House,Year\nRoll Entry,Tata,2001\n" },
     }),
     "GET /api/v1/admin/roll/years": async () => ({ url: "/api/v1/admin/roll/years" }),
+    "GET /api/v1/admin/in-memoriam": async () => ({ url: "/api/v1/admin/in-memoriam?status=open" }),
+    "POST /api/v1/admin/in-memoriam/:id/confirm": async () => ({
+      url: `/api/v1/admin/in-memoriam/${await insertDeathNotice("open")}/confirm`,
+      body: {},
+    }),
+    "POST /api/v1/admin/in-memoriam/:id/dismiss": async () => ({
+      url: `/api/v1/admin/in-memoriam/${await insertDeathNotice("open")}/dismiss`,
+    }),
+    "POST /api/v1/admin/in-memoriam/:id/restore": async () => ({
+      url: `/api/v1/admin/in-memoriam/${await insertDeathNotice("confirmed")}/restore`,
+    }),
+    "POST /api/v1/admin/in-memoriam/:id/reopen": async () => ({
+      url: `/api/v1/admin/in-memoriam/${await insertDeathNotice("dismissed")}/reopen`,
+    }),
     "POST /api/v1/admin/newsletter/audience": async () => ({
       url: "/api/v1/admin/newsletter/audience",
       body: { house: "Tata" },
@@ -291,6 +306,29 @@ async function insertReport(status: "open" | "dismissed"): Promise<string> {
       status,
     })
     .returning({ id: reports.id });
+  return row.id;
+}
+
+/** A member's word of a death about a profile of the office's (issue 26's In memoriam queue). */
+async function insertDeathNotice(status: "open" | "confirmed" | "dismissed"): Promise<string> {
+  const profile = await insertProfile(ctx, { displayName: "Remembered Alumnus" });
+  if (status === "confirmed") {
+    await ctx.database.db
+      .update(profiles)
+      .set({ inMemoriamSince: new Date() })
+      .where(eq(profiles.id, profile.id));
+  }
+  const [row] = await ctx.database.db
+    .insert(deathNotices)
+    .values({
+      profileId: profile.id,
+      subjectName: "Remembered Alumnus",
+      reporterId: member.userId,
+      note: "Passed away last month.",
+      status,
+      ...(status === "open" ? {} : { resolvedBy: admin.userId, resolvedAt: new Date() }),
+    })
+    .returning({ id: deathNotices.id });
   return row.id;
 }
 
