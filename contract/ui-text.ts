@@ -22,6 +22,7 @@ export { OFFICE_TEXT } from "./ui-text/office-text";
 export { PRIVACY_TEXT } from "./ui-text/privacy-text";
 export { PROFILE_MESSAGES } from "./ui-text/profile-messages";
 export { PROVIDER_SIGN_IN_MESSAGES } from "./ui-text/provider-sign-in-messages";
+export { MODERATION_TEXT } from "./ui-text/moderation-messages";
 export { REPORT_TEXT } from "./ui-text/report-messages";
 export { SCREEN_MESSAGES } from "./ui-text/screen-messages";
 export { VALIDATION } from "./ui-text/validation";

@@ -30,7 +30,9 @@ export type Action =
   // Issue 15 (decision 071): a moderator the office assigned to the chapter, or an admin.
   | { kind: "chapter.reviewEvent"; assignedToChapter: boolean }
   | { kind: "job.manage"; posterId: string } // the poster edits or closes their own posting
-  | { kind: "job.remove" }; // admins and moderators take a posting down with a reason
+  | { kind: "job.remove" } // admins and moderators take a posting down with a reason
+  // Issue 28 (decision 112): the office reviews every report; a moderator those of their chapters.
+  | { kind: "reports.review" };
 
 export function isAdmin(viewer: Viewer | null): boolean {
   return viewer?.roles.includes("admin") ?? false;
@@ -68,6 +70,7 @@ export function can(viewer: Viewer | null, action: Action): boolean {
     case "job.manage":
       return viewer.user.id === action.posterId;
     case "job.remove":
+    case "reports.review":
       return isAdmin(viewer) || isModerator(viewer);
   }
 }

@@ -19,6 +19,7 @@ import { houseCupRoutes } from "./house-cup/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { mentoringRoutes } from "./mentoring/routes";
 import { messagesRoutes } from "./messages/routes";
+import { moderationRoutes } from "./moderation/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
@@ -44,6 +45,7 @@ export const modules: RoutesPlugin[] = [
   eventsRoutes,
   messagesRoutes,
   reportsRoutes,
+  moderationRoutes,
   blocksRoutes,
   realtimeRoutes,
   uploadsRoutes,

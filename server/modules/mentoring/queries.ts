@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentProfileForViewer } from "../../presenters/profile";
 import { noBlockWithSql } from "../blocks/queries";
+import { notSuspendedSql } from "../moderation/visibility";
 
 const OFFER_COLUMN = {
   mentoring: profiles.mentorshipAvailability,
@@ -40,6 +41,7 @@ export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Prom
   const conditions: Array<SQL | undefined> = [
     offeringSql(q.offer),
     noBlockWithSql(viewer.user.id, profiles.userId),
+    notSuspendedSql(profiles.userId),
   ];
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
   if (q.location) conditions.push(eq(profiles.location, q.location));
