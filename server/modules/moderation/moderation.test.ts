@@ -212,7 +212,7 @@ describe("suspending a member", () => {
     const member = await createMember(t.ctx, { displayName: "Suspended Sid", password: "Secret123" });
     await send(member, t.reporter, "Sid writes to Rita");
     const listed = async () =>
-      (await as(t.reporter, "GET", "/api/v1/profiles?search=Suspended%20Sid")).body.total as number;
+      (await as(t.reporter, "GET", "/api/v1/profiles?search=Suspended%20Sid")).body.profiles.length as number;
     expect(await listed()).toBe(1);
     const suspend = (body: unknown, by = t.admin) =>
       as(by, "PUT", `/api/v1/admin/members/${member.userId}/suspension`, body);
