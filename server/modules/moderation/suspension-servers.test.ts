@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../test/change-feed-fakes";
 import { call, createMember, createTestApp, grantRole, type TestContext } from "../../test/harness";
+import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 
 // Issue 28 item 2 (decision 112): a suspended member is signed out on every app server at once,
 // though each keeps signed-in viewers in memory (CACHE_SECONDS, decision 090): the suspension
 // deletes their sessions, and the `session` table's NOTIFY empties every server's viewer cache.
 // Two servers are two connections to one database, which PGlite cannot share: there, one server.
-const CACHED = { env: { CACHE_SECONDS: "3600" } };
 const servers: TestContext[] = [];
+let smtp: TestSmtpServer;
 beforeAll(async () => {
+  // One SMTP server for both: either server's worker may deliver a queued mail.
+  smtp = await startSmtpServer();
+  const CACHED = { env: { CACHE_SECONDS: "3600" }, smtp };
   const one = await createTestApp(CACHED);
   servers.push(one);
   if (process.env.TEST_DB === "postgres")
@@ -16,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of servers.reverse()) await s.close();
+  await smtp?.close();
 });
 
 describe("a suspension on one server", () => {
