@@ -1,28 +1,22 @@
 import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import { messageFromStranger } from "./stranger-message";
 
 // Issue 28 item 2 (decision 112), at 390 px: a member reports a message; the office hides it and
 // suspends the sender; the recipient's inbox no longer shows it, and the sender is signed out.
-
-const baseURL = () => test.info().project.use.baseURL as string;
 
 test("the office hides a reported message and suspends its sender at 390 px", async ({
   page,
   browser,
   adminPage,
 }) => {
-  const senderContext = await browser.newContext({ baseURL: baseURL() });
-  const sender = await senderContext.newPage();
-  await signUpVerified(sender, uniqueEmail("suspended"), "Kiran Pusher");
-
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpVerified(page, uniqueEmail("recipient"), "Asha Pillai");
-  const me = (await (await page.request.get("/api/v1/me")).json()).viewer.user.id as string;
-  const sent = await sender.request.post("/api/v1/messages", {
-    headers: { origin: baseURL() },
-    data: { recipient_id: me, content: "Invest in my coin today, returns guaranteed" },
-  });
-  expect(sent.status()).toBe(201);
-  const senderId = (await sent.json()).sender_id as string;
+  const { sender, context, senderId } = await messageFromStranger(
+    page,
+    browser,
+    { emailTag: "suspended", name: "Kiran Pusher" },
+    "Invest in my coin today, returns guaranteed",
+  );
 
   await page.goto(`/messages?with=${senderId}`);
   const chat = page.getByRole("region", { name: /Kiran Pusher/ });
@@ -59,5 +53,5 @@ test("the office hides a reported message and suspends its sender at 390 px", as
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await expect(page.getByText("Invest in my coin today")).toHaveCount(0);
   expect((await (await sender.request.get("/api/v1/me")).json()).viewer).toBeNull();
-  await senderContext.close();
+  await context.close();
 });

@@ -26,25 +26,12 @@ export function ReportActions({ report: r }: { report: AdminReportDto }) {
   const suspend = useSuspendMember();
   const lift = useLiftSuspension();
   const name = r.reported.display_name;
+  const verb = r.status === "open" ? "dismiss" : "reopen";
   return (
     <div className="flex flex-wrap gap-2">
-      {r.status === "open" ? (
-        <Button
-          variant="outline"
-          disabled={status.isPending}
-          onClick={() => status.mutate({ id: r.id, verb: "dismiss" })}
-        >
-          Dismiss
-        </Button>
-      ) : r.status === "dismissed" ? (
-        <Button
-          variant="outline"
-          disabled={status.isPending}
-          onClick={() => status.mutate({ id: r.id, verb: "reopen" })}
-        >
-          Reopen
-        </Button>
-      ) : null}
+      <Button variant="outline" disabled={status.isPending} onClick={() => status.mutate({ id: r.id, verb })}>
+        {verb === "dismiss" ? "Dismiss" : "Reopen"}
+      </Button>
       {HIDEABLE.has(r.subject_kind) && !r.hidden ? (
         <ModerationDialog
           trigger={<Button variant="outline">Hide</Button>}
