@@ -463,8 +463,8 @@ export const rateLimits = pgTable("rate_limits", {
 });
 export * from "./tables/community-groups";
 export * from "./tables/mail";
+export * from "./tables/moderation";
 export * from "./tables/newsletter";
 export * from "./tables/notification-centre";
 export * from "./tables/notifications";
-export * from "./tables/moderation";
 export * from "./tables/reports";

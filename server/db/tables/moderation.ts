@@ -8,15 +8,12 @@ import { user } from "../auth-schema";
  * log keeps what happened). Its statement trigger notifies every server's caches (migration 0020),
  * because the directory's shared reads leave suspended members out.
  */
-export const memberSuspensions = pgTable(
-  "member_suspensions",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
-    reason: text("reason").notNull(),
-    until: timestamp("until", { withTimezone: true }),
-    suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const memberSuspensions = pgTable("member_suspensions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  until: timestamp("until", { withTimezone: true }),
+  suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
