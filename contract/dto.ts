@@ -186,4 +186,6 @@ export interface MessageDto {
   created_at: string;
   sender_profile: { display_name: string; avatar_url: string | null };
   recipient_profile: { display_name: string; avatar_url: string | null };
+  /** Present only on a message the office hid, which only its sender is shown (decision 112). */
+  hidden_reason?: string;
 }

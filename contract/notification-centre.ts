@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVALID_CURSOR, isPageCursor } from "./messaging";
-import type { NotificationKind } from "./notifications";
+import type { NotificationItemKind } from "./notifications";
 
 /**
  * The in-app notification centre (issue 11 item 6): the bell in the header, its unread count
@@ -41,7 +41,7 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 export interface NotificationItemDto {
   id: string;
-  kind: NotificationKind;
+  kind: NotificationItemKind;
   title: string;
   body: string;
   /** The page it is about, on this site ("/messages?with=…"). */

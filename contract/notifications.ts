@@ -12,6 +12,12 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * What the bell can hold: every kind a member chooses a delivery for, and the office's notices
+ * (a warning, content hidden; decision 112), which no member can turn off.
+ */
+export type NotificationItemKind = NotificationKind | "office_notice";
+
 /** How: at once by e-mail, gathered into a daily or weekly digest, or not at all. */
 export const NOTIFICATION_DELIVERIES = ["immediately", "daily", "weekly", "never"] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];

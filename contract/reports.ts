@@ -58,8 +58,17 @@ export interface AdminReportDto {
   status: ReportStatus;
   created_at: string;
   reporter: { user_id: string | null; display_name: string };
-  reported: { user_id: string; display_name: string; reports_total: number };
+  reported: {
+    user_id: string;
+    display_name: string;
+    /** Their history: every report about them, whatever became of it. */
+    reports_total: number;
+    /** Until when they are suspended: null when they are not, "until_lifted" when it has no end. */
+    suspended_until: string | null;
+  };
   resolved_at: string | null;
+  /** Whether the reported item is hidden now (decision 112): only a message, a job or an event can be. */
+  hidden: boolean;
 }
 
 /** One page of the queue, paged like every admin list. */

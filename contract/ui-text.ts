@@ -19,6 +19,7 @@ export { EVENT_MESSAGES } from "./ui-text/event-messages";
 export { GENERIC_MESSAGES } from "./ui-text/generic-messages";
 export { MEMORIAM_TEXT } from "./ui-text/memoriam-messages";
 export { MESSAGING_MESSAGES } from "./ui-text/messaging-messages";
+export { MODERATION_TEXT } from "./ui-text/moderation-messages";
 export { OFFICE_TEXT } from "./ui-text/office-text";
 export { PRIVACY_TEXT } from "./ui-text/privacy-text";
 export { PROFILE_MESSAGES } from "./ui-text/profile-messages";

@@ -1,29 +1,23 @@
 import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import { messageFromStranger } from "./stranger-message";
 
 // Issue 28 items 1-2 (decision 107), at 390 px: a member reports the messages someone sent
 // them; the office finds the report in its queue with the messages as they were, and dismisses it.
-
-const baseURL = () => test.info().project.use.baseURL as string;
 
 test("a member reports a message at 390 px and the office reviews it", async ({
   page,
   browser,
   adminPage,
 }) => {
-  const senderContext = await browser.newContext({ baseURL: baseURL() });
-  const sender = await senderContext.newPage();
-  await signUpVerified(sender, uniqueEmail("spammer"), "Vikram Seller");
-
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpVerified(page, uniqueEmail("reporter"), "Rekha Menon");
-  const me = (await (await page.request.get("/api/v1/me")).json()).viewer.user.id as string;
-  const sent = await sender.request.post("/api/v1/messages", {
-    headers: { origin: baseURL() },
-    data: { recipient_id: me, content: "Cheap followers for your profile, write back today" },
-  });
-  expect(sent.status()).toBe(201);
-  const senderId = (await sent.json()).sender_id as string;
-  await senderContext.close();
+  const { context, senderId } = await messageFromStranger(
+    page,
+    browser,
+    { emailTag: "spammer", name: "Vikram Seller" },
+    "Cheap followers for your profile, write back today",
+  );
+  await context.close();
 
   await page.goto(`/messages?with=${senderId}`);
   const chat = page.getByRole("region", { name: /Vikram Seller/ });

@@ -32,7 +32,9 @@ export type Action =
   | { kind: "job.manage"; posterId: string } // the poster edits or closes their own posting
   | { kind: "job.remove" } // admins and moderators take a posting down with a reason
   // Issue 26 (decision 108): a year's (house's) roll names and inviting them, to that year's (house's) members.
-  | { kind: "roll.seeGroup"; sameGroup: boolean };
+  | { kind: "roll.seeGroup"; sameGroup: boolean }
+  // Issue 28 (decision 112): the office reviews every report; a moderator those of their chapters.
+  | { kind: "reports.review" };
 
 export function isAdmin(viewer: Viewer | null): boolean {
   return viewer?.roles.includes("admin") ?? false;
@@ -70,6 +72,7 @@ export function can(viewer: Viewer | null, action: Action): boolean {
     case "job.manage":
       return viewer.user.id === action.posterId;
     case "job.remove":
+    case "reports.review":
       return isAdmin(viewer) || isModerator(viewer);
     case "roll.seeGroup":
       return action.sameGroup || isAdmin(viewer);

@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import { linkRollEntryOfVerifiedAccount } from "../modules/roll/accept";
 import { enforcePasswordRule } from "./password-rule";
 import { createProfileForNewUser, oidcPlugins, socialProviderOptions } from "./sign-in-providers";
+import { refuseSuspended } from "./suspension-check";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "alumni";
@@ -122,6 +123,10 @@ export function createAuth(deps: {
     onAPIError: { errorURL: "/auth" },
     databaseHooks: {
       user: { create: { after: (u) => createProfileForNewUser(db, u) } },
+      // A suspended member gets no session, whichever way they sign in (decision 112): the
+      // password, a provider, the link that verifies an address. Asked only once the password
+      // (or the provider) was right, so it tells nothing to someone guessing addresses.
+      session: { create: { before: (s) => refuseSuspended(db, s.userId) } },
     },
     hooks: { before: enforcePasswordRule },
     // Rate limits are applied once, by Fastify, on every auth route (server/modules/auth/routes.ts).

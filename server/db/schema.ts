@@ -301,6 +301,9 @@ export const messages = pgTable(
     threadSubject: text("thread_subject"),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
+    /** Hidden by the office (decision 112): gone from the recipient's inbox; the sender sees why. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
   },
   (t) => [
     check("messages_not_self_check", sql`sender_id <> recipient_id`),
@@ -465,6 +468,7 @@ export const rateLimits = pgTable("rate_limits", {
 export * from "./tables/community-groups";
 export * from "./tables/mail";
 export * from "./tables/memoriam";
+export * from "./tables/moderation";
 export * from "./tables/newsletter";
 export * from "./tables/notification-centre";
 export * from "./tables/notifications";

@@ -20,6 +20,7 @@ import { jobsRoutes } from "./jobs/routes";
 import { memoriamRoutes } from "./memoriam/routes";
 import { mentoringRoutes } from "./mentoring/routes";
 import { messagesRoutes } from "./messages/routes";
+import { moderationRoutes } from "./moderation/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
@@ -49,6 +50,7 @@ export const modules: RoutesPlugin[] = [
   messagesRoutes,
   reportsRoutes,
   memoriamRoutes,
+  moderationRoutes,
   blocksRoutes,
   realtimeRoutes,
   uploadsRoutes,

@@ -44,6 +44,8 @@ export function presentMessage(r: MessageRow): MessageDto {
     created_at: r.m.createdAt.toISOString(),
     sender_profile: { display_name: sender.display_name, avatar_url: sender.avatar_url },
     recipient_profile: { display_name: recipient.display_name, avatar_url: recipient.avatar_url },
+    // Only its sender is ever shown a hidden message (decision 112): they see that it was hidden, and why.
+    ...(r.m.hiddenAt ? { hidden_reason: r.m.hiddenReason ?? "" } : {}),
   };
 }
 

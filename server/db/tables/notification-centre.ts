@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { NotificationKind } from "../../../contract/notifications";
+import type { NotificationItemKind } from "../../../contract/notifications";
 import { user } from "../auth-schema";
 
 /**
@@ -19,7 +19,7 @@ export const notificationItems = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<NotificationKind>().notNull(),
+    kind: text("kind").$type<NotificationItemKind>().notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
     /** A path on this site, never an absolute address. */

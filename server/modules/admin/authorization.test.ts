@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, profiles, reports } from "../../db/schema";
+import { auditLog, memberSuspensions, messages, profiles, reports } from "../../db/schema";
 import { deathNotices } from "../../db/tables/memoriam";
 import {
   createAdminTestApp,
@@ -282,6 +282,27 @@ beforeAll(async () => {
     "POST /api/v1/admin/in-memoriam/:id/reopen": async () => ({
       url: `/api/v1/admin/in-memoriam/${await insertDeathNotice("dismissed")}/reopen`,
     }),
+    "POST /api/v1/admin/reports/:id/hide": async () => ({
+      url: `/api/v1/admin/reports/${await insertMessageReport(false)}/hide`,
+      body: { reason: "Advertising" },
+    }),
+    "POST /api/v1/admin/reports/:id/unhide": async () => ({
+      url: `/api/v1/admin/reports/${await insertMessageReport(true)}/unhide`,
+    }),
+    "POST /api/v1/admin/reports/:id/warn": async () => ({
+      url: `/api/v1/admin/reports/${await insertReport("open")}/warn`,
+      body: { message: "Please keep to the community's rules." },
+    }),
+    // A member of its own each time: suspending signs them out.
+    "PUT /api/v1/admin/members/:user_id/suspension": async () => ({
+      url: `/api/v1/admin/members/${(await createMember(ctx)).userId}/suspension`,
+      body: { reason: "Spam", days: 7 },
+    }),
+    "DELETE /api/v1/admin/members/:user_id/suspension": async () => {
+      const suspended = await createMember(ctx);
+      await ctx.database.db.insert(memberSuspensions).values({ userId: suspended.userId, reason: "Spam" });
+      return { url: `/api/v1/admin/members/${suspended.userId}/suspension` };
+    },
     "POST /api/v1/admin/newsletter/audience": async () => ({
       url: "/api/v1/admin/newsletter/audience",
       body: { house: "Tata" },
@@ -329,6 +350,32 @@ async function insertDeathNotice(status: "open" | "confirmed" | "dismissed"): Pr
       ...(status === "open" ? {} : { resolvedBy: admin.userId, resolvedAt: new Date() }),
     })
     .returning({ id: deathNotices.id });
+  return row.id;
+}
+
+/** A member's report of a message the moderator sent them (hidden already, or not). */
+async function insertMessageReport(hidden: boolean): Promise<string> {
+  const [message] = await ctx.database.db
+    .insert(messages)
+    .values({
+      senderId: moderator.userId,
+      recipientId: member.userId,
+      content: "Buy now",
+      threadId: crypto.randomUUID(),
+      ...(hidden ? { hiddenAt: new Date(), hiddenReason: "Spam" } : {}),
+    })
+    .returning({ id: messages.id });
+  const [row] = await ctx.database.db
+    .insert(reports)
+    .values({
+      reporterId: member.userId,
+      subjectKind: "message",
+      subjectId: message.id,
+      subjectUserId: moderator.userId,
+      reason: "spam",
+      snapshot: { title: "Messages", lines: ["Buy now"] },
+    })
+    .returning({ id: reports.id });
   return row.id;
 }
 

@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH } from "../../auth/auth";
 import { toApiErrorBody } from "../../auth/better-auth-errors";
 import { configuredSignInProviders } from "../../auth/sign-in-providers";
 import { signUp } from "../../auth/sign-up";
+import { SUSPENDED_CODE } from "../../auth/suspension-check";
 import { profileIdOf, toWebHeaders } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
 import { AppError, notFound } from "../../errors";
@@ -80,10 +81,14 @@ export const authRoutes: RoutesPlugin = (app, deps) => {
         asResponse: true,
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { code?: string };
+        const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
         if (body.code === "EMAIL_NOT_VERIFIED") {
           await throttles.signInSucceeded(email); // the password was right
           throw new AppError("FORBIDDEN", AUTH_MESSAGES.emailNotVerified, 403);
+        }
+        if (body.code === SUSPENDED_CODE && body.message) {
+          await throttles.signInSucceeded(email); // the password was right: the office's words say why
+          throw new AppError("FORBIDDEN", body.message, 403);
         }
         throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials, 401);
       }

@@ -37,7 +37,7 @@ function offeringSql(offer: MentorOffer): SQL {
 
 export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Promise<MentorCard[]> {
   // Nobody is offered a mentor they blocked or who blocked them (decision 106), nor an alumnus in
-  // memoriam (decision 109): the mentor finder, job referrals and speakers alike.
+  // memoriam (decision 109), nor a suspended member (decision 112): the mentor finder, job referrals and speakers alike.
   const conditions: Array<SQL | undefined> = [offeringSql(q.offer), offeredToWriteSql(viewer.user.id)];
   if (q.industry) conditions.push(eq(profiles.industry, q.industry));
   if (q.location) conditions.push(eq(profiles.location, q.location));

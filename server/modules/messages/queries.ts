@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { MessageDto } from "../../../contract/dto";
 import type {
@@ -15,6 +15,7 @@ import { conversations, messages, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { authorize, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { type MessageRow, otherParticipant, presentMessage } from "../../presenters/message";
+import { messageVisibleToSql } from "../moderation/visibility";
 import { offeredToWriteSql, recipientRefusal } from "./recipient";
 
 const senderProfile = alias(profiles, "sender_profile");
@@ -43,7 +44,9 @@ export function selectWithProfiles(db: Db) {
 /** Spec §7: the messages where the member is sender or recipient, oldest first (one query). */
 export async function listMessages(db: Db, userId: string): Promise<MessageDto[]> {
   const rows = await selectWithProfiles(db)
-    .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
+    .where(
+      and(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)), messageVisibleToSql(userId)),
+    )
     .orderBy(desc(messages.createdAt))
     .limit(INBOX_LIMIT);
   return rows.reverse().map(present);
@@ -68,9 +71,28 @@ export function before(at: AnyPgColumn, id: AnyPgColumn, cursor?: string) {
   return sql`(${at}, ${id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
 }
 
-/** The unread messages sent to the member (the heading's total; partial index on unread). */
+/**
+ * The unread messages sent to the member (the heading's total; partial index on unread), but
+ * none the office hid or whose sender is suspended (decision 112).
+ */
 const unreadTotalSql = (userId: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.recipientId} = ${userId} AND NOT ${messages.isRead})`;
+  sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.recipientId} = ${userId} AND NOT ${messages.isRead} AND ${messageVisibleToSql(userId)})`;
+
+/**
+ * The message a conversation shows the member: its newest, unless the office hid it or its sender
+ * is suspended (decision 112) — then the newest they may still see, found along the pair index. A
+ * conversation with nothing left to see has none, and is not listed.
+ */
+function shownMessageIdSql(userId: string): SQL {
+  const pair = (a: string) =>
+    sql.raw(`least(${a}.sender_id, ${a}.recipient_id), greatest(${a}.sender_id, ${a}.recipient_id)`);
+  return sql`COALESCE(
+    (SELECT l.id FROM ${messages} l WHERE l.id = ${conversations.lastMessageId} AND ${messageVisibleToSql(userId, "l")}),
+    (SELECT v.id FROM ${messages} v
+      WHERE (${pair("v")}) = (least(${conversations.memberId}, ${conversations.otherId}), greatest(${conversations.memberId}, ${conversations.otherId}))
+        AND ${messageVisibleToSql(userId, "v")}
+      ORDER BY ${pair("v")}, v.created_at DESC, v.id DESC LIMIT 1))`;
+}
 
 /**
  * A conversation found by the search box: the other person's name (as the list shows it) or
@@ -100,11 +122,11 @@ export async function listConversations(
       cursor: cursorOf(conversations.lastAt, conversations.lastMessageId),
       unread: sql<number>`(SELECT count(*)::int FROM ${messages} AS u
         WHERE u.recipient_id = ${conversations.memberId} AND u.sender_id = ${conversations.otherId}
-        AND NOT u.is_read)`,
+        AND NOT u.is_read AND ${messageVisibleToSql(userId, "u")})`,
       unreadTotal: unreadTotalSql(userId),
     })
     .from(conversations)
-    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .innerJoin(messages, sql`${messages.id} = ${shownMessageIdSql(userId)}`)
     .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
     .leftJoin(recipientProfile, eq(recipientProfile.userId, messages.recipientId))
     .where(
@@ -158,6 +180,7 @@ export async function listThread(
         // The pair {least, greatest} is {member, other}, so the member is always one of the two:
         // nobody reads anyone else's messages, whatever id they give.
         before(messages.createdAt, messages.id, q.cursor),
+        messageVisibleToSql(userId),
       ),
     )
     .orderBy(desc(pairLow), desc(pairHigh), desc(messages.createdAt), desc(messages.id))
@@ -174,7 +197,9 @@ export async function listThread(
 
 /** One message, only for its sender or recipient (404 for anyone else: no existence leak). */
 export async function getMessage(db: Db, viewer: Viewer, id: string): Promise<MessageDto> {
-  const [row] = await selectWithProfiles(db).where(eq(messages.id, id));
+  const [row] = await selectWithProfiles(db).where(
+    and(eq(messages.id, id), messageVisibleToSql(viewer.user.id)),
+  );
   if (!row) throw notFound("Message not found");
   try {
     authorize(viewer, { kind: "message.read", senderId: row.m.senderId, recipientId: row.m.recipientId });
@@ -234,7 +259,7 @@ export async function listRecipients(
     // an existing conversation still works.
     listedProfileSql(),
     // Nobody is offered someone they blocked or who blocked them (decision 106), nor an alumnus
-    // in memoriam (decision 109).
+    // in memoriam (decision 109), nor a suspended member (decision 112).
     offeredToWriteSql(viewerId),
   ];
   if (q.search) conditions.push(ilike(profiles.displayName, containsPattern(q.search)));

@@ -8,6 +8,7 @@ import { can } from "../../policies";
 import { privacyOf } from "../../presenters/profile";
 import { blockBetweenSql, noBlockWithSql } from "../blocks/queries";
 import { accountInMemoriamSql, profileNotInMemoriamSql } from "../memoriam/rules";
+import { notSuspendedSql } from "../moderation/visibility";
 
 /** The server will not deliver to this person now; the message says why (decision 094). */
 const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", message, 403);
@@ -62,8 +63,12 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
 /**
  * SQL over `profiles`: someone a list may offer the viewer to write to or ask (message
  * recipients, the mentor finder, a mentoring request): the lists' side of recipientRefusal —
- * no block either way (decision 106), not in memoriam (decision 109).
+ * no block either way (decision 106), not in memoriam (decision 109), not suspended (decision 112).
  */
 export function offeredToWriteSql(viewerId: string): SQL {
-  return and(noBlockWithSql(viewerId, profiles.userId), profileNotInMemoriamSql()) as SQL;
+  return and(
+    noBlockWithSql(viewerId, profiles.userId),
+    profileNotInMemoriamSql(),
+    notSuspendedSql(profiles.userId),
+  ) as SQL;
 }

@@ -67,6 +67,20 @@ export async function writeNotes(db: Executor, kind: NotificationKind, notes: In
   );
 }
 
+/**
+ * The office's notice to one member (a warning, their content hidden; decision 112): always
+ * written, whatever they chose for other kinds, since no member can opt out of the office's word.
+ */
+export async function writeOfficeNotice(db: Executor, note: InAppNote): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
+      VALUES (${note.userId}, 'office_notice', ${note.title}, ${note.body}, ${note.path}, ${note.groupKey})
+      ${FOLD_INTO_UNREAD}
+      RETURNING user_id`,
+  );
+}
+
 /** A message: its recipient's item for that conversation (one unread line per person). */
 export async function writeMessageItem(db: Executor, messageId: string): Promise<number> {
   return writeAndTell(

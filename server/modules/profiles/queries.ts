@@ -9,6 +9,7 @@ import { containsPattern } from "../../db/like";
 import { profileFacets, profiles } from "../../db/schema";
 import { addsOwnProfileValues, facetOfferedSql, isAdmin, privacyFlagAllowsSql } from "../../policies";
 import { notBlockedBySql } from "../blocks/queries";
+import { notSuspendedSql } from "../moderation/visibility";
 
 /**
  * Profile reads for the directory, the header search, the home page and the public profile
@@ -24,8 +25,11 @@ export type ProfileRow = typeof profiles.$inferSelect;
  */
 export function listableBy(viewer: Viewer | null): SQL | undefined {
   const listed = privacyFlagAllowsSql(viewer, "show_in_directory");
-  if (!viewer || isAdmin(viewer)) return listed;
-  return and(listed, notBlockedBySql(viewer.user.id, profiles.userId));
+  if (isAdmin(viewer)) return listed;
+  // A suspended member is listed nowhere while it lasts (decision 112); the office still finds them.
+  const shown = and(listed, notSuspendedSql(profiles.userId));
+  if (!viewer) return shown;
+  return and(shown, notBlockedBySql(viewer.user.id, profiles.userId));
 }
 
 /** Case-insensitive substring on name, company and role: three trigram GIN indexes, OR'ed. */

@@ -1,13 +1,15 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminReportDto, AdminReportList, ReportInput, ReportStatus } from "../../../contract/reports";
 import { REPORT_TEXT } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { profiles, reports } from "../../db/schema";
+import { memberSuspensions, profiles, reports } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { UNKNOWN_USER } from "../../presenters/message";
+import { reportedItemHiddenSql } from "../moderation/hiding";
+import { inScopeSql, lockReport, type ReviewScope } from "../moderation/review-scope";
 import { loadReportedItem } from "./subjects";
 
 /** Reports (issue 28 items 1-2, decision 107): a member's report, the office's queue. */
@@ -44,8 +46,9 @@ const reportedProfile = alias(profiles, "reported_profile");
 export async function listReports(
   db: Db,
   q: { status: ReportStatus; page: number },
+  scope: ReviewScope,
 ): Promise<AdminReportList> {
-  const where = eq(reports.status, q.status);
+  const where = and(eq(reports.status, q.status), inScopeSql(scope));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -54,6 +57,11 @@ export async function listReports(
         reportedName: reportedProfile.displayName,
         // A member's history: every report about them, whatever became of it (index on subject_user_id).
         reportsTotal: sql<number>`(SELECT count(*)::int FROM ${reports} r WHERE r.subject_user_id = ${reports.subjectUserId})`,
+        hidden: reportedItemHiddenSql,
+        suspendedUntil: sql<
+          string | null
+        >`(SELECT CASE WHEN s.until IS NULL THEN 'until_lifted' ELSE to_char(s.until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END
+          FROM ${memberSuspensions} s WHERE s.user_id = ${reports.subjectUserId} AND (s.until IS NULL OR s.until > now()))`,
       })
       .from(reports)
       .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
@@ -69,7 +77,7 @@ export async function listReports(
     page: q.page,
     page_size: PAGE_SIZE,
     items: rows.map(
-      ({ report: r, reporterName, reportedName, reportsTotal }): AdminReportDto => ({
+      ({ report: r, reporterName, reportedName, reportsTotal, hidden, suspendedUntil }): AdminReportDto => ({
         id: r.id,
         subject_kind: r.subjectKind as AdminReportDto["subject_kind"],
         subject_id: r.subjectId,
@@ -83,8 +91,10 @@ export async function listReports(
           user_id: r.subjectUserId,
           display_name: reportedName ?? UNKNOWN_USER,
           reports_total: Number(reportsTotal),
+          suspended_until: suspendedUntil,
         },
         resolved_at: r.resolvedAt?.toISOString() ?? null,
+        hidden: Boolean(hidden),
       }),
     ),
   };
@@ -99,15 +109,16 @@ export type ReportVerb = keyof typeof REPORT_VERBS;
  * one transaction with its activity-log row (`report.dismiss`, `report.reopen`). A report
  * already in that state is a 409.
  */
-export async function setReportStatus(db: Db, actor: Viewer, id: string, verb: ReportVerb): Promise<void> {
+export async function setReportStatus(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  verb: ReportVerb,
+  scope: ReviewScope,
+): Promise<void> {
   const status = REPORT_VERBS[verb];
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: reports.status })
-      .from(reports)
-      .where(eq(reports.id, id))
-      .for("update");
-    if (!before) throw notFound(REPORT_TEXT.notFound);
+    const before = await lockReport(tx, id, scope);
     if (before.status === status) throw conflict(`This report is already ${status}.`);
     const open = status === "open";
     await tx

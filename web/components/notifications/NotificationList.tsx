@@ -1,6 +1,6 @@
 import type { NotificationItemDto } from "@contract/notification-centre";
 import { NOTIFICATION_CENTRE_TEXT as TEXT } from "@contract/notification-centre-text";
-import type { NotificationKind } from "@contract/notifications";
+import type { NotificationItemKind } from "@contract/notifications";
 import {
   BellOff,
   CalendarCheck,
@@ -8,6 +8,7 @@ import {
   GraduationCap,
   MessageSquare,
   Newspaper,
+  ShieldAlert,
   Users,
 } from "lucide-react";
 import type { useNotificationCentre } from "@/api/notification-centre";
@@ -16,13 +17,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 
-const KIND_ICON: Record<NotificationKind, typeof MessageSquare> = {
+const KIND_ICON: Record<NotificationItemKind, typeof MessageSquare> = {
   message: MessageSquare,
   event_moderation: CalendarCheck,
   event_reminder: CalendarClock,
   new_alumni: Users,
   news: Newspaper,
   mentoring: GraduationCap,
+  office_notice: ShieldAlert,
 };
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });

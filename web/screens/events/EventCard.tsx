@@ -6,6 +6,7 @@ import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-
 import { useEffect, useRef } from "react";
 import { errorMessage } from "@/api/client";
 import { eventIcsUrl, useRsvpMutation } from "@/api/events";
+import { LazyReportButton } from "@/components/safety/LazyReportButton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -137,6 +138,9 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
               Add to Calendar
             </a>
           </Button>
+        ) : null}
+        {!pending ? (
+          <LazyReportButton kind="event" id={event.id} what="this event" authorId={event.organizer_id} />
         ) : null}
       </div>
     </Card>

@@ -1,6 +1,6 @@
 import { LIMITS } from "@contract/constants";
 import type { MessageDto } from "@contract/dto";
-import { SCREEN_MESSAGES } from "@contract/ui-text";
+import { MODERATION_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
 import { format } from "date-fns";
 import { ArrowLeft, Check, CheckCheck, MessageSquare } from "lucide-react";
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
@@ -207,6 +207,12 @@ export function ChatPanel({
                 <span className="sr-only">{mine ? "You: " : `${partner.name}: `}</span>
                 {m.content}
               </p>
+              {m.hidden_reason !== undefined ? (
+                // Only the sender is shown a hidden message (decision 112): that it was hidden, and why.
+                <span className="text-xs font-medium text-destructive">
+                  {MODERATION_TEXT.hiddenMessage(m.hidden_reason)}
+                </span>
+              ) : null}
               <span className="flex items-center gap-1 text-xs text-muted-foreground">
                 {format(new Date(m.created_at), "MMM d, h:mm a")}
                 {mine && m.id === lastOwn?.id ? (

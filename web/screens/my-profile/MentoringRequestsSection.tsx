@@ -3,6 +3,7 @@ import { Check, HandHeart, MessageSquare, X } from "lucide-react";
 import { errorMessage } from "@/api/client";
 import { useAnswerMentoringMutation, useMentoringRequestsQuery } from "@/api/community-groups";
 import { SendMessageButton } from "@/components/messaging/SendMessageButton";
+import { LazyReportButton } from "@/components/safety/LazyReportButton";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -122,6 +123,9 @@ function RequestRow({ request: r }: { request: MentoringRequestDto }) {
             <X aria-hidden="true" /> Decline
           </Button>
         </div>
+      ) : null}
+      {r.direction === "received" ? (
+        <LazyReportButton kind="mentoring_request" id={r.id} what="this request" authorId={r.other.user_id} />
       ) : null}
     </li>
   );

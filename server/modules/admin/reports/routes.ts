@@ -1,25 +1,48 @@
-import type { AdminReportList } from "../../../../contract/reports";
-import { adminReportsQuerySchema } from "../../../../contract/reports";
+import { suspendBodySchema, userIdParams, warnBodySchema } from "../../../../contract/moderation";
 import type { RoutesPlugin } from "../../../deps";
-import { listReports, REPORT_VERBS, type ReportVerb, setReportStatus } from "../../reports/queries";
+import { warnReported } from "../../moderation/report-actions";
+import { registerReviewRoutes } from "../../moderation/review-routes";
+import { liftSuspension, suspendMember } from "../../moderation/suspensions";
 import { idParams, requireAdmin } from "../shared";
 
-/** The office's Reports queue (issue 28 item 2, decision 107). */
-export const adminReportRoutes: RoutesPlugin = (app, { db }) => {
-  app.get(
-    "/api/v1/admin/reports",
-    { schema: { querystring: adminReportsQuerySchema } },
-    async (req): Promise<AdminReportList> => {
+/**
+ * The office's Reports queue (issue 28 item 2, decisions 107, 112): every report, and what only
+ * the office may do — warn a member, suspend them and lift it.
+ */
+export const adminReportRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
+  const mail = { mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  registerReviewRoutes(app, deps, "/api/v1/admin/reports", (req) => {
+    requireAdmin(req.viewer);
+    return { viewer: req.viewer, scope: { office: true } };
+  });
+
+  app.post(
+    "/api/v1/admin/reports/:id/warn",
+    { schema: { params: idParams, body: warnBodySchema } },
+    async (req) => {
       requireAdmin(req.viewer);
-      return listReports(db, req.query);
+      await warnReported(db, mail, req.viewer, req.params.id, req.body.message);
+      return { id: req.params.id, status: "actioned" };
     },
   );
 
-  for (const verb of Object.keys(REPORT_VERBS) as ReportVerb[]) {
-    app.post(`/api/v1/admin/reports/:id/${verb}`, { schema: { params: idParams } }, async (req) => {
+  app.put(
+    "/api/v1/admin/members/:user_id/suspension",
+    { schema: { params: userIdParams, body: suspendBodySchema } },
+    async (req) => {
       requireAdmin(req.viewer);
-      await setReportStatus(db, req.viewer, req.params.id, verb);
-      return { id: req.params.id, status: REPORT_VERBS[verb] };
-    });
-  }
+      return suspendMember(db, mail, req.viewer, req.params.user_id, req.body);
+    },
+  );
+
+  app.delete(
+    "/api/v1/admin/members/:user_id/suspension",
+    { schema: { params: userIdParams } },
+    async (req) => {
+      requireAdmin(req.viewer);
+      await liftSuspension(db, req.viewer, req.params.user_id);
+      return { user_id: req.params.user_id, suspended: false };
+    },
+  );
 };

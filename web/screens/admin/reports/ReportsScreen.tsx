@@ -4,9 +4,8 @@ import {
   REPORT_STATUSES,
   type ReportStatus,
 } from "@contract/reports";
-import { useAdminReports, useSetReportStatus } from "@/api/admin-reports";
+import { useAdminReports } from "@/api/admin-reports";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPageHeader } from "../components/AdminPageHeader";
@@ -14,10 +13,15 @@ import { formatDateTime } from "../components/format";
 import { pageFooter } from "../components/Pagination";
 import { TableStates } from "../components/states";
 import { useTableUrlState } from "../components/use-table-url-state";
+import { ReportActions } from "./ReportActions";
+
+const suspendedText = (until: string) =>
+  until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${formatDateTime(until)}`;
 
 /** The tabs of the queue: the reports still to look at, and those the office dismissed. */
 const TABS: { status: ReportStatus; label: string; empty: string }[] = [
   { status: "open", label: "Open", empty: "No open reports" },
+  { status: "actioned", label: "Acted on", empty: "No reports acted on" },
   { status: "dismissed", label: "Dismissed", empty: "No dismissed reports" },
 ];
 
@@ -78,14 +82,13 @@ export function ReportsScreen() {
 }
 
 function ReportCard({ report: r }: { report: AdminReportDto }) {
-  const change = useSetReportStatus();
-  const verb = r.status === "open" ? "dismiss" : "reopen";
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 p-4 md:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="destructive">{REPORT_REASON_LABELS[r.reason]}</Badge>
           <span className="text-sm text-muted-foreground">{formatDateTime(r.created_at)}</span>
+          {r.hidden ? <Badge variant="secondary">Hidden</Badge> : null}
         </div>
         <h2 className="font-semibold break-words">{r.snapshot.title}</h2>
         <blockquote className="flex flex-col gap-1 border-l-4 border-border pl-3 text-sm break-words whitespace-pre-line">
@@ -103,6 +106,7 @@ function ReportCard({ report: r }: { report: AdminReportDto }) {
             <dd className="font-medium">
               {r.reported.display_name} · {r.reported.reports_total}{" "}
               {r.reported.reports_total === 1 ? "report" : "reports"} in all
+              {r.reported.suspended_until ? ` · ${suspendedText(r.reported.suspended_until)}` : null}
             </dd>
           </div>
           <div>
@@ -110,15 +114,7 @@ function ReportCard({ report: r }: { report: AdminReportDto }) {
             <dd className="font-medium">{r.reporter.display_name}</dd>
           </div>
         </dl>
-        <div>
-          <Button
-            variant="outline"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ id: r.id, verb })}
-          >
-            {verb === "dismiss" ? "Dismiss" : "Reopen"}
-          </Button>
-        </div>
+        <ReportActions report={r} />
       </CardContent>
     </Card>
   );
