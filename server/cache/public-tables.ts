@@ -10,6 +10,8 @@ export const UNWATCHED_TABLES = [
   "account",
   "audit_log",
   "conversations",
+  "event_check_ins",
+  "event_door_volunteers",
   "job_reports",
   "mail_log",
   "mentoring_requests",
