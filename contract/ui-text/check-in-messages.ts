@@ -33,4 +33,5 @@ export const CHECK_IN_TEXT = {
   volunteerAssigned: "Door volunteer added",
   volunteerRemoved: "Door volunteer removed",
   volunteerNotMember: "That member was not found",
+  volunteerFailed: "The door volunteers could not be saved. Please try again.",
 } as const;

@@ -13,6 +13,7 @@ import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
+import { EventsAttended } from "./EventsAttended";
 import { BadgeSection, ProfileSection } from "./ProfileSection";
 import { personJsonLd } from "./person-json-ld";
 import { SharedWithMembers } from "./SharedWithMembers";
@@ -116,6 +117,7 @@ export function AlumniProfileScreen() {
       <BadgeSection id="profile-interests" title="Interests" items={p.interests} />
 
       <SharedWithMembers profile={p} />
+      {p.id ? <EventsAttended profileId={p.id} userId={p.user_id ?? null} /> : null}
     </PageContainer>
   );
 }
