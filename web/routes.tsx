@@ -67,11 +67,9 @@ const CheckEmailScreen = lazy(() =>
   import("./screens/account-access/CheckEmailScreen").then((m) => ({ default: m.CheckEmailScreen })),
 );
 const CheckInEventsScreen = lazy(() =>
-  import("./screens/check-in/CheckInEventsScreen").then((m) => ({ default: m.CheckInEventsScreen })),
+  import("./screens/check-in").then((m) => ({ default: m.CheckInEventsScreen })),
 );
-const CheckInScreen = lazy(() =>
-  import("./screens/check-in/CheckInScreen").then((m) => ({ default: m.CheckInScreen })),
-);
+const CheckInScreen = lazy(() => import("./screens/check-in").then((m) => ({ default: m.CheckInScreen })));
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
 /** A page of the site (everything but the admin area), in the order they are matched. */

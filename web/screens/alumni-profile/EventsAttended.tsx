@@ -1,19 +1,17 @@
 import { formatDateInZone } from "@contract/time-zones";
 import { useEventsAttended } from "@/api/events-attended";
 import { useAuth } from "@/auth/auth-context";
-import { useHydrated } from "@/lib/use-hydrated";
 import { ProfileSection } from "./ProfileSection";
 
 /**
  * "Events attended" (issue 27, item 5): the events the member was checked in at, for signed-in
  * viewers the server lets see them (the owner always; other members when the owner chose to show
- * them). Asked after hydration: a visitor's page never has it, so the served HTML does not either.
+ * them). The profile page renders it after hydration, for signed-in viewers only.
  */
 export function EventsAttended({ profileId, userId }: { profileId: string; userId: string | null }) {
   const { user } = useAuth();
   const own = user !== null && user.id === userId;
-  const hydrated = useHydrated();
-  const attended = useEventsAttended(profileId, hydrated && Boolean(user));
+  const attended = useEventsAttended(profileId, user !== null);
   if (attended.isError)
     return (
       <ProfileSection id="profile-events-attended" title="Events attended">

@@ -2,6 +2,9 @@ import { CHECK_IN_TEXT } from "@contract/ui-text";
 import { useEffect, useRef, useState } from "react";
 import { decodeDrawable } from "./qr-decode";
 
+// The chosen-image path loads this same chunk: camera and jsQR arrive together, once.
+export { decodeImageFile } from "./qr-decode";
+
 /** How often a frame is read: enough to feel instant, little enough for an old phone. */
 const FRAME_MS = 200;
 /** The same code seen again within this time is one scan, not a second check-in. */

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link } from "@/lib/router";
-import { eventMoment } from "../events/event-format";
+import { doorMoment } from "./door-time";
 
 /** /check-in: the events a member keeps the door for, each opening two hours before it starts. */
 export function CheckInEventsScreen() {
@@ -40,10 +40,10 @@ export function CheckInEventsScreen() {
                     {e.open ? "Door open" : "Not open yet"}
                   </Badge>
                 </div>
-                <p className="text-sm text-muted-foreground">{eventMoment(e.start_date, e.time_zone)}</p>
+                <p className="text-sm text-muted-foreground">{doorMoment(e.start_date, e.time_zone)}</p>
                 {e.open ? null : (
                   <p className="text-sm text-muted-foreground">
-                    Opens {eventMoment(e.window.opens_at, e.time_zone)}
+                    Opens {doorMoment(e.window.opens_at, e.time_zone)}
                   </p>
                 )}
               </Card>

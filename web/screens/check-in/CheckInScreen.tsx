@@ -12,8 +12,8 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
-import { eventMoment } from "../events/event-format";
 import { DoorAttendeeList } from "./DoorAttendeeList";
+import { doorMoment } from "./door-time";
 import { ScanPanel } from "./ScanPanel";
 import { WalkInForm } from "./WalkInForm";
 
@@ -106,7 +106,7 @@ function Door({ door, back }: { door: DoorList; back: React.ReactNode }) {
       <div>
         <h1 className="font-serif text-2xl font-bold text-navy-900">{CHECK_IN_TEXT.title}</h1>
         <p className="font-medium text-navy-900">{door.event.title}</p>
-        <p className="text-sm text-muted-foreground">{eventMoment(door.event.start_date, zone)}</p>
+        <p className="text-sm text-muted-foreground">{doorMoment(door.event.start_date, zone)}</p>
       </div>
       <p className="text-lg font-semibold text-navy-900" data-testid="door-counts">
         {CHECK_IN_TEXT.counts(counts.checked_in, counts.tickets, counts.walk_ins)}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-/* The camera and jsQR load only when a volunteer scans (their own chunks). */
+/* The camera and jsQR load only when a volunteer first scans or chooses an image (one chunk). */
 const CameraScanner = lazy(() => import("./CameraScanner").then((m) => ({ default: m.CameraScanner })));
 
 /** Two ways to read a ticket's QR code: the camera, or an image chosen from the phone. */
@@ -17,7 +17,7 @@ export function ScanPanel({ onCode, onNoCode }: { onCode: (code: string) => void
     if (!file) return;
     setReading(true);
     try {
-      const { decodeImageFile } = await import("./qr-decode");
+      const { decodeImageFile } = await import("./CameraScanner");
       const code = await decodeImageFile(file);
       if (code) onCode(code);
       else onNoCode();

@@ -1,6 +1,6 @@
 import { walkInSchema } from "@contract/check-in";
 import { CHECK_IN_TEXT } from "@contract/ui-text";
-import { UserPlus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -40,7 +40,7 @@ export function WalkInForm({ busy, onAdd }: { busy: boolean; onAdd: (name: strin
           autoComplete="off"
         />
         <Button type="submit" variant="outline" disabled={busy} className="shrink-0">
-          <UserPlus aria-hidden="true" />
+          <Plus aria-hidden="true" />
           {CHECK_IN_TEXT.addWalkIn}
         </Button>
       </div>

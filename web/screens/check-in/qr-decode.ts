@@ -1,9 +1,9 @@
 import jsQR from "jsqr";
 
 /**
- * The QR reader of the door (issue 27, item 4): jsQR over a canvas's pixels. Only the Check-in
- * screen imports this module, and only dynamically, so jsQR is a chunk of its own that loads
- * when a volunteer first scans or chooses an image.
+ * The QR reader of the door (issue 27, item 4): jsQR over a canvas's pixels. Only the camera's
+ * module imports it, and the Check-in screen loads that dynamically, so jsQR is in a chunk of
+ * its own that loads when a volunteer first scans or chooses an image.
  */
 
 /** A canvas no larger than `max` pixels on its longer side (a phone photo is 4000 px wide). */

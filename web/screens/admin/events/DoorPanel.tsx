@@ -1,5 +1,5 @@
 import { CHECK_IN_TEXT } from "@contract/ui-text";
-import { UserMinus, UserPlus } from "lucide-react";
+import { Plus, UserMinus } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { useAdminAlumni } from "@/api/admin-alumni";
 import { adminDoorKey, useAdminDoor, useDoorVolunteerMutation, useLiveCheckIns } from "@/api/check-in";
@@ -130,7 +130,7 @@ function VolunteerFinder({
               onClick={() => p.user_id && onAdd(p.user_id)}
               aria-label={`Make ${p.display_name} a door volunteer`}
             >
-              <UserPlus aria-hidden="true" />
+              <Plus aria-hidden="true" />
               Add
             </Button>
           </li>
