@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "../../../contract/messaging";
 import { auditLog, eventCheckIns, eventRegistrations } from "../../db/schema";
@@ -8,6 +6,7 @@ import { REALTIME_CHANNEL } from "../../realtime/hub";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
 import { insertApprovedEvent } from "../../test/fixtures";
 import { call, type Member, waitForMail } from "../../test/harness";
+import { decodeQr } from "../../test/qr";
 
 // Issue 27, items 4 and 5 (decision 111): tickets, the door, and what happened.
 const t = setUpAdminTestApp({
@@ -16,13 +15,10 @@ const t = setUpAdminTestApp({
   vikram: { displayName: "Vikram Volunteer" },
   nina: { displayName: "Nina Nobody" },
 });
-const HOUR = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * HOUR);
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000);
 const heard: Array<{ to: string[]; event: RealtimeEvent }> = [];
 
-let tonight: { id: string };
-let otherTonight: { id: string };
-let meeraToken: string;
+let [tonight, otherTonight, meeraToken] = [{ id: "" }, { id: "" }, ""];
 
 const as = (who: Member | null, method: "GET" | "POST" | "PUT", url: string, body?: unknown) =>
   call(t.ctx, method, url, body, who?.cookie);
@@ -30,12 +26,6 @@ const rsvp = (who: Member, eventId: string, status: string) =>
   as(who, "PUT", `/api/v1/events/${eventId}/rsvp`, { status });
 const scan = (who: Member, eventId: string, token: string) =>
   as(who, "POST", `/api/v1/check-in/events/${eventId}/scan`, { token });
-
-/** What the QR code in a PNG says, read as a phone's scanner would (jsQR over the pixels). */
-async function decodeQr(png: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 beforeAll(async () => {
   await t.ctx.database.listen(REALTIME_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
@@ -228,13 +218,13 @@ describe("the door", () => {
   });
 });
 
-async function insertGoing(member: Member, eventId: string, status = "going") {
-  const [row] = await t.ctx.database.db
-    .insert(eventRegistrations)
-    .values({ eventId, userId: member.userId, status })
-    .returning({ id: eventRegistrations.id });
-  return row.id;
-}
+const insertGoing = async (member: Member, eventId: string, status = "going") =>
+  (
+    await t.ctx.database.db
+      .insert(eventRegistrations)
+      .values({ eventId, userId: member.userId, status })
+      .returning()
+  )[0].id;
 
 describe("what happened", () => {
   it("the office sees attended and no-show counts after the event, and the volunteers", async () => {

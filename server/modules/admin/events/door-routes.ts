@@ -2,7 +2,7 @@ import { z } from "zod";
 import { doorVolunteerSchema } from "../../../../contract/check-in";
 import type { RoutesPlugin } from "../../../deps";
 import { idParams, requireAdmin } from "../shared";
-import { addDoorVolunteer, doorSummary, removeDoorVolunteer } from "./door";
+import { doorSummary, setDoorVolunteer } from "./door";
 
 const volunteerParams = idParams.extend({ userId: z.string().min(1).max(64) });
 
@@ -18,7 +18,7 @@ export const adminDoorRoutes: RoutesPlugin = (app, { db }) => {
     { schema: { params: idParams, body: doorVolunteerSchema } },
     async (req) => {
       requireAdmin(req.viewer);
-      await addDoorVolunteer(db, req.viewer.user.id, req.params.id, req.body.user_id);
+      await setDoorVolunteer(db, req.viewer.user.id, req.params.id, req.body.user_id, true);
       return doorSummary(db, req.params.id);
     },
   );
@@ -28,7 +28,7 @@ export const adminDoorRoutes: RoutesPlugin = (app, { db }) => {
     { schema: { params: volunteerParams } },
     async (req) => {
       requireAdmin(req.viewer);
-      await removeDoorVolunteer(db, req.viewer.user.id, req.params.id, req.params.userId);
+      await setDoorVolunteer(db, req.viewer.user.id, req.params.id, req.params.userId, false);
       return doorSummary(db, req.params.id);
     },
   );

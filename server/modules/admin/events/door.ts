@@ -41,42 +41,41 @@ export async function doorSummary(db: Db, eventId: string, now = new Date()): Pr
   };
 }
 
-/** Makes a member a door volunteer for one event (audited; making them again changes nothing). */
-export async function addDoorVolunteer(db: Db, actorId: string, eventId: string, userId: string) {
+/**
+ * Makes a member a door volunteer for one event, or no longer one (audited). Making them again
+ * changes nothing; removing one who is not is a 404.
+ */
+export async function setDoorVolunteer(
+  db: Db,
+  actorId: string,
+  eventId: string,
+  userId: string,
+  on: boolean,
+) {
   await db.transaction(async (tx) => {
     await timesOf(tx, eventId);
     const [member] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!member) throw notFound(CHECK_IN_TEXT.volunteerNotMember);
-    const added = await tx
-      .insert(eventDoorVolunteers)
-      .values({ eventId, userId, assignedBy: actorId })
-      .onConflictDoNothing()
-      .returning({ userId: eventDoorVolunteers.userId });
-    if (added.length === 0) return;
+    const changed = on
+      ? await tx
+          .insert(eventDoorVolunteers)
+          .values({ eventId, userId, assignedBy: actorId })
+          .onConflictDoNothing()
+          .returning({ userId: eventDoorVolunteers.userId })
+      : await tx
+          .delete(eventDoorVolunteers)
+          .where(and(eq(eventDoorVolunteers.eventId, eventId), eq(eventDoorVolunteers.userId, userId)))
+          .returning({ userId: eventDoorVolunteers.userId });
+    if (changed.length === 0) {
+      if (on) return;
+      throw notFound(CHECK_IN_TEXT.volunteerNotMember);
+    }
     await recordAudit(tx, {
       actorId,
-      action: "event.add_door_volunteer",
+      action: on ? "event.add_door_volunteer" : "event.remove_door_volunteer",
       targetType: "event",
       targetId: eventId,
-      after: { user_id: userId },
-    });
-  });
-}
-
-export async function removeDoorVolunteer(db: Db, actorId: string, eventId: string, userId: string) {
-  await db.transaction(async (tx) => {
-    await timesOf(tx, eventId);
-    const removed = await tx
-      .delete(eventDoorVolunteers)
-      .where(and(eq(eventDoorVolunteers.eventId, eventId), eq(eventDoorVolunteers.userId, userId)))
-      .returning({ userId: eventDoorVolunteers.userId });
-    if (removed.length === 0) throw notFound(CHECK_IN_TEXT.volunteerNotMember);
-    await recordAudit(tx, {
-      actorId,
-      action: "event.remove_door_volunteer",
-      targetType: "event",
-      targetId: eventId,
-      before: { user_id: userId },
+      ...(on ? { after: { user_id: userId } } : { before: { user_id: userId } }),
     });
   });
 }

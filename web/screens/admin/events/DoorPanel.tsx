@@ -1,5 +1,5 @@
 import { CHECK_IN_TEXT } from "@contract/ui-text";
-import { Plus, UserMinus } from "lucide-react";
+import { type LucideIcon, Plus, UserMinus } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { useAdminAlumni } from "@/api/admin-alumni";
 import { adminDoorKey, useAdminDoor, useDoorVolunteerMutation, useLiveCheckIns } from "@/api/check-in";
@@ -54,19 +54,13 @@ export function DoorPanel({ eventId }: { eventId: string }) {
           ) : null}
           <ul className="mt-2 flex flex-col gap-2">
             {door.data?.volunteers.map((v) => (
-              <li key={v.user_id} className="flex items-center justify-between gap-2">
-                <span className="truncate">{v.name}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ userId: v.user_id, add: false })}
-                  aria-label={`Remove ${v.name} as door volunteer`}
-                >
-                  <UserMinus aria-hidden="true" />
-                  Remove
-                </Button>
-              </li>
+              <PersonRow
+                key={v.user_id}
+                name={v.name}
+                action={{ label: "Remove", icon: UserMinus, aria: `Remove ${v.name} as door volunteer` }}
+                disabled={change.isPending}
+                onClick={() => change.mutate({ userId: v.user_id, add: false })}
+              />
             ))}
           </ul>
         </div>
@@ -77,6 +71,30 @@ export function DoorPanel({ eventId }: { eventId: string }) {
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** A member's name with one action beside it (remove a volunteer, add one). */
+function PersonRow({
+  name,
+  action,
+  disabled,
+  onClick,
+}: {
+  name: string;
+  action: { label: string; icon: LucideIcon; aria: string };
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = action.icon;
+  return (
+    <li className="flex items-center justify-between gap-2">
+      <span className="truncate">{name}</span>
+      <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} aria-label={action.aria}>
+        <Icon aria-hidden="true" />
+        {action.label}
+      </Button>
+    </li>
   );
 }
 
@@ -118,22 +136,13 @@ function VolunteerFinder({
       ) : null}
       <ul className="flex flex-col gap-1">
         {members.map((p) => (
-          <li key={p.id} className="flex items-center justify-between gap-2">
-            <span className="truncate">
-              {p.display_name}
-              {p.graduation_year ? ` · ${p.graduation_year}` : ""}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => p.user_id && onAdd(p.user_id)}
-              aria-label={`Make ${p.display_name} a door volunteer`}
-            >
-              <Plus aria-hidden="true" />
-              Add
-            </Button>
-          </li>
+          <PersonRow
+            key={p.id}
+            name={`${p.display_name}${p.graduation_year ? ` · ${p.graduation_year}` : ""}`}
+            action={{ label: "Add", icon: Plus, aria: `Make ${p.display_name} a door volunteer` }}
+            disabled={busy}
+            onClick={() => p.user_id && onAdd(p.user_id)}
+          />
         ))}
       </ul>
     </div>

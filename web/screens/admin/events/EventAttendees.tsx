@@ -89,9 +89,7 @@ export function EventAttendees({ eventId }: { eventId: string }) {
               </Badge>
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(r.registered_at)}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {r.checked_in_at ? `Yes, ${formatDateTime(r.checked_in_at)}` : "—"}
-            </TableCell>
+            <TableCell className="whitespace-nowrap">{r.checked_in_at ? "Yes" : "—"}</TableCell>
           </TableRow>
         )}
       </RecordTable>
