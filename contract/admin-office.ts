@@ -38,11 +38,18 @@ export interface AdminRegistrationRow {
   graduation_year: number | null;
   status: "going" | "interested" | "not-going";
   registered_at: string;
+  /** When they were checked in at the door (issue 27), null if not (yet). */
+  checked_in_at: string | null;
 }
 
 export interface AdminRegistrationsPage extends Paged<AdminRegistrationRow> {
   counts: { going: number; interested: number; not_going: number };
+  /** People checked in at the door without an RSVP, in the order they came. */
+  walk_ins: { name: string; checked_in_at: string }[];
 }
+
+/** The Status of a walk-in's line in 'Export attendees'. */
+export const WALK_IN_STATUS = "Walk-in";
 
 /** Spec-like columns of 'Export attendees', in order. */
 export const ATTENDEE_CSV_COLUMNS = [
@@ -52,6 +59,7 @@ export const ATTENDEE_CSV_COLUMNS = [
   "Graduation Year",
   "Status",
   "Registered At",
+  "Attended",
 ] as const;
 
 /** attendees_{event title slug}_{yyyy-MM-dd}.csv */

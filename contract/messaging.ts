@@ -133,4 +133,6 @@ export type RealtimeEvent =
   /** The member's notification centre changed (an item written or read): refetch the bell. */
   | { type: "notifications" }
   /** An event the member proposed was approved or refused: refetch the Events lists. */
-  | { type: "events" };
+  | { type: "events" }
+  /** Someone was checked in at an event's door: the office and its volunteers refetch the counts. */
+  | { type: "check-ins"; event_id: string };

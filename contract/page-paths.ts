@@ -33,6 +33,8 @@ export const PAGE_PATHS = [
   "/jobs",
   "/messages",
   "/profile",
+  "/check-in",
+  "/check-in/:id",
   "/admin-bootstrap",
   "/admin/*",
 ] as const;

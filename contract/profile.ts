@@ -59,15 +59,22 @@ export const privacySettingsSchema = z.object({
   show_contact_info: z.boolean(),
   show_graduation_year: z.boolean(),
   allow_messages: z.boolean(),
+  // Issue 27, item 5: a member's "events attended" on their profile, for other members only.
+  // Optional: a profile stored (or a body sent) before it existed keeps it off, the default.
+  show_events_attended: z.boolean().optional(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-/** Spec §5 defaults: a new profile is listed and messageable, its contact details withheld. */
+/**
+ * Spec §5 defaults: a new profile is listed and messageable, its contact details withheld; the
+ * events it attended are kept to itself until it chooses (decision 111).
+ */
 export const DEFAULT_PRIVACY: PrivacySettings = {
   show_in_directory: true,
   show_contact_info: false,
   show_graduation_year: true,
   allow_messages: true,
+  show_events_attended: false,
 };
 
 export const profileFieldsSchema = z.object({

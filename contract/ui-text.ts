@@ -12,6 +12,7 @@ export { ADMIN_SUCCESS } from "./ui-text/admin-success";
 export { AUTH_MESSAGES } from "./ui-text/auth-messages";
 export { BLOCK_MESSAGES } from "./ui-text/block-messages";
 export { BOOTSTRAP_MESSAGES } from "./ui-text/bootstrap-messages";
+export { CHECK_IN_TEXT } from "./ui-text/check-in-messages";
 export { COMMUNITY_MESSAGES } from "./ui-text/community-messages";
 export { DATA_RIGHTS_MESSAGES } from "./ui-text/data-rights-messages";
 export { DIGEST_TEXT } from "./ui-text/digest-text";

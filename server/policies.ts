@@ -156,6 +156,20 @@ export function canSeeProfile(audience: ProfileAudience, listed: boolean): boole
   return audience === "owner" || audience === "admin" || listed;
 }
 
+/**
+ * A member's "events attended" (issue 27, item 5; decision 111): not in the public subset, so
+ * never to a visitor; to other members when the owner chose to show it on a listed profile; the
+ * owner and the office always.
+ */
+export function canSeeEventsAttended(
+  audience: ProfileAudience,
+  privacy: PrivacySettings,
+  listed: boolean,
+): boolean {
+  if (audience === "owner" || audience === "admin") return true;
+  return audience === "member" && listed && privacy.show_events_attended === true;
+}
+
 /** Industry is not in the public subset, so only signed-in viewers may filter by it (decision 010). */
 export function canFilterByIndustry(viewer: Viewer | null): boolean {
   return viewer !== null;

@@ -72,6 +72,10 @@ const ResetPasswordScreen = lazy(() =>
 const CheckEmailScreen = lazy(() =>
   import("./screens/account-access/CheckEmailScreen").then((m) => ({ default: m.CheckEmailScreen })),
 );
+const CheckInEventsScreen = lazy(() =>
+  import("./screens/check-in").then((m) => ({ default: m.CheckInEventsScreen })),
+);
+const CheckInScreen = lazy(() => import("./screens/check-in").then((m) => ({ default: m.CheckInScreen })));
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
 /** A page of the site (everything but the admin area), in the order they are matched. */
@@ -107,6 +111,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/mentors", screen: MentorsScreen, signedIn: true },
   { path: "/jobs", screen: JobsScreen, signedIn: true },
   { path: "/profile", screen: ProfileScreen, signedIn: true },
+  { path: "/check-in", screen: CheckInEventsScreen, signedIn: true },
+  { path: "/check-in/:id", screen: CheckInScreen, signedIn: true },
   { path: "/admin-bootstrap", screen: AdminBootstrapScreen, signedIn: true },
 ];
 

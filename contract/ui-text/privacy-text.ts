@@ -1,7 +1,7 @@
 import type { PrivacySettings } from "../profile";
 
 /**
- * My Profile, Privacy: what each of the four settings the server enforces is called, and what
+ * My Profile, Privacy: what each of the settings the server enforces is called, and what
  * turning it off does (DESIGN.md's who-sees-what rules, in the member's words), in the order
  * the tab shows them.
  */
@@ -29,6 +29,12 @@ export const PRIVACY_TEXT = {
       key: "allow_messages",
       label: "Allow other members to message me",
       explain: "When off, nobody can send you new messages and you are not offered as a recipient.",
+    },
+    {
+      key: "show_events_attended",
+      label: "Show the events I attended on my profile",
+      explain:
+        "When on, other members see the events you were checked in at. Visitors never see them. Off by default.",
     },
   ] satisfies ReadonlyArray<{ key: keyof PrivacySettings; label: string; explain: string }>,
 } as const;

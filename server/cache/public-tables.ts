@@ -11,6 +11,8 @@ export const UNWATCHED_TABLES = [
   "audit_log",
   "conversations",
   "death_notices",
+  "event_check_ins",
+  "event_door_volunteers",
   "job_reports",
   "mail_log",
   "mentoring_requests",

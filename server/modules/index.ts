@@ -8,10 +8,12 @@ import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
 import { authRoutes } from "./auth/routes";
 import { blocksRoutes } from "./blocks/routes";
 import { chaptersRoutes } from "./chapters/routes";
+import { checkInRoutes } from "./check-in/routes";
 import { classesRoutes } from "./classes/routes";
 import { communityRoutes } from "./community/routes";
 import { eventsPageMeta } from "./events/page-meta";
 import { eventsRoutes } from "./events/routes";
+import { ticketRoutes } from "./events/ticket-routes";
 import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { houseCupPageMeta } from "./house-cup/page-meta";
@@ -26,6 +28,7 @@ import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
 import { newsletterArchiveRoutes } from "./newsletters/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { eventsAttendedRoutes } from "./profiles/events-attended";
 import { profilePageMeta } from "./profiles/page-meta";
 import { profileRoutes } from "./profiles/routes";
 import { reportsRoutes } from "./reports/routes";
@@ -47,6 +50,9 @@ export const modules: RoutesPlugin[] = [
   newsletterArchiveRoutes,
   houseCupRoutes,
   eventsRoutes,
+  ticketRoutes,
+  checkInRoutes,
+  eventsAttendedRoutes,
   messagesRoutes,
   reportsRoutes,
   memoriamRoutes,

@@ -84,6 +84,7 @@ export async function insertProfile(ctx: TestContext, values: Partial<typeof pro
 const TABLES = [
   "profiles",
   "events",
+  "event_door_volunteers",
   "news",
   "competitions",
   "competition_results",

@@ -29,6 +29,8 @@ export interface MailContent {
   paragraphs?: string[];
   /** A Markdown body (newsletters), rendered without raw HTML. */
   markdown?: string;
+  /** One image after the paragraphs (an event ticket's QR code), served by the portal. */
+  image?: { src: string; alt: string; size: number };
   /** The one thing to do, as a button (and as a bare link in the text version). */
   action?: { label: string; url: string };
   /** Links at the foot (unsubscribe, notification settings). */
@@ -97,6 +99,15 @@ function MailLayout({ content, children }: { content: MailContent; children?: Re
                 {p}
               </Text>
             ))}
+            {content.image ? (
+              <Img
+                src={content.image.src}
+                width={String(content.image.size)}
+                height={String(content.image.size)}
+                alt={content.image.alt}
+                style={{ margin: "16px 0" }}
+              />
+            ) : null}
             {children}
             {action && (
               <Section style={{ margin: "20px 0" }}>

@@ -15,6 +15,8 @@ import {
   chapterModerators,
   chapters,
   conversations,
+  eventCheckIns,
+  eventDoorVolunteers,
   eventRegistrations,
   events,
   jobReports,
@@ -209,6 +211,15 @@ async function referencedEverywhere(m: Member, partner: Member) {
     resolvedBy: m.userId,
   });
   await db.insert(newsletterIssues).values({ subject: "Spring news", body: "Hello", createdBy: m.userId });
+  // The door (issue 27): a volunteer (named by themselves, as an admin would be) who let a walk-in in.
+  const [door] = await db
+    .insert(events)
+    .values({ title: "Door Night", category: "Reunion", startDate: inDays(3), moderationStatus: "approved" })
+    .returning();
+  await db.insert(eventDoorVolunteers).values({ eventId: door.id, userId: m.userId, assignedBy: m.userId });
+  await db
+    .insert(eventCheckIns)
+    .values({ eventId: door.id, walkInName: "Wren Walk-in", checkedInBy: m.userId });
   await db.insert(auditLog).values({ actorId: m.userId, action: "test.act", targetType: "test" });
   // A password reset under way, and the mail throttle's counter for their address (sign-up's
   // mail has usually made it already).

@@ -4,6 +4,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { account, session, user } from "../../db/auth-schema";
 import type { Db } from "../../db/client";
 import {
+  eventCheckIns,
   eventRegistrations,
   events,
   mailLog,
@@ -76,9 +77,12 @@ export async function collectMemberData(db: Db, userId: string) {
         status: eventRegistrations.status,
         repliedAt: eventRegistrations.createdAt,
         updatedAt: eventRegistrations.updatedAt,
+        // Issue 27: when they were checked in at the door (their "events attended").
+        checkedInAt: eventCheckIns.checkedInAt,
       })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(eventCheckIns, eq(eventCheckIns.registrationId, eventRegistrations.id))
       .where(eq(eventRegistrations.userId, userId))
       .orderBy(asc(events.startDate)),
     db.select().from(events).where(eq(events.organizerId, userId)).orderBy(asc(events.createdAt)),

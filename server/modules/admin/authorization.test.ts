@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, memberSuspensions, messages, profiles, reports } from "../../db/schema";
+import {
+  auditLog,
+  eventDoorVolunteers,
+  memberSuspensions,
+  messages,
+  profiles,
+  reports,
+} from "../../db/schema";
 import { deathNotices } from "../../db/tables/memoriam";
 import {
   createAdminTestApp,
@@ -153,6 +160,19 @@ beforeAll(async () => {
     "GET /api/v1/admin/events/:id/registrations/export": async () => ({
       url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/registrations/export`,
     }),
+    // Issue 27: the door (decision 111).
+    "GET /api/v1/admin/events/:id/door": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/door`,
+    }),
+    "POST /api/v1/admin/events/:id/door-volunteers": async () => ({
+      url: `/api/v1/admin/events/${await id(insertEvent(ctx))}/door-volunteers`,
+      body: { user_id: member.userId },
+    }),
+    "DELETE /api/v1/admin/events/:id/door-volunteers/:userId": async () => {
+      const eventId = await id(insertEvent(ctx));
+      await ctx.database.db.insert(eventDoorVolunteers).values({ eventId, userId: member.userId });
+      return { url: `/api/v1/admin/events/${eventId}/door-volunteers/${member.userId}` };
+    },
     "POST /api/v1/admin/events/bulk": async () => ({
       url: "/api/v1/admin/events/bulk",
       body: { action: "approve", ids: [await id(insertEvent(ctx))] },

@@ -5,6 +5,7 @@ import { adminAuditRoutes } from "./audit/routes";
 import { adminBulkRoutes } from "./bulk/routes";
 import { adminCompetitionRoutes } from "./competitions/routes";
 import { adminDashboardRoutes } from "./dashboard/routes";
+import { adminDoorRoutes } from "./events/door-routes";
 import { adminEventRoutes } from "./events/routes";
 import { adminHouseRoutes } from "./houses/routes";
 import { adminMailRoutes } from "./mail/routes";
@@ -21,6 +22,7 @@ const areas: RoutesPlugin[] = [
   adminDashboardRoutes,
   adminAlumniRoutes,
   adminEventRoutes,
+  adminDoorRoutes,
   adminNewsRoutes,
   adminCompetitionRoutes,
   adminUserRoutes,

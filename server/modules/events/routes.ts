@@ -14,6 +14,8 @@ import {
   setRsvp,
   upcomingApprovedEvents,
 } from "./queries";
+import { mailTicket } from "./ticket-mail";
+import { ticketKey } from "./tickets";
 
 const idParams = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
@@ -22,6 +24,11 @@ const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 /** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
 export const eventsRoutes: RoutesPlugin = (app, deps) => {
   const { db } = deps;
+  const ticketMail = {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    key: ticketKey(deps.config.authSecret),
+  };
 
   app.get(
     "/api/v1/events",
@@ -73,7 +80,12 @@ export const eventsRoutes: RoutesPlugin = (app, deps) => {
     { schema: { params: idParams, body: rsvpSchema }, config: { rateLimit: RSVP_LIMIT } },
     async (req) => {
       authorize(req.viewer, { kind: "event.rsvp" }, SIGN_IN_MESSAGES.rsvp);
-      return setRsvp(db, req.viewer.user.id, req.params.id, req.body.status);
+      const event = await setRsvp(db, req.viewer.user.id, req.params.id, req.body.status);
+      // Going: the confirmation with the ticket (once per ticket, ticket-mail.ts).
+      if (event.user_registration_status === "going") {
+        await mailTicket(db, ticketMail, req.viewer.user.id, req.params.id);
+      }
+      return event;
     },
   );
 

@@ -88,6 +88,7 @@ describe("my profile", () => {
       show_contact_info: false,
       show_graduation_year: true,
       allow_messages: true,
+      show_events_attended: false,
     });
     expect((await call(t.ctx, "GET", "/api/v1/profile")).status).toBe(401);
   });

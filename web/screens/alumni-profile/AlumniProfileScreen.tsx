@@ -1,6 +1,8 @@
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { ArrowLeft, GraduationCap, Linkedin, MapPin, UserX } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useProfileQuery } from "@/api/profiles";
+import { useAuth } from "@/auth/auth-context";
 import { ConnectAction } from "@/components/alumni/ConnectAction";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
 import { PageContainer } from "@/components/PageContainer";
@@ -13,16 +15,23 @@ import { LoadingIndicator } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
+import { useHydrated } from "@/lib/use-hydrated";
 import { InMemoriamLine } from "./InMemoriamLine";
 import { BadgeSection, ProfileSection } from "./ProfileSection";
 import { personJsonLd } from "./person-json-ld";
 import { SharedWithMembers } from "./SharedWithMembers";
+
+/* Signed-in viewers only (issue 27, item 5): a chunk of its own, out of a visitor's page. */
+const EventsAttended = lazy(() => import("./EventsAttended").then((m) => ({ default: m.EventsAttended })));
 
 /** Public profile (spec §2, /alumni/{id}): photo, name, 'role at company', badges, bio, interests, LinkedIn. */
 export function AlumniProfileScreen() {
   const { id } = useParams();
   const query = useProfileQuery(id);
   const pageUrl = usePageUrl();
+  const { user } = useAuth();
+  // After hydration only: the served page is a visitor's, and a visitor never sees these.
+  const signedIn = useHydrated() && user !== null;
   const p = query.data?.profile;
   const inMemoriam = query.data?.in_memoriam ?? null;
   const name = p?.display_name ?? "";
@@ -128,6 +137,11 @@ export function AlumniProfileScreen() {
       <BadgeSection id="profile-interests" title="Interests" items={p.interests} />
 
       <SharedWithMembers profile={p} />
+      {p.id && signedIn ? (
+        <Suspense fallback={null}>
+          <EventsAttended profileId={p.id} userId={p.user_id ?? null} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

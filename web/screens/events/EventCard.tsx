@@ -3,7 +3,7 @@ import type { EventDto } from "@contract/dto";
 import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { errorMessage } from "@/api/client";
 import { eventIcsUrl, useRsvpMutation } from "@/api/events";
 import { LazyReportButton } from "@/components/safety/LazyReportButton";
@@ -17,6 +17,10 @@ import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { eventDate, eventPlace, eventTime, eventTimeForReader } from "./event-format";
+
+/* Only a member going to the event has a ticket: its button is a chunk of its own, so the
+   cards a visitor loads (here and on the home page) stay within the JavaScript budget. */
+const TicketButton = lazy(() => import("./ticket/TicketButton").then((m) => ({ default: m.TicketButton })));
 
 /** An event card (spec §2 Events): category, attendees, date, time, place, description, RSVP and calendar. */
 export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn: boolean; past: boolean }) {
@@ -130,6 +134,11 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
             {rsvp.isPending ? <Spinner className="size-4 text-current" /> : null}
             {label}
           </Button>
+        ) : null}
+        {status === "going" ? (
+          <Suspense fallback={null}>
+            <TicketButton eventId={event.id} title={event.title} />
+          </Suspense>
         ) : null}
         {!pending ? (
           <Button asChild size="sm" variant="ghost">

@@ -22,6 +22,8 @@ import { EventFilters } from "./EventFilters";
 
 /* Members only, with its form library and schema: its own chunk, so a visitor's /events
    stays within the JavaScript budget (issue 12). */
+/* Members only (door volunteers): its own chunk too. */
+const DoorLink = lazy(() => import("./DoorLink").then((m) => ({ default: m.DoorLink })));
 const ProposeEventDialog = lazy(() =>
   import("./ProposeEventDialog").then((m) => ({ default: m.ProposeEventDialog })),
 );
@@ -103,6 +105,12 @@ export function EventsScreen() {
             proposeButton({ onClick: () => setProposing(true) })
           )}
         </Card>
+      ) : null}
+
+      {user ? (
+        <Suspense fallback={null}>
+          <DoorLink />
+        </Suspense>
       ) : null}
 
       <EventFilters

@@ -8,7 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { Section } from "./profile-fields";
 
 /**
- * My Profile, Privacy: the four settings the server enforces. Each switch is saved as soon as
+ * My Profile, Privacy: the settings the server enforces. Each switch is saved as soon as
  * it changes, like the notification settings (decision 096): a switch that looked live but
  * waited for Edit Profile was the one form on the page that behaved differently.
  */
@@ -36,7 +36,7 @@ export function PrivacyTab({ saved }: { saved: PrivacySettings }) {
           <Switch
             id={`${id}-privacy-${key}`}
             aria-describedby={`${id}-privacy-${key}-hint`}
-            checked={shown[key]}
+            checked={shown[key] === true}
             disabled={save.isPending}
             onCheckedChange={(on) => save.mutate({ ...saved, [key]: on })}
           />

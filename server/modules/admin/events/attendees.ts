@@ -5,6 +5,7 @@ import {
   ATTENDEE_CSV_COLUMNS,
   attendeesFileName,
   RSVP_STATUS_LABELS,
+  WALK_IN_STATUS,
 } from "../../../../contract/admin-office";
 import { ADMIN_RULES } from "../../../../contract/ui-text";
 import { recordAudit } from "../../../audit";
@@ -14,7 +15,11 @@ import { csvLine } from "../alumni/csv";
 import { pageWindow } from "../paging";
 
 /** The account's e-mail goes only into the export (the office writes to those coming), not the table. */
-type Row = Omit<AdminRegistrationRow, "registered_at"> & { registered_at: Date | string; email: string };
+type Row = Omit<AdminRegistrationRow, "registered_at" | "checked_in_at"> & {
+  registered_at: Date | string;
+  checked_in_at: Date | string | null;
+  email: string;
+};
 
 /**
  * An event's registrations in the order they came (index event_registrations_event_created_idx),
@@ -24,17 +29,26 @@ type Row = Omit<AdminRegistrationRow, "registered_at"> & { registered_at: Date |
  */
 function registrationsSql(eventId: string, window: SQL) {
   return sql`SELECT r.user_id, p.id AS profile_id, coalesce(p.display_name, u.name) AS name,
-        u.email, p.house, p.graduation_year, r.status, r.created_at AS registered_at
+        u.email, p.house, p.graduation_year, r.status, r.created_at AS registered_at,
+        c.checked_in_at
       FROM event_registrations r
       JOIN "user" u ON u.id = r.user_id
       LEFT JOIN profiles p ON p.user_id = r.user_id
+      LEFT JOIN event_check_ins c ON c.registration_id = r.id
       WHERE r.event_id = ${eventId}
       ORDER BY r.created_at, r.id ${window}`;
 }
 
+/** Walk-ins (issue 27): checked in at the door without an RSVP, with the name they gave. */
+type WalkInRow = { name: string; checked_in_at: Date | string };
+const walkInsSql = (eventId: string) =>
+  sql`SELECT walk_in_name AS name, checked_in_at FROM event_check_ins
+      WHERE event_id = ${eventId} AND walk_in_name IS NOT NULL ORDER BY checked_in_at, id`;
+
 const present = ({ email: _email, ...r }: Row): AdminRegistrationRow => ({
   ...r,
   registered_at: new Date(r.registered_at).toISOString(),
+  checked_in_at: r.checked_in_at === null ? null : new Date(r.checked_in_at).toISOString(),
 });
 
 async function eventTitle(db: Pick<Db, "execute">, id: string): Promise<string> {
@@ -50,7 +64,7 @@ export async function listRegistrations(
 ): Promise<AdminRegistrationsPage> {
   await eventTitle(db, id);
   const { limit, offset } = pageWindow(q);
-  const [rows, [counts]] = await Promise.all([
+  const [rows, [counts], walkIns] = await Promise.all([
     queryRows<Row>(db, registrationsSql(id, sql`LIMIT ${limit} OFFSET ${offset}`)),
     queryRows<{ going: string; interested: string; not_going: string }>(
       db,
@@ -59,6 +73,7 @@ export async function listRegistrations(
             count(*) FILTER (WHERE status = 'not-going') AS not_going
           FROM event_registrations WHERE event_id = ${id}`,
     ),
+    queryRows<WalkInRow>(db, walkInsSql(id)),
   ]);
   const c = {
     going: Number(counts.going),
@@ -67,6 +82,7 @@ export async function listRegistrations(
   };
   return {
     items: rows.map(present),
+    walk_ins: walkIns.map((w) => ({ ...w, checked_in_at: new Date(w.checked_in_at).toISOString() })),
     total: c.going + c.interested + c.not_going,
     page: q.page,
     page_size: q.page_size,
@@ -94,8 +110,14 @@ export async function exportAttendeesCsv(
           r.graduation_year,
           RSVP_STATUS_LABELS[r.status],
           r.registered_at.slice(0, 16).replace("T", " "),
+          r.checked_in_at ? "Yes" : "No",
         ]),
       );
+    }
+    // Walk-ins came without an RSVP: named at the door, attended by definition.
+    for (const w of await queryRows<WalkInRow>(tx, walkInsSql(id))) {
+      const at = new Date(w.checked_in_at).toISOString().slice(0, 16).replace("T", " ");
+      lines.push(csvLine([w.name, "", "", "", WALK_IN_STATUS, at, "Yes"]));
     }
     await recordAudit(tx, {
       actorId,

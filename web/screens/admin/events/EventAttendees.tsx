@@ -54,7 +54,7 @@ export function EventAttendees({ eventId }: { eventId: string }) {
         errorMessage={OFFICE_TEXT.attendeesLoadFailed}
         emptyTitle={OFFICE_TEXT.noRegistrations}
         label="Attendees"
-        columns={["Name", "House", "Graduation Year", "Status", "Registered"]}
+        columns={["Name", "House", "Graduation Year", "Status", "Registered", "Attended"]}
         actions={false}
         rows={(loaded) => loaded.items}
         footer={(loaded) =>
@@ -89,9 +89,16 @@ export function EventAttendees({ eventId }: { eventId: string }) {
               </Badge>
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(r.registered_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">{r.checked_in_at ? "Yes" : "—"}</TableCell>
           </TableRow>
         )}
       </RecordTable>
+      {list.data && list.data.walk_ins.length > 0 ? (
+        <p className="border-t border-border p-4 text-sm">
+          <span className="font-semibold">Walk-ins: </span>
+          {list.data.walk_ins.map((w) => w.name).join(", ")}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -14,6 +14,7 @@ import { DetailItem } from "../components/FormCard";
 import { formatDate, formatDateTime } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
+import { DoorPanel } from "./DoorPanel";
 import { EventAttendees } from "./EventAttendees";
 import { GoingOfCapacity } from "./GoingOfCapacity";
 
@@ -125,6 +126,7 @@ export function EventView() {
           </dl>
         </CardContent>
       </Card>
+      {e.moderation_status === "approved" ? <DoorPanel eventId={e.id} /> : null}
       <EventAttendees eventId={e.id} />
     </div>
   );
