@@ -149,8 +149,13 @@ export class JobQueue {
   }
 
   /** Writes the job with the caller's transaction; call `wake(name)` after it commits. */
-  async sendInTransaction<T extends object>(tx: Pick<Db, "execute">, name: string, data: T): Promise<void> {
-    await this.boss.send(name, data, { db: drizzleExecutor(tx) });
+  async sendInTransaction<T extends object>(
+    tx: Pick<Db, "execute">,
+    name: string,
+    data: T,
+    options: Omit<PgBoss.SendOptions, "db"> = {},
+  ): Promise<void> {
+    await this.boss.send(name, data, { ...options, db: drizzleExecutor(tx) });
   }
 
   /**

@@ -6,22 +6,18 @@ import { notFound } from "../../errors";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";
 import { getSettings } from "../settings/queries";
 import { buildCalendar, icsFileName } from "./ics";
-import {
-  getEvent,
-  listEventLocations,
-  listEvents,
-  proposeEvent,
-  setRsvp,
-  upcomingApprovedEvents,
-} from "./queries";
+import { getEvent, listEventLocations, listEvents, proposeEvent, upcomingApprovedEvents } from "./queries";
+import { setRsvp } from "./rsvp-service";
+import { waitlistRoutes } from "./waitlist-routes";
 
 const idParams = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
 const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 
 /** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
-export const eventsRoutes: RoutesPlugin = (app, deps) => {
+export const eventsRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
+  await waitlistRoutes(app, deps);
 
   app.get(
     "/api/v1/events",
@@ -73,7 +69,7 @@ export const eventsRoutes: RoutesPlugin = (app, deps) => {
     { schema: { params: idParams, body: rsvpSchema }, config: { rateLimit: RSVP_LIMIT } },
     async (req) => {
       authorize(req.viewer, { kind: "event.rsvp" }, SIGN_IN_MESSAGES.rsvp);
-      return setRsvp(db, req.viewer.user.id, req.params.id, req.body.status);
+      return setRsvp(db, deps, req.viewer.user.id, req.params.id, req.body);
     },
   );
 
