@@ -7,11 +7,11 @@ export const EVENT_MESSAGES = {
   proposedText: "Your event has been submitted for admin review. You'll be notified once it's approved.",
   eventFull: "This event is full.",
   /** Issue 27: guests, places and the waitlist. */
-  fewerPlacesLeft: (left: number) =>
-    left === 1 ? "Only 1 place is left." : `Only ${left} places are left.`,
+  fewerPlacesLeft: (left: number) => (left === 1 ? "Only 1 place is left." : `Only ${left} places are left.`),
   fullJoinWaitlist: "This event is full. Join the waitlist to be moved in when a place frees.",
   noGuests: "This event does not allow guests.",
-  tooManyGuests: (max: number) => `This event allows up to ${max} ${max === 1 ? "guest" : "guests"} per member.`,
+  tooManyGuests: (max: number) =>
+    `This event allows up to ${max} ${max === 1 ? "guest" : "guests"} per member.`,
   tooManyGuestNames: "Give at most one name per guest.",
   placesLeftJoin: "There are places left: RSVP instead.",
   noWaitlistUnlimited: "This event has no limit on places, so there is no waitlist.",

@@ -175,7 +175,10 @@ export const events = pgTable(
     check("events_moderation_status_check", inList("moderation_status", ["pending", "approved", "rejected"])),
     check("events_max_attendees_check", sql`max_attendees IS NULL OR max_attendees >= 1`),
     check("events_guests_per_member_check", sql`guests_per_member BETWEEN 0 AND 10`),
-    check("events_waitlist_confirm_hours_check", sql`waitlist_confirm_hours IS NULL OR waitlist_confirm_hours >= 1`),
+    check(
+      "events_waitlist_confirm_hours_check",
+      sql`waitlist_confirm_hours IS NULL OR waitlist_confirm_hours >= 1`,
+    ),
     index("events_status_start_idx").on(t.moderationStatus, t.startDate),
     index("events_start_date_idx").on(t.startDate),
     index("events_created_at_idx").on(t.createdAt),

@@ -45,10 +45,7 @@ export interface EventDerived {
   userConfirmBy?: Date | string | null;
 }
 
-export function presentEvent(
-  row: typeof events.$inferSelect,
-  derived: EventDerived = {},
-): EventDto {
+export function presentEvent(row: typeof events.$inferSelect, derived: EventDerived = {}): EventDto {
   return {
     id: row.id,
     title: row.title,

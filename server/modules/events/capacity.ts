@@ -82,7 +82,11 @@ export interface Registration {
 }
 
 /** The member's registration for the event, if any. */
-export async function ownRegistration(tx: Tx, eventId: string, userId: string): Promise<Registration | undefined> {
+export async function ownRegistration(
+  tx: Tx,
+  eventId: string,
+  userId: string,
+): Promise<Registration | undefined> {
   const [row] = await tx
     .select({
       status: eventRegistrations.status,
@@ -106,10 +110,14 @@ export function partyFor(
   const guests = input.guests ?? own?.guests ?? 0;
   if (guests > event.guestsPerMember) {
     const message =
-      event.guestsPerMember === 0 ? EVENT_MESSAGES.noGuests : EVENT_MESSAGES.tooManyGuests(event.guestsPerMember);
+      event.guestsPerMember === 0
+        ? EVENT_MESSAGES.noGuests
+        : EVENT_MESSAGES.tooManyGuests(event.guestsPerMember);
     throw badRequest(message, { guests: message });
   }
-  const names = (input.guest_names ?? (input.guests === undefined ? own?.guestNames : []) ?? []).filter(Boolean);
+  const names = (input.guest_names ?? (input.guests === undefined ? own?.guestNames : []) ?? []).filter(
+    Boolean,
+  );
   if (names.length > guests) {
     throw badRequest(EVENT_MESSAGES.tooManyGuestNames, { guest_names: EVENT_MESSAGES.tooManyGuestNames });
   }

@@ -31,7 +31,8 @@ export async function setRsvp(
     deps,
     eventId,
     async (tx) => {
-      const event = status === "not-going" ? await lockEvent(tx, eventId) : await lockOpenEvent(tx, eventId, now);
+      const event =
+        status === "not-going" ? await lockEvent(tx, eventId) : await lockOpenEvent(tx, eventId, now);
       if (event?.status !== "approved") throw notFound(EVENT_MESSAGES.notFound);
       const own = await ownRegistration(tx, eventId, userId);
       // Guests come only with 'going'; other answers let their places go.

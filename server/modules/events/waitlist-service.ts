@@ -9,7 +9,15 @@ import { conflict } from "../../errors";
 import { notifyPeople } from "../../realtime/hub";
 import { writeNotes } from "../notifications/centre";
 import { eventPagePath } from "../notifications/event-moderation";
-import { type LockedEvent, lockEvent, type Tx, lockOpenEvent, occupancy, ownRegistration, partyFor } from "./capacity";
+import {
+  type LockedEvent,
+  lockEvent,
+  lockOpenEvent,
+  occupancy,
+  ownRegistration,
+  partyFor,
+  type Tx,
+} from "./capacity";
 
 /**
  * The waitlist of a full event (issue 27, decision 110). Members wait in the order they joined;
@@ -39,7 +47,11 @@ export async function fillFreePlaces(tx: Tx, deps: WaitlistDeps, event: LockedEv
   if (event.max === null || event.start <= now) return moved;
   for (;;) {
     const [first] = await tx
-      .select({ id: eventRegistrations.id, userId: eventRegistrations.userId, guests: eventRegistrations.guests })
+      .select({
+        id: eventRegistrations.id,
+        userId: eventRegistrations.userId,
+        guests: eventRegistrations.guests,
+      })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "waitlisted")))
       .orderBy(asc(eventRegistrations.waitlistedAt), asc(eventRegistrations.id))
@@ -127,7 +139,8 @@ export async function joinWaitlist(
       if (own?.status === "going") throw conflict(EVENT_MESSAGES.alreadyGoing);
       const party = partyFor(event, input, own);
       const { taken, waiting } = await occupancy(tx, eventId);
-      if (waiting === 0 && taken + 1 + party.guests <= event.max) throw conflict(EVENT_MESSAGES.placesLeftJoin);
+      if (waiting === 0 && taken + 1 + party.guests <= event.max)
+        throw conflict(EVENT_MESSAGES.placesLeftJoin);
       // clock_timestamp(), not now(): taken under the lock, it orders the line as it was joined.
       const waitlistedAt = own?.status === "waitlisted" ? undefined : sql`clock_timestamp()`;
       await tx
@@ -135,7 +148,13 @@ export async function joinWaitlist(
         .values({ eventId, userId, status: "waitlisted", ...party, waitlistedAt: sql`clock_timestamp()` })
         .onConflictDoUpdate({
           target: [eventRegistrations.eventId, eventRegistrations.userId],
-          set: { status: "waitlisted", ...party, confirmBy: null, updatedAt: sql`now()`, ...(waitlistedAt ? { waitlistedAt } : {}) },
+          set: {
+            status: "waitlisted",
+            ...party,
+            confirmBy: null,
+            updatedAt: sql`now()`,
+            ...(waitlistedAt ? { waitlistedAt } : {}),
+          },
         });
       return event;
     },
@@ -144,7 +163,13 @@ export async function joinWaitlist(
 }
 
 /** DELETE /api/v1/events/{id}/waitlist: leaves it (whoever was behind may now fit). */
-export async function leaveWaitlist(db: Db, deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
+export async function leaveWaitlist(
+  db: Db,
+  deps: WaitlistDeps,
+  userId: string,
+  eventId: string,
+  now = new Date(),
+) {
   await changePlaces(
     db,
     deps,

@@ -47,7 +47,9 @@ function toColumns(body: AdminEventBody) {
     moderationNotes: body.moderation_notes ?? null,
     // Left out (a client that predates issue 27), the event's guests and confirm time stay.
     ...(body.guests_per_member === undefined ? {} : { guestsPerMember: body.guests_per_member }),
-    ...(body.waitlist_confirm_hours === undefined ? {} : { waitlistConfirmHours: body.waitlist_confirm_hours }),
+    ...(body.waitlist_confirm_hours === undefined
+      ? {}
+      : { waitlistConfirmHours: body.waitlist_confirm_hours }),
   };
 }
 
