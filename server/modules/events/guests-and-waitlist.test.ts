@@ -26,7 +26,7 @@ const statusOf = async (m: Member, id: string) =>
 
 /** The confirm-window job queued for a member moved in (its data and when it is due). */
 async function confirmJob(userId: string) {
-  const [job] = await queryRows<{ data: ConfirmJob; start_after: Date }>(
+  const [job] = await queryRows<{ data: ConfirmJob; start_after: Date | string }>(
     t.ctx.database.db,
     sql`SELECT data, start_after FROM pgboss.job WHERE name = ${WAITLIST_QUEUE} AND data->>'userId' = ${userId}
       ORDER BY created_on DESC LIMIT 1`,
@@ -153,7 +153,7 @@ describe("The waitlist", () => {
 
     // Carol lets the window pass: the job (due at her confirm_by) releases her place to Dave.
     const job = await confirmJob(t.carol.userId);
-    expect(job.start_after.getTime()).toBe(new Date(job.data.confirmBy).getTime());
+    expect(new Date(job.start_after).getTime()).toBe(new Date(job.data.confirmBy).getTime());
     await releaseUnconfirmed(t.ctx.database.db, t.ctx.deps, job.data, new Date(Date.now() + 1_000));
     expect(await statusOf(t.carol, e.id)).toMatchObject({ user_registration_status: "going" });
     await releaseUnconfirmed(t.ctx.database.db, t.ctx.deps, job.data, new Date(job.data.confirmBy));
