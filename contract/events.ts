@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import { timeZoneSchema } from "./time-zone-schema";
 import { SCHOOL_TIME_ZONE } from "./time-zones";
-import { VALIDATION } from "./ui-text";
+import { EVENT_MESSAGES, VALIDATION } from "./ui-text";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
 export const eventsQuerySchema = z.object({
@@ -15,6 +15,9 @@ export const eventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+/** An event's address: its id (anything else is an event not found). */
+export const eventIdParamsSchema = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 
 /** The most guests an event may allow each member (issue 27). */
 export const MAX_GUESTS_PER_MEMBER = 10;

@@ -57,7 +57,9 @@ test("a member RSVPs with a guest and sees the places change; a full event offer
   await expect(fullCard.getByText("1 / 1 places")).toBeVisible();
   await fullCard.getByRole("button", { name: `${EVENT_MESSAGES.joinWaitlist}: ${full.title}` }).click();
   await expect(fullCard.getByText(EVENT_MESSAGES.onWaitlist)).toBeVisible();
-  await expect(fullCard.getByRole("button", { name: `${EVENT_MESSAGES.leaveWaitlist}: ${full.title}` })).toBeVisible();
+  await expect(
+    fullCard.getByRole("button", { name: `${EVENT_MESSAGES.leaveWaitlist}: ${full.title}` }),
+  ).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

@@ -1,5 +1,9 @@
-import { z } from "zod";
-import { eventProposalSchema, eventsQuerySchema, rsvpSchema } from "../../../contract/events";
+import {
+  eventProposalSchema,
+  eventsQuerySchema,
+  eventIdParamsSchema as idParams,
+  rsvpSchema,
+} from "../../../contract/events";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
@@ -10,7 +14,6 @@ import { getEvent, listEventLocations, listEvents, proposeEvent, upcomingApprove
 import { setRsvp } from "./rsvp-service";
 import { waitlistRoutes } from "./waitlist-routes";
 
-const idParams = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
 const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 

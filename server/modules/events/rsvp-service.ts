@@ -26,29 +26,23 @@ export async function setRsvp(
   now = new Date(),
 ) {
   const { status } = input;
-  await changePlaces(
-    db,
-    deps,
-    eventId,
-    async (tx) => {
-      const event =
-        status === "not-going" ? await lockEvent(tx, eventId) : await lockOpenEvent(tx, eventId, now);
-      if (event?.status !== "approved") throw notFound(EVENT_MESSAGES.notFound);
-      const own = await ownRegistration(tx, eventId, userId);
-      // Guests come only with 'going'; other answers let their places go.
-      const party = status === "going" ? partyFor(event, input, own) : { guests: 0, guestNames: [] };
-      if (status === "going") await assertPartyFits(tx, event, own, party.guests);
-      const set = { status, ...party, confirmBy: null, waitlistedAt: null };
-      await tx
-        .insert(eventRegistrations)
-        .values({ eventId, userId, ...set })
-        .onConflictDoUpdate({
-          target: [eventRegistrations.eventId, eventRegistrations.userId],
-          set: { ...set, updatedAt: sql`now()` },
-        });
-      return event;
-    },
-    now,
-  );
+  await changePlaces(db, deps, now, async (tx) => {
+    const event =
+      status === "not-going" ? await lockEvent(tx, eventId) : await lockOpenEvent(tx, eventId, now);
+    if (event?.status !== "approved") throw notFound(EVENT_MESSAGES.notFound);
+    const own = await ownRegistration(tx, eventId, userId);
+    // Guests come only with 'going'; other answers let their places go.
+    const party = status === "going" ? partyFor(event, input, own) : { guests: 0, guestNames: [] };
+    if (status === "going") await assertPartyFits(tx, event, own, party.guests);
+    const set = { status, ...party, confirmBy: null, waitlistedAt: null };
+    await tx
+      .insert(eventRegistrations)
+      .values({ eventId, userId, ...set })
+      .onConflictDoUpdate({
+        target: [eventRegistrations.eventId, eventRegistrations.userId],
+        set: { ...set, updatedAt: sql`now()` },
+      });
+    return event;
+  });
   return getEvent(db, userId, eventId);
 }

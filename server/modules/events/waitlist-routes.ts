@@ -1,12 +1,9 @@
-import { z } from "zod";
-import { partySchema } from "../../../contract/events";
-import { EVENT_MESSAGES } from "../../../contract/ui-text";
+import { eventIdParamsSchema as idParams, partySchema } from "../../../contract/events";
 import type { RoutesPlugin } from "../../deps";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";
 import { getEvent } from "./queries";
 import { joinWaitlist, leaveWaitlist, startWaitlistJobs } from "./waitlist-service";
 
-const idParams = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const WAITLIST_LIMIT = { max: 60, timeWindow: "1 minute" };
 
 /** A full event's waitlist (issue 27): join (with the party) or leave; each answers the event. */

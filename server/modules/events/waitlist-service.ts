@@ -108,9 +108,8 @@ async function tellMovedIn(tx: Tx, deps: WaitlistDeps, event: LockedEvent, userI
 export async function changePlaces(
   db: Db,
   deps: WaitlistDeps,
-  eventId: string,
-  write: (tx: Tx) => Promise<LockedEvent | undefined>,
   now: Date,
+  write: (tx: Tx) => Promise<LockedEvent | undefined>,
 ): Promise<void> {
   const moved = await db.transaction(async (tx) => {
     const event = await write(tx);
@@ -128,38 +127,31 @@ export async function joinWaitlist(
   input: PartyInput,
   now = new Date(),
 ) {
-  await changePlaces(
-    db,
-    deps,
-    eventId,
-    async (tx) => {
-      const event = await lockOpenEvent(tx, eventId, now);
-      if (event.max === null) throw conflict(EVENT_MESSAGES.noWaitlistUnlimited);
-      const own = await ownRegistration(tx, eventId, userId);
-      if (own?.status === "going") throw conflict(EVENT_MESSAGES.alreadyGoing);
-      const party = partyFor(event, input, own);
-      const { taken, waiting } = await occupancy(tx, eventId);
-      if (waiting === 0 && taken + 1 + party.guests <= event.max)
-        throw conflict(EVENT_MESSAGES.placesLeftJoin);
-      // clock_timestamp(), not now(): taken under the lock, it orders the line as it was joined.
-      const waitlistedAt = own?.status === "waitlisted" ? undefined : sql`clock_timestamp()`;
-      await tx
-        .insert(eventRegistrations)
-        .values({ eventId, userId, status: "waitlisted", ...party, waitlistedAt: sql`clock_timestamp()` })
-        .onConflictDoUpdate({
-          target: [eventRegistrations.eventId, eventRegistrations.userId],
-          set: {
-            status: "waitlisted",
-            ...party,
-            confirmBy: null,
-            updatedAt: sql`now()`,
-            ...(waitlistedAt ? { waitlistedAt } : {}),
-          },
-        });
-      return event;
-    },
-    now,
-  );
+  await changePlaces(db, deps, now, async (tx) => {
+    const event = await lockOpenEvent(tx, eventId, now);
+    if (event.max === null) throw conflict(EVENT_MESSAGES.noWaitlistUnlimited);
+    const own = await ownRegistration(tx, eventId, userId);
+    if (own?.status === "going") throw conflict(EVENT_MESSAGES.alreadyGoing);
+    const party = partyFor(event, input, own);
+    const { taken, waiting } = await occupancy(tx, eventId);
+    if (waiting === 0 && taken + 1 + party.guests <= event.max) throw conflict(EVENT_MESSAGES.placesLeftJoin);
+    // clock_timestamp(), not now(): taken under the lock, it orders the line as it was joined.
+    const waitlistedAt = own?.status === "waitlisted" ? undefined : sql`clock_timestamp()`;
+    await tx
+      .insert(eventRegistrations)
+      .values({ eventId, userId, status: "waitlisted", ...party, waitlistedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({
+        target: [eventRegistrations.eventId, eventRegistrations.userId],
+        set: {
+          status: "waitlisted",
+          ...party,
+          confirmBy: null,
+          updatedAt: sql`now()`,
+          ...(waitlistedAt ? { waitlistedAt } : {}),
+        },
+      });
+    return event;
+  });
 }
 
 /** DELETE /api/v1/events/{id}/waitlist: leaves it (whoever was behind may now fit). */
@@ -170,22 +162,16 @@ export async function leaveWaitlist(
   eventId: string,
   now = new Date(),
 ) {
-  await changePlaces(
-    db,
-    deps,
-    eventId,
-    async (tx) => {
-      const event = await lockEvent(tx, eventId);
-      const own = event ? await ownRegistration(tx, eventId, userId) : undefined;
-      if (!event || own?.status !== "waitlisted") throw conflict(EVENT_MESSAGES.notOnWaitlist);
-      await tx
-        .update(eventRegistrations)
-        .set({ status: "not-going", guests: 0, guestNames: [], waitlistedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
-      return event;
-    },
-    now,
-  );
+  await changePlaces(db, deps, now, async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const own = event ? await ownRegistration(tx, eventId, userId) : undefined;
+    if (!event || own?.status !== "waitlisted") throw conflict(EVENT_MESSAGES.notOnWaitlist);
+    await tx
+      .update(eventRegistrations)
+      .set({ status: "not-going", guests: 0, guestNames: [], waitlistedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+    return event;
+  });
 }
 
 /**
@@ -193,29 +179,23 @@ export async function leaveWaitlist(
  * in line asked. A job for an offer since confirmed, cancelled or renewed changes nothing.
  */
 export async function releaseUnconfirmed(db: Db, deps: WaitlistDeps, job: ConfirmJob, now = new Date()) {
-  await changePlaces(
-    db,
-    deps,
-    job.eventId,
-    async (tx) => {
-      const event = await lockEvent(tx, job.eventId);
-      if (!event) return undefined;
-      await tx
-        .update(eventRegistrations)
-        .set({ status: "not-going", guests: 0, guestNames: [], confirmBy: null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(eventRegistrations.eventId, job.eventId),
-            eq(eventRegistrations.userId, job.userId),
-            eq(eventRegistrations.status, "going"),
-            eq(eventRegistrations.confirmBy, new Date(job.confirmBy)),
-            sql`${eventRegistrations.confirmBy} <= ${now}`,
-          ),
-        );
-      return event;
-    },
-    now,
-  );
+  await changePlaces(db, deps, now, async (tx) => {
+    const event = await lockEvent(tx, job.eventId);
+    if (!event) return undefined;
+    await tx
+      .update(eventRegistrations)
+      .set({ status: "not-going", guests: 0, guestNames: [], confirmBy: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(eventRegistrations.eventId, job.eventId),
+          eq(eventRegistrations.userId, job.userId),
+          eq(eventRegistrations.status, "going"),
+          eq(eventRegistrations.confirmBy, new Date(job.confirmBy)),
+          sql`${eventRegistrations.confirmBy} <= ${now}`,
+        ),
+      );
+    return event;
+  });
 }
 
 /** Creates the queue and works it on this server. */

@@ -61,7 +61,10 @@ export function RsvpControls({
   const save = (run: Promise<unknown>) =>
     run.then(
       () => true,
-      (err: unknown) => (fail(err), false),
+      (err: unknown) => {
+        fail(err);
+        return false;
+      },
     );
 
   const go = (party?: Party) => save(rsvp.mutateAsync({ eventId: event.id, status: "going", ...party }));
