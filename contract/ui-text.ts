@@ -15,7 +15,7 @@ export { BOOTSTRAP_MESSAGES } from "./ui-text/bootstrap-messages";
 export { COMMUNITY_MESSAGES } from "./ui-text/community-messages";
 export { DATA_RIGHTS_MESSAGES } from "./ui-text/data-rights-messages";
 export { DIGEST_TEXT } from "./ui-text/digest-text";
-export { EVENT_MESSAGES } from "./ui-text/event-messages";
+export { EVENT_MESSAGES, EVENT_PLACE_REFUSALS, GUESTS_DIALOG_TEXT } from "./ui-text/event-messages";
 export { GENERIC_MESSAGES } from "./ui-text/generic-messages";
 export { MESSAGING_MESSAGES } from "./ui-text/messaging-messages";
 export { OFFICE_TEXT } from "./ui-text/office-text";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { EVENT_MESSAGES } from "../contract/ui-text";
+import { EVENT_MESSAGES, GUESTS_DIALOG_TEXT } from "../contract/ui-text";
 import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 // Issue 27 items 1-3 (decision 110): a member brings a guest and sees the places figure change;
@@ -44,9 +44,9 @@ test("a member RSVPs with a guest and sees the places change; a full event offer
   await expect(card.getByText(/^Registration closes /)).toBeVisible();
 
   await card.getByRole("button", { name: `RSVP: ${dinner.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: EVENT_MESSAGES.guestsDialogTitle });
-  await dialog.getByLabel(EVENT_MESSAGES.guestsLabel).selectOption("1");
-  await dialog.getByLabel(EVENT_MESSAGES.guestNameLabel(1)).fill("Ravi Rao");
+  const dialog = page.getByRole("dialog", { name: GUESTS_DIALOG_TEXT.title });
+  await dialog.getByLabel(GUESTS_DIALOG_TEXT.guestsLabel).selectOption("1");
+  await dialog.getByLabel(GUESTS_DIALOG_TEXT.guestNameLabel(1)).fill("Ravi Rao");
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Going" }).click();
   await expect(dialog).toHaveCount(0);

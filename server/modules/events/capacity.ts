@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PartyInput } from "../../../contract/events";
-import { EVENT_MESSAGES } from "../../../contract/ui-text";
+import { EVENT_MESSAGES, EVENT_PLACE_REFUSALS } from "../../../contract/ui-text";
 import { type Db, queryRows } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -111,15 +111,17 @@ export function partyFor(
   if (guests > event.guestsPerMember) {
     const message =
       event.guestsPerMember === 0
-        ? EVENT_MESSAGES.noGuests
-        : EVENT_MESSAGES.tooManyGuests(event.guestsPerMember);
+        ? EVENT_PLACE_REFUSALS.noGuests
+        : EVENT_PLACE_REFUSALS.tooManyGuests(event.guestsPerMember);
     throw badRequest(message, { guests: message });
   }
   const names = (input.guest_names ?? (input.guests === undefined ? own?.guestNames : []) ?? []).filter(
     Boolean,
   );
   if (names.length > guests) {
-    throw badRequest(EVENT_MESSAGES.tooManyGuestNames, { guest_names: EVENT_MESSAGES.tooManyGuestNames });
+    throw badRequest(EVENT_PLACE_REFUSALS.tooManyGuestNames, {
+      guest_names: EVENT_PLACE_REFUSALS.tooManyGuestNames,
+    });
   }
   return { guests, guestNames: names.slice(0, guests) };
 }
@@ -143,7 +145,7 @@ export async function assertPartyFits(
   const available = event.max - taken + held;
   if (others > 0 || available <= 0) {
     const waiting = held > 0 || own?.status === "waitlisted";
-    throw conflict(waiting ? EVENT_MESSAGES.eventFull : EVENT_MESSAGES.fullJoinWaitlist);
+    throw conflict(waiting ? EVENT_MESSAGES.eventFull : EVENT_PLACE_REFUSALS.fullJoinWaitlist);
   }
-  if (need > available) throw conflict(EVENT_MESSAGES.fewerPlacesLeft(available));
+  if (need > available) throw conflict(EVENT_PLACE_REFUSALS.fewerPlacesLeft(available));
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EVENT_MESSAGES } from "../../../contract/ui-text";
+import { EVENT_MESSAGES, EVENT_PLACE_REFUSALS } from "../../../contract/ui-text";
 import { queryRows } from "../../db/client";
 import { eventRegistrations, notificationItems } from "../../db/schema";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
@@ -48,12 +48,12 @@ describe("Guests", () => {
     // One place left: Bob cannot bring a guest, and is told how many places are left.
     const tooMany = await rsvp(t.bob, e.id, { status: "going", guests: 1 });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error.message).toBe(EVENT_MESSAGES.fewerPlacesLeft(1));
+    expect(tooMany.body.error.message).toBe(EVENT_PLACE_REFUSALS.fewerPlacesLeft(1));
     expect((await rsvp(t.bob, e.id, { status: "going" })).body.attendee_count).toBe(4);
 
     const overLimit = await rsvp(t.alice, e.id, { status: "going", guests: 3 });
     expect(overLimit.status).toBe(400);
-    expect(overLimit.body.error.message).toBe(EVENT_MESSAGES.tooManyGuests(2));
+    expect(overLimit.body.error.message).toBe(EVENT_PLACE_REFUSALS.tooManyGuests(2));
     const names = await rsvp(t.alice, e.id, { status: "going", guests: 1, guest_names: ["A", "B"] });
     expect(names.status).toBe(400);
     // Fewer guests give places back; saying 'going' again keeps the guests.
@@ -64,7 +64,7 @@ describe("Guests", () => {
     const noGuests = await insertApprovedEvent(t.ctx);
     const refused = await rsvp(t.alice, noGuests.id, { status: "going", guests: 1 });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(EVENT_MESSAGES.noGuests);
+    expect(refused.body.error.message).toBe(EVENT_PLACE_REFUSALS.noGuests);
   });
 
   it("the office sets the guests per member and the confirm window; a proposer's choice is kept", async () => {
@@ -104,9 +104,9 @@ describe("The waitlist", () => {
       waitlistConfirmHours: 2,
     });
     expect((await rsvp(t.alice, e.id, { status: "going", guests: 1 })).body.attendee_count).toBe(2);
-    expect((await join(t.alice, e.id)).body.error.message).toBe(EVENT_MESSAGES.alreadyGoing);
+    expect((await join(t.alice, e.id)).body.error.message).toBe(EVENT_PLACE_REFUSALS.alreadyGoing);
     const full = await rsvp(t.bob, e.id, { status: "going" });
-    expect(full.body.error.message).toBe(EVENT_MESSAGES.fullJoinWaitlist);
+    expect(full.body.error.message).toBe(EVENT_PLACE_REFUSALS.fullJoinWaitlist);
 
     for (const m of [t.bob, t.carol, t.dave]) expect((await join(m, e.id)).status).toBe(200);
     expect(await statusOf(t.bob, e.id)).toMatchObject({
@@ -170,16 +170,16 @@ describe("The waitlist", () => {
 
   it("is left at will, refused while places are left, on unlimited events and after the deadline", async () => {
     const e = await insertApprovedEvent(t.ctx, { maxAttendees: 1 });
-    expect((await join(t.alice, e.id)).body.error.message).toBe(EVENT_MESSAGES.placesLeftJoin);
+    expect((await join(t.alice, e.id)).body.error.message).toBe(EVENT_PLACE_REFUSALS.placesLeftJoin);
     await rsvp(t.alice, e.id, { status: "going" });
     await join(t.bob, e.id);
     const left = await call(t.ctx, "DELETE", `/api/v1/events/${e.id}/waitlist`, undefined, t.bob.cookie);
     expect(left.body).toMatchObject({ user_registration_status: "not-going", waitlist_count: 0 });
     const again = await call(t.ctx, "DELETE", `/api/v1/events/${e.id}/waitlist`, undefined, t.bob.cookie);
-    expect(again.body.error.message).toBe(EVENT_MESSAGES.notOnWaitlist);
+    expect(again.body.error.message).toBe(EVENT_PLACE_REFUSALS.notOnWaitlist);
 
     const open = await insertApprovedEvent(t.ctx);
-    expect((await join(t.bob, open.id)).body.error.message).toBe(EVENT_MESSAGES.noWaitlistUnlimited);
+    expect((await join(t.bob, open.id)).body.error.message).toBe(EVENT_PLACE_REFUSALS.noWaitlistUnlimited);
     const closed = await insertApprovedEvent(t.ctx, { maxAttendees: 1, registrationDeadline: inDays(-1) });
     expect((await join(t.bob, closed.id)).body.error.message).toBe(EVENT_MESSAGES.registrationClosed);
     const rows = await t.ctx.database.db

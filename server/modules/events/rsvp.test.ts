@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EVENT_MESSAGES, VALIDATION } from "../../../contract/ui-text";
+import { EVENT_MESSAGES, EVENT_PLACE_REFUSALS, VALIDATION } from "../../../contract/ui-text";
 import { eventRegistrations } from "../../db/schema";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";
 import { call, createMember } from "../../test/harness";
@@ -77,7 +77,7 @@ describe("RSVP", () => {
     );
     expect(refused.status).toBe(409);
     // Issue 27: a full event points to its waitlist.
-    expect(refused.body.error.message).toBe(EVENT_MESSAGES.fullJoinWaitlist);
+    expect(refused.body.error.message).toBe(EVENT_PLACE_REFUSALS.fullJoinWaitlist);
     // The one going may say so again; interested is still possible.
     expect(
       (await call(t.ctx, "PUT", `/api/v1/events/${full.id}/rsvp`, { status: "going" }, t.alice.cookie))
@@ -126,7 +126,7 @@ describe("RSVP capacity under concurrency", () => {
     expect(
       results
         .filter((r) => r.status === 409)
-        .every((r) => r.body.error.message === EVENT_MESSAGES.fullJoinWaitlist),
+        .every((r) => r.body.error.message === EVENT_PLACE_REFUSALS.fullJoinWaitlist),
     ).toBe(true);
     const going = await t.ctx.database.db
       .select()

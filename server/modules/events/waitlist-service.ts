@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { DEFAULT_WAITLIST_CONFIRM_HOURS, type PartyInput } from "../../../contract/events";
 import { formatFullInZone } from "../../../contract/time-zones";
-import { EVENT_MESSAGES } from "../../../contract/ui-text";
+import { EVENT_PLACE_REFUSALS } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
 import { eventRegistrations, user } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -129,12 +129,13 @@ export async function joinWaitlist(
 ) {
   await changePlaces(db, deps, now, async (tx) => {
     const event = await lockOpenEvent(tx, eventId, now);
-    if (event.max === null) throw conflict(EVENT_MESSAGES.noWaitlistUnlimited);
+    if (event.max === null) throw conflict(EVENT_PLACE_REFUSALS.noWaitlistUnlimited);
     const own = await ownRegistration(tx, eventId, userId);
-    if (own?.status === "going") throw conflict(EVENT_MESSAGES.alreadyGoing);
+    if (own?.status === "going") throw conflict(EVENT_PLACE_REFUSALS.alreadyGoing);
     const party = partyFor(event, input, own);
     const { taken, waiting } = await occupancy(tx, eventId);
-    if (waiting === 0 && taken + 1 + party.guests <= event.max) throw conflict(EVENT_MESSAGES.placesLeftJoin);
+    if (waiting === 0 && taken + 1 + party.guests <= event.max)
+      throw conflict(EVENT_PLACE_REFUSALS.placesLeftJoin);
     // clock_timestamp(), not now(): taken under the lock, it orders the line as it was joined.
     const waitlistedAt = own?.status === "waitlisted" ? undefined : sql`clock_timestamp()`;
     await tx
@@ -165,7 +166,7 @@ export async function leaveWaitlist(
   await changePlaces(db, deps, now, async (tx) => {
     const event = await lockEvent(tx, eventId);
     const own = event ? await ownRegistration(tx, eventId, userId) : undefined;
-    if (!event || own?.status !== "waitlisted") throw conflict(EVENT_MESSAGES.notOnWaitlist);
+    if (!event || own?.status !== "waitlisted") throw conflict(EVENT_PLACE_REFUSALS.notOnWaitlist);
     await tx
       .update(eventRegistrations)
       .set({ status: "not-going", guests: 0, guestNames: [], waitlistedAt: null, updatedAt: sql`now()` })

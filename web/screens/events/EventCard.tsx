@@ -1,7 +1,7 @@
 import type { EventDto } from "@contract/dto";
 import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES } from "@contract/ui-text";
-import { CalendarClock, CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { eventIcsUrl } from "@/api/events";
 import { Badge } from "@/components/ui/badge";
@@ -82,7 +82,7 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
         </li>
         {deadline ? (
           <li className="flex items-center gap-2">
-            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
             <span>{deadline}</span>
           </li>
         ) : null}

@@ -1,6 +1,6 @@
 import type { EventDto } from "@contract/dto";
 import { MAX_GUESTS_PER_MEMBER } from "@contract/events";
-import { EVENT_MESSAGES } from "@contract/ui-text";
+import { GUESTS_DIALOG_TEXT } from "@contract/ui-text";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { Input } from "@/components/ui/input";
@@ -26,14 +26,17 @@ export function GuestsDialog({
   action,
   busy,
   onSave,
+  initiallyOpen = false,
 }: {
   event: EventDto;
   trigger: ReactElement;
   action: string;
   busy: boolean;
   onSave: (party: Party) => Promise<boolean>;
+  /** Open as soon as it is shown (it was loaded by a click on its trigger). */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [guests, setGuests] = useState(event.user_guests);
   const [names, setNames] = useState<string[]>(event.user_guest_names);
   const id = useId();
@@ -57,12 +60,12 @@ export function GuestsDialog({
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      title={EVENT_MESSAGES.guestsDialogTitle}
-      description={EVENT_MESSAGES.guestsDialogHelp(max)}
+      title={GUESTS_DIALOG_TEXT.title}
+      description={GUESTS_DIALOG_TEXT.help(max)}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-guests`}>{EVENT_MESSAGES.guestsLabel}</Label>
+          <Label htmlFor={`${id}-guests`}>{GUESTS_DIALOG_TEXT.guestsLabel}</Label>
           <select
             id={`${id}-guests`}
             value={guests}
@@ -79,7 +82,7 @@ export function GuestsDialog({
         {Array.from({ length: guests }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one field per guest, by position
           <div key={i} className="grid gap-2">
-            <Label htmlFor={`${id}-name-${i}`}>{EVENT_MESSAGES.guestNameLabel(i + 1)}</Label>
+            <Label htmlFor={`${id}-name-${i}`}>{GUESTS_DIALOG_TEXT.guestNameLabel(i + 1)}</Label>
             <Input
               id={`${id}-name-${i}`}
               maxLength={100}
