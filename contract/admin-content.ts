@@ -4,6 +4,7 @@ import { GROUPS_TEXT } from "./community-groups";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
+import { guestsPerMemberField } from "./events";
 import { timeZoneSchema } from "./time-zone-schema";
 import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { VALIDATION } from "./ui-text";
@@ -49,6 +50,18 @@ export const adminEventBodySchema = z
     ),
     is_virtual: z.boolean().default(false),
     registration_deadline: optionalIsoDate,
+    /** Issue 27: guests each member may bring, and hours to confirm a place from the waitlist. */
+    guests_per_member: guestsPerMemberField.optional(),
+    waitlist_confirm_hours: z.preprocess(
+      (v) => (v === "" ? null : v),
+      z
+        .number()
+        .int()
+        .min(1, "Allow at least 1 hour to confirm")
+        .max(720, "Allow at most 720 hours (30 days) to confirm")
+        .nullable()
+        .optional(),
+    ),
     /** The zone the event's times are stated in (issue 11). */
     time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
     image_url: optionalUrl,

@@ -24,6 +24,8 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const RSVP_STATUSES = ["going", "interested", "not-going"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+/** A registration's status: an RSVP, or a place in the waitlist of a full event (issue 27). */
+export type RegistrationStatus = RsvpStatus | "waitlisted";
 export const RSVP_LABELS: Record<RsvpStatus, string> = {
   going: "Going",
   interested: "Interested",

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { CompetitionCategory, CompetitionStatus, ModerationStatus, RsvpStatus } from "./constants";
+import type {
+  CompetitionCategory,
+  CompetitionStatus,
+  ModerationStatus,
+  RegistrationStatus,
+} from "./constants";
 import { profileFieldsSchema } from "./profile";
 
 /**
@@ -134,10 +139,21 @@ export interface EventDto {
   moderation_notes: string | null;
   moderated_at: string | null;
   created_at: string;
-  /** Registrations with status going. */
+  /** Places taken: members going and their guests (issue 27). */
   attendee_count: number;
   /** The viewer's own registration, null when none or signed out. */
-  user_registration_status: RsvpStatus | null;
+  user_registration_status: RegistrationStatus | null;
+  /** How many guests each member may bring (0: none). */
+  guests_per_member: number;
+  /** Hours a member moved in from the waitlist has to confirm; null: the default (48). */
+  waitlist_confirm_hours: number | null;
+  /** Members waiting for a place. */
+  waitlist_count: number;
+  /** The viewer's guests (when going or waiting) and their names, as given. */
+  user_guests: number;
+  user_guest_names: string[];
+  /** When the viewer was moved in from the waitlist: until when their place is held unconfirmed. */
+  user_confirm_by: string | null;
 }
 
 export interface HouseDto {

@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import { timeZoneSchema } from "./time-zone-schema";
 import { SCHOOL_TIME_ZONE } from "./time-zones";
-import { VALIDATION } from "./ui-text";
+import { EVENT_MESSAGES, VALIDATION } from "./ui-text";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
 export const eventsQuerySchema = z.object({
@@ -16,8 +16,39 @@ export const eventsQuerySchema = z.object({
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
-export const rsvpSchema = z.object({ status: z.enum(RSVP_STATUSES) });
+/** An event's address: its id (anything else is an event not found). */
+export const eventIdParamsSchema = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
+
+/** The most guests an event may allow each member (issue 27). */
+export const MAX_GUESTS_PER_MEMBER = 10;
+/** Hours a member moved in from the waitlist has to confirm, unless the event says otherwise. */
+export const DEFAULT_WAITLIST_CONFIRM_HOURS = 48;
+
+/**
+ * A member's party (issue 27): how many guests they bring (each takes a place) and their names,
+ * each optional. Left out of an RSVP, the guests stay as they are; the event's own limit is
+ * checked by the server.
+ */
+export const partySchema = z
+  .object({
+    guests: z.number().int().min(0).max(MAX_GUESTS_PER_MEMBER).optional(),
+    guest_names: z.array(z.string().trim().max(100)).max(MAX_GUESTS_PER_MEMBER).optional(),
+  })
+  .strict();
+export type PartyInput = z.infer<typeof partySchema>;
+
+export const rsvpSchema = partySchema.extend({ status: z.enum(RSVP_STATUSES) }).strict();
 export type RsvpInput = z.infer<typeof rsvpSchema>;
+
+/** The guests-per-member field of the proposal and office forms: empty means none. */
+export const guestsPerMemberField = z.preprocess(
+  (v) => (v === "" || v === undefined || v === null ? 0 : v),
+  z.coerce
+    .number()
+    .int()
+    .min(0, "Guests per member cannot be negative")
+    .max(MAX_GUESTS_PER_MEMBER, `At most ${MAX_GUESTS_PER_MEMBER} guests per member`),
+);
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -45,6 +76,8 @@ export const eventProposalSchema = z
     ),
     is_virtual: z.boolean().default(false),
     registration_deadline: optionalDate,
+    /** How many guests each member may bring (issue 27); applies once the office approves. */
+    guests_per_member: guestsPerMemberField.optional(),
     /** The zone the event's times are stated in (issue 11); the school's when not given. */
     time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
     /** A reunion: the class year it is for (issue 15); shown on /classes/{year}. */

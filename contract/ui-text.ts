@@ -16,7 +16,7 @@ export { CHECK_IN_TEXT } from "./ui-text/check-in-messages";
 export { COMMUNITY_MESSAGES } from "./ui-text/community-messages";
 export { DATA_RIGHTS_MESSAGES } from "./ui-text/data-rights-messages";
 export { DIGEST_TEXT } from "./ui-text/digest-text";
-export { EVENT_MESSAGES } from "./ui-text/event-messages";
+export { EVENT_MESSAGES, EVENT_PLACE_REFUSALS, GUESTS_DIALOG_TEXT } from "./ui-text/event-messages";
 export { GENERIC_MESSAGES } from "./ui-text/generic-messages";
 export { MEMORIAM_TEXT } from "./ui-text/memoriam-messages";
 export { MESSAGING_MESSAGES } from "./ui-text/messaging-messages";

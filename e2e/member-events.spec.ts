@@ -59,7 +59,9 @@ test("a member RSVPs (Going ↔ Can't Go), proposes an event that awaits review,
     .first();
   const title = (await card.getByRole("heading").textContent())!;
   const namedCard = page.getByRole("article").filter({ hasText: title });
-  const count = async () => Number((await namedCard.getByText(/attending/).textContent())!.match(/\d+/)![0]);
+  // "N / M places" or "N going" (issue 27): the places taken come first.
+  const count = async () =>
+    Number((await namedCard.getByText(/ places$| going$/).textContent())!.match(/\d+/)![0]);
   const before = await count();
   await namedCard.getByRole("button", { name: `RSVP: ${title}` }).click();
   await expect(namedCard.getByRole("button", { name: `Going: ${title}` })).toBeVisible();

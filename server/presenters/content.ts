@@ -2,7 +2,7 @@ import type {
   CompetitionCategory,
   CompetitionStatus,
   ModerationStatus,
-  RsvpStatus,
+  RegistrationStatus,
 } from "../../contract/constants";
 import type { CompetitionDto, EventDto, HouseDto, NewsDto } from "../../contract/dto";
 import { canonicalNewsCategory, NEWS_AUTHOR_FALLBACK } from "../../contract/news";
@@ -35,10 +35,17 @@ export function presentPublicNews(row: typeof news.$inferSelect): NewsDto {
   return { ...presentNews(row), author: row.author?.trim() || NEWS_AUTHOR_FALLBACK };
 }
 
-export function presentEvent(
-  row: typeof events.$inferSelect,
-  derived: { attendeeCount?: number | string | null; userRegistrationStatus?: string | null } = {},
-): EventDto {
+/** The counts and the viewer's own registration, read with the event (events/queries.ts). */
+export interface EventDerived {
+  attendeeCount?: number | string | null;
+  userRegistrationStatus?: string | null;
+  waitlistCount?: number | string | null;
+  userGuests?: number | null;
+  userGuestNames?: string[] | null;
+  userConfirmBy?: Date | string | null;
+}
+
+export function presentEvent(row: typeof events.$inferSelect, derived: EventDerived = {}): EventDto {
   return {
     id: row.id,
     title: row.title,
@@ -58,7 +65,13 @@ export function presentEvent(
     moderated_at: iso(row.moderatedAt),
     created_at: row.createdAt.toISOString(),
     attendee_count: Number(derived.attendeeCount ?? 0),
-    user_registration_status: (derived.userRegistrationStatus as RsvpStatus | null) ?? null,
+    user_registration_status: (derived.userRegistrationStatus as RegistrationStatus | null) ?? null,
+    guests_per_member: row.guestsPerMember,
+    waitlist_confirm_hours: row.waitlistConfirmHours,
+    waitlist_count: Number(derived.waitlistCount ?? 0),
+    user_guests: Number(derived.userGuests ?? 0),
+    user_guest_names: derived.userGuestNames ?? [],
+    user_confirm_by: iso(derived.userConfirmBy ? new Date(derived.userConfirmBy) : null),
   };
 }
 

@@ -1,7 +1,12 @@
-import type { RsvpStatus } from "@contract/constants";
 import type { EventDto } from "@contract/dto";
-import type { EventProposal } from "@contract/events";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EventProposal, RsvpInput } from "@contract/events";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "./client";
 import { refreshAfterWrite } from "./refresh-after-write";
 
@@ -30,6 +35,9 @@ export function useEventsQuery(filters: EventFilters, when: "upcoming" | "past",
       api.get<{ events: EventDto[] }>(`/events${queryString({ ...filters, when })}`, { signal }),
     select: (data) => data.events,
     placeholderData: keepPreviousData,
+    // Places and waitlists change as others answer (issue 27, decision 110): fetched again every
+    // 30 seconds while the tab is visible (a shared, cached answer for visitors).
+    refetchInterval: 30_000,
   });
 }
 
@@ -42,17 +50,19 @@ export function useEventLocationsQuery() {
   });
 }
 
+/** Puts the fresh counts and the viewer's registration into every cached list that holds the event. */
+export function putEventInLists(queryClient: QueryClient, updated: EventDto) {
+  queryClient.setQueriesData<{ events: EventDto[] }>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
+    old ? { events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
+  );
+}
+
 export function useRsvpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ eventId, status }: { eventId: string; status: RsvpStatus }) =>
-      api.put<EventDto>(`/events/${eventId}/rsvp`, { status }),
-    onSuccess: (updated) => {
-      // Put the fresh attendee count and status into every cached list that holds the event.
-      queryClient.setQueriesData<{ events: EventDto[] }>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
-        old ? { events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
-      );
-    },
+    mutationFn: ({ eventId, ...body }: RsvpInput & { eventId: string }) =>
+      api.put<EventDto>(`/events/${eventId}/rsvp`, body),
+    onSuccess: (updated) => putEventInLists(queryClient, updated),
   });
 }
 

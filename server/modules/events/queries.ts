@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import type { RsvpStatus } from "../../../contract/constants";
 import type { EventProposal, EventsQuery } from "../../../contract/events";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { eventRegistrations, events } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import { presentPublicEvent } from "../../presenters/content";
+import { placesTakenSql, waitlistCountSql } from "./capacity";
 
 /** Approved events, plus (for a signed-in proposer) their own proposals still awaiting review. */
 export function visibleTo(viewerId: string | null): SQL {
@@ -21,13 +21,18 @@ export function visibleTo(viewerId: string | null): SQL {
  * column is written out as events.id: Drizzle leaves it unqualified in a one-table query.
  */
 export function derivedColumns(viewerId: string | null) {
+  const own = (column: SQL, type: string) =>
+    viewerId
+      ? sql`(SELECT ${column} FROM ${eventRegistrations} r WHERE r.event_id = events.id AND r.user_id = ${viewerId})`
+      : sql.raw(`NULL::${type}`);
   return {
-    attendeeCount: sql<number>`(SELECT count(*)::int FROM ${eventRegistrations} r
-      WHERE r.event_id = events.id AND r.status = 'going')`.as("attendee_count"),
-    userRegistrationStatus: viewerId
-      ? sql<string | null>`(SELECT r.status FROM ${eventRegistrations} r
-          WHERE r.event_id = events.id AND r.user_id = ${viewerId})`.as("user_registration_status")
-      : sql<string | null>`NULL::text`.as("user_registration_status"),
+    // Issue 27: places taken (members going and their guests) and members waiting.
+    attendeeCount: placesTakenSql(sql`events.id`).as("attendee_count"),
+    waitlistCount: waitlistCountSql(sql`events.id`).as("waitlist_count"),
+    userRegistrationStatus: sql<string | null>`${own(sql`r.status`, "text")}`.as("user_registration_status"),
+    userGuests: sql<number | null>`${own(sql`r.guests`, "int")}`.as("user_guests"),
+    userGuestNames: sql<string[] | null>`${own(sql`r.guest_names`, "text[]")}`.as("user_guest_names"),
+    userConfirmBy: sql<string | null>`${own(sql`r.confirm_by`, "timestamptz")}`.as("user_confirm_by"),
   };
 }
 
@@ -78,56 +83,6 @@ export async function listEventLocations(db: Db): Promise<string[]> {
   return rows.map((r) => r.location).filter((l): l is string => Boolean(l));
 }
 
-/**
- * RSVP (spec §4): one registration per user and event, written by one INSERT … ON CONFLICT
- * DO UPDATE, so concurrent clicks can never make a second row. Only approved events take
- * RSVPs; after the registration deadline (or once the event has started) only 'not-going'
- * is accepted; 'going' is refused when max_attendees people are already going. The event
- * row is locked while a capacity-bound 'going' is counted, so two people cannot both take
- * the last place.
- */
-export async function setRsvp(db: Db, userId: string, eventId: string, status: RsvpStatus, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({
-        id: events.id,
-        status: events.moderationStatus,
-        max: events.maxAttendees,
-        start: events.startDate,
-        deadline: events.registrationDeadline,
-      })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for("update");
-    if (event?.status !== "approved") throw notFound(EVENT_MESSAGES.notFound);
-    if (status !== "not-going") {
-      if (event.start <= now) throw conflict(EVENT_MESSAGES.eventPast);
-      if (event.deadline && event.deadline < now) throw conflict(EVENT_MESSAGES.registrationClosed);
-    }
-    if (status === "going" && event.max !== null) {
-      const [{ going }] = await tx
-        .select({ going: sql<number>`count(*)::int` })
-        .from(eventRegistrations)
-        .where(
-          and(
-            eq(eventRegistrations.eventId, eventId),
-            eq(eventRegistrations.status, "going"),
-            sql`${eventRegistrations.userId} <> ${userId}`,
-          ),
-        );
-      if (going >= event.max) throw conflict(EVENT_MESSAGES.eventFull);
-    }
-    await tx
-      .insert(eventRegistrations)
-      .values({ eventId, userId, status })
-      .onConflictDoUpdate({
-        target: [eventRegistrations.eventId, eventRegistrations.userId],
-        set: { status, updatedAt: sql`now()` },
-      });
-  });
-  return getEvent(db, userId, eventId);
-}
-
 /** An event proposal: always created pending (spec §4), organised by the proposer. */
 export async function proposeEvent(
   db: Db,
@@ -145,6 +100,7 @@ export async function proposeEvent(
       startDate: new Date(input.start_date),
       endDate: input.end_date ? new Date(input.end_date) : null,
       maxAttendees: input.max_attendees ?? null,
+      guestsPerMember: input.guests_per_member ?? 0,
       isVirtual: input.is_virtual,
       registrationDeadline: input.registration_deadline ? new Date(input.registration_deadline) : null,
       timeZone: input.time_zone,

@@ -1,34 +1,33 @@
-import { z } from "zod";
-import { eventProposalSchema, eventsQuerySchema, rsvpSchema } from "../../../contract/events";
+import {
+  eventProposalSchema,
+  eventsQuerySchema,
+  eventIdParamsSchema as idParams,
+  rsvpSchema,
+} from "../../../contract/events";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";
 import { getSettings } from "../settings/queries";
 import { buildCalendar, icsFileName } from "./ics";
-import {
-  getEvent,
-  listEventLocations,
-  listEvents,
-  proposeEvent,
-  setRsvp,
-  upcomingApprovedEvents,
-} from "./queries";
+import { getEvent, listEventLocations, listEvents, proposeEvent, upcomingApprovedEvents } from "./queries";
+import { setRsvp } from "./rsvp-service";
 import { mailTicket } from "./ticket-mail";
 import { ticketKey } from "./tickets";
+import { waitlistRoutes } from "./waitlist-routes";
 
-const idParams = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
 const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 
 /** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
-export const eventsRoutes: RoutesPlugin = (app, deps) => {
+export const eventsRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const ticketMail = {
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     key: ticketKey(deps.config.authSecret),
   };
+  await waitlistRoutes(app, deps);
 
   app.get(
     "/api/v1/events",
@@ -80,8 +79,9 @@ export const eventsRoutes: RoutesPlugin = (app, deps) => {
     { schema: { params: idParams, body: rsvpSchema }, config: { rateLimit: RSVP_LIMIT } },
     async (req) => {
       authorize(req.viewer, { kind: "event.rsvp" }, SIGN_IN_MESSAGES.rsvp);
-      const event = await setRsvp(db, req.viewer.user.id, req.params.id, req.body.status);
-      // Going: the confirmation with the ticket (once per ticket, ticket-mail.ts).
+      const event = await setRsvp(db, deps, req.viewer.user.id, req.params.id, req.body);
+      // Going (or a waitlisted member confirming their place): the confirmation with the
+      // ticket, once per ticket (ticket-mail.ts).
       if (event.user_registration_status === "going") {
         await mailTicket(db, ticketMail, req.viewer.user.id, req.params.id);
       }

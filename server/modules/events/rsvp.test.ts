@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EVENT_MESSAGES, VALIDATION } from "../../../contract/ui-text";
+import { EVENT_MESSAGES, EVENT_PLACE_REFUSALS, VALIDATION } from "../../../contract/ui-text";
 import { eventRegistrations } from "../../db/schema";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";
 import { call, createMember } from "../../test/harness";
@@ -76,7 +76,8 @@ describe("RSVP", () => {
       t.bob.cookie,
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(EVENT_MESSAGES.eventFull);
+    // Issue 27: a full event points to its waitlist.
+    expect(refused.body.error.message).toBe(EVENT_PLACE_REFUSALS.fullJoinWaitlist);
     // The one going may say so again; interested is still possible.
     expect(
       (await call(t.ctx, "PUT", `/api/v1/events/${full.id}/rsvp`, { status: "going" }, t.alice.cookie))
@@ -123,7 +124,9 @@ describe("RSVP capacity under concurrency", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(
-      results.filter((r) => r.status === 409).every((r) => r.body.error.message === EVENT_MESSAGES.eventFull),
+      results
+        .filter((r) => r.status === 409)
+        .every((r) => r.body.error.message === EVENT_PLACE_REFUSALS.fullJoinWaitlist),
     ).toBe(true);
     const going = await t.ctx.database.db
       .select()

@@ -1,5 +1,5 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
-import { eventProposalSchema } from "@contract/events";
+import { eventProposalSchema, MAX_GUESTS_PER_MEMBER } from "@contract/events";
 import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
@@ -31,6 +31,7 @@ const EMPTY = {
   end_date: "",
   end_time: "",
   max_attendees: "",
+  guests_per_member: "",
   registration_deadline: "",
   class_year: "",
   time_zone: SCHOOL_TIME_ZONE,
@@ -50,6 +51,7 @@ const toInput = (form: FormState) => ({
   // Spec §5: the end applies only when both end date and end time are filled.
   end_date: joinInZone(form.end_date, form.end_time, form.time_zone),
   max_attendees: form.max_attendees,
+  guests_per_member: form.guests_per_member,
   is_virtual: form.is_virtual,
   registration_deadline: form.registration_deadline
     ? fromZonedInput(form.registration_deadline, form.time_zone)
@@ -187,6 +189,23 @@ export function ProposeEventDialog({
             error={errorOf("max_attendees")}
           >
             {(p) => <Input {...p} type="number" min={1} inputMode="numeric" {...register("max_attendees")} />}
+          </FormField>
+          <FormField
+            id={f("guests")}
+            label="Guests per member"
+            hint="Leave empty if members come alone."
+            error={errorOf("guests_per_member")}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                min={0}
+                max={MAX_GUESTS_PER_MEMBER}
+                inputMode="numeric"
+                {...register("guests_per_member")}
+              />
+            )}
           </FormField>
           <FormField
             id={f("deadline")}

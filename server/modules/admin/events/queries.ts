@@ -8,11 +8,13 @@ import { containsPattern } from "../../../db/like";
 import { chapters, events, profiles, user } from "../../../db/schema";
 import { notFound } from "../../../errors";
 import { presentEvent } from "../../../presenters/content";
+import { placesTakenSql } from "../../events/capacity";
 import { orderOf, pageWindow } from "../paging";
 
 // Written out: an interpolated \${events.id} renders as a bare "id", which inside the
 // subquery meant r.id, so the count was always 0.
-const attendeeCount = sql<number>`(SELECT count(*) FROM event_registrations r WHERE r.event_id = "events"."id" AND r.status = 'going')`;
+// Places taken: members going and their guests (issue 27).
+const attendeeCount = placesTakenSql(sql`"events"."id"`);
 
 const SORT_COLUMNS = {
   created_at: events.createdAt,

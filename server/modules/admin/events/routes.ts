@@ -9,14 +9,15 @@ import { exportAttendeesCsv, listRegistrations } from "./attendees";
 import { getAdminEvent, listAdminEvents } from "./queries";
 import { createAdminEvent, deleteAdminEvent, updateAdminEvent } from "./service";
 
-export const adminEventRoutes: RoutesPlugin = (app, { db, mailer, config }) => {
+export const adminEventRoutes: RoutesPlugin = (app, deps) => {
+  const { db, mailer, config } = deps;
   registerAdminResource(app, db, "/api/v1/admin/events", {
     listQuery: adminEventListQuerySchema,
     list: listAdminEvents,
     body: adminEventBodySchema,
     create: createAdminEvent,
     get: getAdminEvent,
-    update: updateAdminEvent,
+    update: (tx, actorId, id, body) => updateAdminEvent(tx, actorId, id, body, deps),
     remove: deleteAdminEvent,
   });
 

@@ -7,7 +7,9 @@ import type { Db } from "../../../db/client";
 import { chapters, events } from "../../../db/schema";
 import { badRequest, notFound } from "../../../errors";
 import { presentEvent } from "../../../presenters/content";
+import { lockEvent } from "../../events/capacity";
 import { EVENT_AUDIT_FIELDS as AUDIT_FIELDS } from "../../events/moderation-service";
+import { fillFreePlaces, type WaitlistDeps } from "../../events/waitlist-service";
 import { pick } from "../shared";
 
 /** The office's writes to events, each audited in its own transaction (moderation: events/moderation-service.ts). */
@@ -43,6 +45,11 @@ function toColumns(body: AdminEventBody) {
     timeZone: body.time_zone,
     imageUrl: body.image_url ?? null,
     moderationNotes: body.moderation_notes ?? null,
+    // Left out (a client that predates issue 27), the event's guests and confirm time stay.
+    ...(body.guests_per_member === undefined ? {} : { guestsPerMember: body.guests_per_member }),
+    ...(body.waitlist_confirm_hours === undefined
+      ? {}
+      : { waitlistConfirmHours: body.waitlist_confirm_hours }),
   };
 }
 
@@ -70,8 +77,18 @@ export async function createAdminEvent(db: Db, actorId: string, body: AdminEvent
   });
 }
 
-export async function updateAdminEvent(db: Db, actorId: string, id: string, body: AdminEventBody) {
-  return db.transaction(async (tx) => {
+/**
+ * The office's edit of an event. With `waitlist` (the routes pass it), places a higher capacity
+ * or a lower guest limit freed go to the waitlist in the same transaction (issue 27).
+ */
+export async function updateAdminEvent(
+  db: Db,
+  actorId: string,
+  id: string,
+  body: AdminEventBody,
+  waitlist?: WaitlistDeps,
+) {
+  const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!before) throw notFound(ADMIN_RULES.eventNotFound);
     const columns = { ...toColumns(body), ...(await chapterColumn(tx, body.chapter_id)) };
@@ -84,8 +101,12 @@ export async function updateAdminEvent(db: Db, actorId: string, id: string, body
       before: pick(before, AUDIT_FIELDS),
       after: pick(after, AUDIT_FIELDS),
     });
-    return presentEvent(after);
+    const locked = waitlist ? await lockEvent(tx, id) : undefined;
+    const moved = waitlist && locked ? await fillFreePlaces(tx, waitlist, locked, new Date()) : [];
+    return { event: presentEvent(after), moved: moved.length };
   });
+  if (result.moved > 0) waitlist?.mailer.wake();
+  return result.event;
 }
 
 export async function deleteAdminEvent(db: Db, actorId: string, id: string): Promise<void> {

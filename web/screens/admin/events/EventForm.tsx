@@ -1,6 +1,7 @@
 import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-content";
 import type { AdminEventDetail } from "@contract/admin-office";
 import { EVENT_CATEGORIES } from "@contract/constants";
+import { DEFAULT_WAITLIST_CONFIRM_HOURS, MAX_GUESTS_PER_MEMBER } from "@contract/events";
 import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/ui-text";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
@@ -33,6 +34,8 @@ const toValues = (e?: AdminEventDetail): Values => {
     start_date: toZonedInput(e?.start_date, zone),
     end_date: toZonedInput(e?.end_date, zone),
     max_attendees: e?.max_attendees?.toString() ?? "",
+    guests_per_member: e?.guests_per_member?.toString() ?? "0",
+    waitlist_confirm_hours: e?.waitlist_confirm_hours?.toString() ?? "",
     is_virtual: e?.is_virtual ?? false,
     registration_deadline: toZonedInput(e?.registration_deadline, zone),
     time_zone: zone,
@@ -48,6 +51,8 @@ const toInput = (v: Values) => ({
   end_date: fromZonedInput(v.end_date, v.time_zone),
   registration_deadline: fromZonedInput(v.registration_deadline, v.time_zone),
   max_attendees: v.max_attendees ? Number(v.max_attendees) : null,
+  guests_per_member: v.guests_per_member ? Number(v.guests_per_member) : 0,
+  waitlist_confirm_hours: v.waitlist_confirm_hours ? Number(v.waitlist_confirm_hours) : null,
   // Always sent: "No chapter" ('') clears it (left out, the server would keep the old one).
   chapter_id: v.chapter_id || null,
 });
@@ -165,6 +170,30 @@ export function EventForm() {
           error={errorOf("max_attendees")}
         >
           {(c) => <Input {...c} type="number" min={1} {...register("max_attendees")} />}
+        </FormField>
+        <FormField
+          id="event-guests"
+          label="Guests per member"
+          hint="0: members come alone. Each guest takes a place."
+          error={errorOf("guests_per_member")}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              min={0}
+              max={MAX_GUESTS_PER_MEMBER}
+              {...register("guests_per_member")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="event-confirm-hours"
+          label="Hours to confirm a place from the waitlist"
+          hint={`Leave empty for ${DEFAULT_WAITLIST_CONFIRM_HOURS} hours`}
+          error={errorOf("waitlist_confirm_hours")}
+        >
+          {(c) => <Input {...c} type="number" min={1} {...register("waitlist_confirm_hours")} />}
         </FormField>
       </FormCard>
       <FormCard title="Publishing">
