@@ -24,4 +24,5 @@ ALTER TABLE "event_door_volunteers" ADD CONSTRAINT "event_door_volunteers_user_i
 ALTER TABLE "event_door_volunteers" ADD CONSTRAINT "event_door_volunteers_assigned_by_user_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_check_ins_registration_key" ON "event_check_ins" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "event_check_ins_event_idx" ON "event_check_ins" USING btree ("event_id","checked_in_at");--> statement-breakpoint
-CREATE INDEX "event_door_volunteers_user_idx" ON "event_door_volunteers" USING btree ("user_id");
+CREATE INDEX "event_door_volunteers_user_idx" ON "event_door_volunteers" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "profiles" ALTER COLUMN "privacy_settings" SET DEFAULT '{"show_in_directory":true,"show_contact_info":false,"show_graduation_year":true,"allow_messages":true,"show_events_attended":false}'::jsonb;
