@@ -220,6 +220,32 @@ async function referencedEverywhere(m: Member, partner: Member) {
   await db
     .insert(eventCheckIns)
     .values({ eventId: door.id, walkInName: "Wren Walk-in", checkedInBy: m.userId });
+  // Issue 26: a death notice they gave and (as if office) resolved; their roll entry and an
+  // invitation they sent and accepted. Issue 28: a suspension of theirs, long over.
+  await db.insert(schema.deathNotices).values({
+    subjectName: "Remembered Alumnus",
+    reporterId: m.userId,
+    resolvedBy: m.userId,
+    note: "Passed away.",
+    status: "dismissed",
+  });
+  const [entry] = await db
+    .insert(schema.schoolRoll)
+    .values({ name: "Roll Entry", house: "Tata", year: 2001, joinedUserId: m.userId })
+    .returning({ id: schema.schoolRoll.id });
+  await db.insert(schema.rollInvitations).values({
+    rollEntryId: entry.id,
+    inviterId: m.userId,
+    acceptedUserId: m.userId,
+    addressKey: "a".repeat(64),
+    tokenHash: "b".repeat(64),
+  });
+  await db.insert(schema.memberSuspensions).values({
+    userId: m.userId,
+    suspendedBy: m.userId,
+    reason: "Spam",
+    until: new Date(Date.now() - 86_400_000),
+  });
   await db.insert(auditLog).values({ actorId: m.userId, action: "test.act", targetType: "test" });
   // A password reset under way, and the mail throttle's counter for their address (sign-up's
   // mail has usually made it already).

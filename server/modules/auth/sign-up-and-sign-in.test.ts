@@ -82,6 +82,7 @@ describe("sign-up, verification, sign-in, sign-out", () => {
       show_contact_info: false,
       show_graduation_year: true,
       allow_messages: true,
+      show_events_attended: false, // events attended are the member's to show (decision 111)
     });
     const mail = await waitForMail(ctx, (m) => m.to === input.email);
     expect(mail.link).toContain("/api/auth/verify-email?token=");

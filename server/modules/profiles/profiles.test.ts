@@ -253,7 +253,7 @@ describe("server-side page meta", () => {
   it("/alumni/{id} gets the profile's title and description; hidden or unknown ones do not leak", async () => {
     const { pageMetaRoutes } = await import("..");
     const { pageMetaFor: metaFor } = await import("../../pages/page-meta");
-    const deps = { db: t.ctx.database.db } as Parameters<typeof metaFor>[2];
+    const deps = t.ctx.deps;
     const pageMetaFor = (u: URL, d: typeof deps, v: null) =>
       metaFor(pageMetaRoutes, u, d, v, "Alumni Portal");
     const url = (p: string) => new URL(p, "http://localhost:3000");

@@ -42,6 +42,7 @@ describe("who is coming (issue 13 item 1)", () => {
         graduation_year: 2001,
         status: "going",
         registered_at: "2026-01-01T10:00:00.000Z",
+        checked_in_at: null, // not at the door yet (decision 111)
       },
     ]);
     const second = await t.as("GET", `/api/v1/admin/events/${event.id}/registrations?page=2&page_size=1`);
@@ -85,7 +86,7 @@ describe("who is coming (issue 13 item 1)", () => {
       /filename="attendees_gala-2026_\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(res.body).toBe(
-      `\uFEFFName,Email,House,Graduation Year,Status,Registered At\r\n"'+Plus, Person",${m.email},Tata,1999,Going,2026-03-04 05:06\r\n`,
+      `\uFEFFName,Email,House,Graduation Year,Status,Registered At,Attended\r\n"'+Plus, Person",${m.email},Tata,1999,Going,2026-03-04 05:06,No\r\n`,
     );
     const audit = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(audit.map((r) => [r.action, r.after])).toEqual([["event.export_attendees", { rows: 1 }]]);
