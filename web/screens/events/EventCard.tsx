@@ -4,7 +4,6 @@ import { EVENT_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { eventIcsUrl } from "@/api/events";
-import { LazyReportButton } from "@/components/safety/LazyReportButton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,6 +15,10 @@ import { eventDate, eventPlace, eventTime, eventTimeForReader } from "./event-fo
 /* Only a member going to the event has a ticket: its button is a chunk of its own, so the
    cards a visitor loads (here and on the home page) stay within the JavaScript budget. */
 const TicketButton = lazy(() => import("./ticket/TicketButton").then((m) => ({ default: m.TicketButton })));
+/* Report (issue 28) is offered to members only: a visitor's cards never load its code. */
+const ReportButton = lazy(() =>
+  import("@/components/safety/LazyReportButton").then((m) => ({ default: m.LazyReportButton })),
+);
 
 /** An event card (spec §2 Events): category, attendees, date, time, place, description, RSVP and calendar. */
 export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn: boolean; past: boolean }) {
@@ -110,8 +113,10 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
             </a>
           </Button>
         ) : null}
-        {!pending ? (
-          <LazyReportButton kind="event" id={event.id} what="this event" authorId={event.organizer_id} />
+        {!pending && signedIn ? (
+          <Suspense fallback={null}>
+            <ReportButton kind="event" id={event.id} what="this event" authorId={event.organizer_id} />
+          </Suspense>
         ) : null}
       </div>
     </Card>
