@@ -34,7 +34,8 @@ export const ROLL_TEXT = {
   onlySameHouse: (house: string) => `Only members of ${house} see who is not here yet`,
   entryNotFound: "This classmate is not on the roll",
   alreadyJoined: "This classmate has already joined",
-  invitedThisMonth: "This address has already been invited in the last month",
+  inviterNameHasLink:
+    "Your display name contains a web address. Remove it from your profile's name to invite classmates.",
   tooManyInvitations: (perDay: number) =>
     `You have sent the most invitations allowed today (${perDay}). Try again tomorrow.`,
   invitationSent: (name: string) => `Invitation sent to ${name}`,

@@ -19,6 +19,7 @@ interface MailRow {
   link: string | null;
   headers: Record<string, string>;
   attempts: number;
+  kind: string;
 }
 
 /** A mail left in 'sending' this long was being sent by a server that stopped. */
@@ -38,7 +39,23 @@ export const OUTCOME_UNKNOWN =
  */
 const claimableSql = sql`(status = 'queued' OR (status = 'sending' AND handed_at IS NULL AND updated_at < now() - ${STALE_SENDING}))`;
 const CLAIM_SET = sql`status = 'sending', attempts = attempts + 1, updated_at = now(), handed_at = NULL`;
-const CLAIMED_COLUMNS = sql`id, to_address, subject, text_body, html_body, link, headers, attempts`;
+const CLAIMED_COLUMNS = sql`id, to_address, subject, text_body, html_body, link, headers, attempts, kind`;
+
+/** What an invitation's row keeps of its address once settled (decision 108). */
+export const FORGOTTEN_INVITATION_ADDRESS = "invitation@redacted.invalid";
+const forget = (column: string, kept: string | null) =>
+  sql`CASE WHEN kind = 'invitation' THEN ${kept} ELSE ${sql.raw(column)} END`;
+/**
+ * A classmate's invitation is kept only until it is settled (sent, or finally failed): then its
+ * row forgets the address and the message with its link (decision 108), keeping the kind, the
+ * state and the dates the office's counts read. Set in the same UPDATE that settles the row.
+ */
+const FORGET_SETTLED_INVITATION = {
+  toAddress: forget("to_address", FORGOTTEN_INVITATION_ADDRESS),
+  textBody: forget("text_body", "(An invitation; its text and link are not kept.)"),
+  htmlBody: forget("html_body", null),
+  link: forget("link", null),
+};
 
 /**
  * Every e-mail goes through here (decision 050): `send` writes the rendered mail into mail_log
@@ -167,10 +184,15 @@ export class MailOutbox implements Mailer {
    * (digest, newsletter, reminder, notification, invitation, a password reset) can miss it.
    */
   private async withholdFromMemorials(which: SQL): Promise<void> {
-    await this.db.execute(
-      sql`UPDATE mail_log SET status = 'failed', last_error = ${MEMORIAM_TEXT.mailWithheld}, updated_at = now()
-        WHERE ${which} AND ${claimableSql} AND lower(to_address) IN (${memorialAddressesSql})`,
-    );
+    await this.db
+      .update(mailLog)
+      .set({
+        status: "failed",
+        lastError: MEMORIAM_TEXT.mailWithheld,
+        updatedAt: sql`now()`,
+        ...FORGET_SETTLED_INVITATION,
+      })
+      .where(sql`${which} AND ${claimableSql} AND lower(to_address) IN (${memorialAddressesSql})`);
   }
 
   /**
@@ -178,10 +200,17 @@ export class MailOutbox implements Mailer {
    * failed with an unknown outcome, never sent again (at most once, decision 104).
    */
   private async resolveStale(which: SQL): Promise<void> {
-    await this.db.execute(
-      sql`UPDATE mail_log SET status = 'failed', last_error = ${OUTCOME_UNKNOWN}, updated_at = now()
-        WHERE ${which} AND status = 'sending' AND handed_at IS NOT NULL AND updated_at < now() - ${STALE_SENDING}`,
-    );
+    await this.db
+      .update(mailLog)
+      .set({
+        status: "failed",
+        lastError: OUTCOME_UNKNOWN,
+        updatedAt: sql`now()`,
+        ...FORGET_SETTLED_INVITATION,
+      })
+      .where(
+        sql`${which} AND status = 'sending' AND handed_at IS NOT NULL AND updated_at < now() - ${STALE_SENDING}`,
+      );
   }
 
   /**
@@ -216,6 +245,7 @@ export class MailOutbox implements Mailer {
           status: lastAttempt ? "failed" : "queued",
           lastError: error.message.slice(0, 1000),
           updatedAt: sql`now()`,
+          ...(lastAttempt ? FORGET_SETTLED_INVITATION : {}),
         })
         .where(eq(mailLog.id, row.id));
       this.logger?.warn(
@@ -226,7 +256,13 @@ export class MailOutbox implements Mailer {
     }
     await this.db
       .update(mailLog)
-      .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()`, lastError: null })
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        updatedAt: sql`now()`,
+        lastError: null,
+        ...FORGET_SETTLED_INVITATION,
+      })
       .where(eq(mailLog.id, row.id));
     return null;
   }

@@ -12,7 +12,7 @@ import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { profiles, rateLimits, rollInvitations } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { getSettings } from "../settings/queries";
 import { mayInvite, rollEntryToInvite } from "./queries";
 
@@ -30,6 +30,9 @@ export const invitationAddressKey = (secret: string, email: string) =>
   createHmac("sha256", secret).update(`roll-invitation:${email.trim().toLowerCase()}`).digest("hex");
 
 export const invitationTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Text a mail reader would turn into a link: a scheme or a "www." host. */
+const LINK_LIKE = /:\/\/|www\./i;
 
 const recentlyInvited = (addressKey: string) =>
   and(
@@ -52,8 +55,11 @@ export function createInvitationLimiter(db: Db) {
  * A member invites a classmate of their year or house who is not here yet (issue 26 item 2):
  * one mail through the outbox to the address they typed, naming only the inviter; the
  * invitation keeps the address's keyed hash, never the address. Refused: an entry the member
- * may not see (404, as if absent), one already joined (409), an address invited in the last
- * month (409), more than the day's invitations (429). Answers only the classmate's name.
+ * may not see (404, as if absent), one already joined (409), an inviter whose name holds a link
+ * (400), more than the day's invitations (429). An address invited in the last month gets no
+ * second mail, but the answer is the same as for a sent one (decision 108, review): it tells
+ * the member nothing about the address, and each try spends one of the day's invitations.
+ * Answers only the classmate's name.
  */
 export async function inviteClassmate(
   deps: Pick<Deps, "db" | "mailer" | "config">,
@@ -66,23 +72,22 @@ export async function inviteClassmate(
   const entry = await rollEntryToInvite(db, entryId);
   if (!entry || !(await mayInvite(db, viewer, entry))) throw notFound(ROLL_TEXT.entryNotFound);
   if (entry.joined) throw conflict(ROLL_TEXT.alreadyJoined);
-  const addressKey = invitationAddressKey(config.authSecret, body.email);
-  if (await db.$count(rollInvitations, recentlyInvited(addressKey)))
-    throw conflict(ROLL_TEXT.invitedThisMonth);
-  await consumeOr429(limiter, viewer.user.id, () => ROLL_TEXT.tooManyInvitations(INVITATIONS_PER_DAY));
-
   const [{ siteName }, [inviter]] = await Promise.all([
     getSettings(db),
     db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, viewer.user.id)),
   ]);
   const inviterName = inviter?.name ?? viewer.user.name;
+  // The name goes into a mail to an address nobody vouched for: it must not carry a link there.
+  if (LINK_LIKE.test(inviterName)) throw badRequest(ROLL_TEXT.inviterNameHasLink);
+  // Spent before anything about the address is looked at, so no answer is free.
+  await consumeOr429(limiter, viewer.user.id, () => ROLL_TEXT.tooManyInvitations(INVITATIONS_PER_DAY));
+  const addressKey = invitationAddressKey(config.authSecret, body.email);
   const token = randomBytes(32).toString("base64url");
   const link = invitationLink(config.publicUrl, token);
-  await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     // Two invitations of one address at once: the second waits here and then finds the first.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${addressKey}))`);
-    if (await tx.$count(rollInvitations, recentlyInvited(addressKey)))
-      throw conflict(ROLL_TEXT.invitedThisMonth);
+    if (await tx.$count(rollInvitations, recentlyInvited(addressKey))) return false;
     const mailId = await mailer.send(
       {
         kind: "invitation",
@@ -101,7 +106,8 @@ export async function inviteClassmate(
       tokenHash: invitationTokenHash(token),
       mailId,
     });
+    return true;
   });
-  mailer.wake();
+  if (sent) mailer.wake();
   return { name: entry.name };
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { desc, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
-import { mailLog, rollInvitations, schoolRoll } from "../../db/schema";
+import { mailLog, profiles, rollInvitations, schoolRoll } from "../../db/schema";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
 import { call, ORIGIN, sessionCookieFrom, validSignUp, waitForMail } from "../../test/harness";
 
@@ -113,9 +113,11 @@ describe("invitations", () => {
   });
 
   it("an address is invited at most once a month, whoever invites and however it is written", async () => {
+    // Answered like a sent one (the answer tells nothing of the address), but no second mail.
     const again = await invite(t.admin.cookie, "Sara Gone", "  PRIYA.NEW@example.org ");
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe("This address has already been invited in the last month");
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ name: "Sara Gone" });
+    expect(await t.ctx.database.db.$count(rollInvitations)).toBe(1);
     await t.ctx.database.db.update(rollInvitations).set({ createdAt: sql`now() - interval '31 days'` });
     const later = await invite(t.admin.cookie, "Sara Gone", address);
     expect(later.status).toBe(201);
@@ -185,12 +187,82 @@ describe("invitations", () => {
 
   it("a visitor cannot invite; a member may send 10 invitations a day", async () => {
     expect((await invite(undefined, "Rahul Lost", "v@example.org")).status).toBe(401);
-    for (let i = 0; i < 9; i++)
+    // The admin has spent two today (one a repeat of an invited address, which counts too).
+    for (let i = 0; i < 8; i++)
       expect((await invite(t.admin.cookie, "Rahul Lost", `r${i}@example.org`)).status).toBe(201);
     const over = await invite(t.admin.cookie, "Rahul Lost", "r10@example.org");
     expect(over.status).toBe(429);
     expect(over.body.error.message).toBe(
       "You have sent the most invitations allowed today (10). Try again tomorrow.",
     );
+  });
+});
+
+describe("review (2026-11-27)", () => {
+  const address = "sara.new@example.org";
+
+  it("refuses to mail an inviter's name that holds a link (400), spending nothing", async () => {
+    const setName = (name: string) =>
+      t.ctx.database.db.update(profiles).set({ displayName: name }).where(eq(profiles.userId, t.cat.userId));
+    await setName("Cat www.prizes.example");
+    const res = await invite(t.cat.cookie, "Sara Gone", address);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      "Your display name contains a web address. Remove it from your profile's name to invite classmates.",
+    );
+    await setName("Cat https://prizes.example");
+    expect((await invite(t.cat.cookie, "Sara Gone", address)).status).toBe(400);
+    await setName("Cat Housemate");
+  });
+
+  it("keeps neither the address nor the link once the invitation mail is delivered", async () => {
+    expect((await invite(t.cat.cookie, "Sara Gone", address)).status).toBe(201);
+    const mail = await waitForMail(t.ctx, (m) => m.to === address);
+    const token = new URL(mail.link ?? "").searchParams.get("invitation") ?? "";
+    expect(token).toHaveLength(43);
+    const [{ mailId }] = await t.ctx.database.db
+      .select({ mailId: rollInvitations.mailId })
+      .from(rollInvitations)
+      .where(eq(rollInvitations.rollEntryId, ids["Sara Gone"]))
+      .orderBy(desc(rollInvitations.createdAt))
+      .limit(1);
+    await vi.waitFor(async () => {
+      const [row] = await t.ctx.database.db
+        .select()
+        .from(mailLog)
+        .where(eq(mailLog.id, mailId ?? ""));
+      expect(row.status).toBe("sent");
+    });
+    const tables = await queryRows<{ name: string }>(
+      t.ctx.database.db,
+      sql`SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
+        WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["public.mail_log", "public.roll_invitations"]),
+    );
+    for (const { name } of tables) {
+      const rows = await queryRows(
+        t.ctx.database.db,
+        sql`SELECT row_to_json(t)::text AS row FROM ${sql.raw(name)} t`,
+      );
+      const dump = JSON.stringify(rows).toLowerCase();
+      expect(dump, name).not.toContain(address);
+      expect(dump, name).not.toContain(token.toLowerCase());
+    }
+    // The office still sees the invitation and its state.
+    const log = await t.as("GET", "/api/v1/admin/mail");
+    expect(log.body.items.find((m: { id: string }) => m.id === mailId)).toMatchObject({ status: "sent" });
+  });
+
+  it("a repeat of an invited address answers like a sent one and spends one of the day's ten", async () => {
+    // Cat has sent one today; nine repeats are answered alike and mail nothing, the next is refused.
+    for (let i = 0; i < 9; i++) {
+      const res = await invite(t.cat.cookie, "Sara Gone", address);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ name: "Sara Gone" });
+    }
+    expect(t.ctx.mail.filter((m) => m.to === address)).toHaveLength(1);
+    expect((await invite(t.cat.cookie, "Sara Gone", address)).status).toBe(429);
   });
 });

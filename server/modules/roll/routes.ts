@@ -12,6 +12,9 @@ import { invitationPrefill } from "./accept";
 import { createInvitationLimiter, inviteClassmate } from "./invite-service";
 import { notHereYet } from "./queries";
 
+/** Beside the database's 10 a day per member: a burst from one client is cut off early. */
+const INVITE_LIMIT = { max: 10, timeWindow: "1 minute" };
+
 /**
  * The school roll as members meet it (issue 26 item 2, decision 108): who of their year or house
  * is not here yet (names only, to that year's or house's members), and inviting one of them.
@@ -37,7 +40,7 @@ export const rollRoutes: RoutesPlugin = (app, deps) => {
 
   app.post(
     "/api/v1/roll/:id/invitations",
-    { schema: { params: rollEntryParams, body: invitationBodySchema } },
+    { schema: { params: rollEntryParams, body: invitationBodySchema }, config: { rateLimit: INVITE_LIMIT } },
     async (req, reply) => {
       authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
       const invited = await inviteClassmate(deps, perDay, req.viewer, req.params.id, req.body);
