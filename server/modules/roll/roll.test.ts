@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import { mailLog, profiles, rollInvitations, schoolRoll } from "../../db/schema";
@@ -181,6 +181,15 @@ describe("invitations", () => {
     const years = async () => (await t.as("GET", "/api/v1/admin/roll/years?q=2005")).body.items[0];
     // Rahul: no e-mail on the roll but invited; Sara has one on the roll and was invited.
     expect(await years()).toMatchObject({ on_roll: 4, joined: 2, invited: 2, not_reachable: 0 });
+    // Rahul's mail is delivered and its row settled first, so its delivery cannot overwrite the
+    // 'failed' set below (it did on PostgreSQL, where the send ran beside the test).
+    await waitForMail(t.ctx, (m) => m.to === "rahul@example.org");
+    const unsettled = () =>
+      t.ctx.database.db.$count(
+        mailLog,
+        and(eq(mailLog.kind, "invitation"), inArray(mailLog.status, ["queued", "sending"])),
+      );
+    await vi.waitFor(async () => expect(await unsettled()).toBe(0));
     await t.ctx.database.db.update(mailLog).set({ status: "failed" }).where(eq(mailLog.kind, "invitation"));
     expect(await years()).toMatchObject({ invited: 2, not_reachable: 1 });
   });

@@ -1,83 +1,33 @@
-import {
-  type AdminReportDto,
-  REPORT_REASON_LABELS,
-  REPORT_STATUSES,
-  type ReportStatus,
-} from "@contract/reports";
+import { type AdminReportDto, REPORT_REASON_LABELS, type ReportStatus } from "@contract/reports";
 import { useAdminReports } from "@/api/admin-reports";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminQueueScreen, type QueueTab } from "../components/AdminQueueScreen";
 import { formatDateTime } from "../components/format";
-import { pageFooter } from "../components/Pagination";
-import { TableStates } from "../components/states";
-import { useTableUrlState } from "../components/use-table-url-state";
 import { ReportActions } from "./ReportActions";
 
 const suspendedText = (until: string) =>
   until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${formatDateTime(until)}`;
 
-/** The tabs of the queue: the reports still to look at, and those the office dismissed. */
-const TABS: { status: ReportStatus; label: string; empty: string }[] = [
+/** The tabs of the queue: the reports still to look at, those acted on, those dismissed. */
+const TABS: readonly [QueueTab<ReportStatus>, ...QueueTab<ReportStatus>[]] = [
   { status: "open", label: "Open", empty: "No open reports" },
   { status: "actioned", label: "Acted on", empty: "No reports acted on" },
   { status: "dismissed", label: "Dismissed", empty: "No dismissed reports" },
 ];
 
-const asStatus = (value: string): ReportStatus =>
-  (REPORT_STATUSES as readonly string[]).includes(value) ? (value as ReportStatus) : "open";
-
-/** The office's Reports queue (issue 28 item 2, decision 107): each report as it was filed. */
+/** The office's Reports queue (issue 28 item 2, decisions 107, 112): each report as it was filed. */
 export function ReportsScreen() {
-  // The tab and the page live in the address, as in every admin list (View → Back finds them).
-  const table = useTableUrlState<"created_at", "status">({
-    sort: "created_at",
-    dir: "desc",
-    filters: { status: "open" },
-  });
-  const status = asStatus(table.filters.status);
-  const list = useAdminReports(status, table.page);
-  const tab = TABS.find((t) => t.status === status) ?? TABS[0];
   return (
-    <>
-      <AdminPageHeader
-        title="Reports"
-        description="What members reported, as it was when they reported it. The reported member is never told who reported them."
-      />
-      <Tabs value={status} onValueChange={(value) => table.setFilter("status", value)}>
-        <TabsList aria-label="Reports by status">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.status} value={t.status}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={status}>
-          <Card>
-            <TableStates
-              query={list}
-              errorMessage="The reports could not be loaded."
-              empty={list.data?.items.length === 0}
-              emptyTitle={tab.empty}
-            >
-              {(loaded) => (
-                <>
-                  <ul className="flex flex-col gap-4 p-4">
-                    {loaded.items.map((r) => (
-                      <li key={r.id}>
-                        <ReportCard report={r} />
-                      </li>
-                    ))}
-                  </ul>
-                  {pageFooter(table.setPage)(loaded)}
-                </>
-              )}
-            </TableStates>
-          </Card>
-        </TabsContent>
-      </Tabs>
-    </>
+    <AdminQueueScreen
+      title="Reports"
+      description="What members reported, as it was when they reported it. The reported member is never told who reported them."
+      tabsLabel="Reports by status"
+      tabs={TABS}
+      useList={useAdminReports}
+      errorMessage="The reports could not be loaded."
+      card={(r: AdminReportDto) => <ReportCard report={r} />}
+    />
   );
 }
 
