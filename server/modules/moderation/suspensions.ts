@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { memberSuspensions, session, user } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { MailOutbox } from "../../mail/outbox";
+import { withdrawMessageItems } from "../notifications/centre";
 import { tellMemberFromOffice } from "./notices";
 
 /**
@@ -61,6 +62,8 @@ export async function suspendMember(
       });
     // Signed out everywhere: the `session` table's NOTIFY empties every server's viewer cache.
     await tx.delete(session).where(eq(session.userId, userId));
+    // Their messages' unread bell items quote them: taken back from every recipient (second review, M1).
+    await withdrawMessageItems(tx, userId);
     await recordAudit(tx, {
       actorId: actor.user.id,
       action: "member.suspend",
