@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { chapterModerators, chapters, mailLog, memberSuspensions, messages, reports } from "../../db/schema";
 import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
-import { call, createMember, grantRole, type Member } from "../../test/harness";
+import { createMember, grantRole, type Member } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
+import { moderationCalls } from "../../test/moderation-calls";
 import { sendDigests } from "../notifications/digest";
 import { NOTIFICATION_QUEUES } from "../notifications/senders";
 import { suspendMember } from "./suspensions";
@@ -39,13 +40,7 @@ beforeAll(async () => {
   expect((await as(t.digested, "PUT", "/api/v1/me/notifications", prefs)).status).toBe(200);
 });
 
-const as = (m: Member | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
-  call(t.ctx, method, url, body, m?.cookie);
-async function send(from: Member, to: Member, content: string): Promise<string> {
-  const res = await as(from, "POST", "/api/v1/messages", { recipient_id: to.userId, content });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
+const { as, send } = moderationCalls(t);
 /** The recipient's bell items about messages from `from`. */
 const messageItems = async (m: Member, from: string) =>
   ((await as(m, "GET", "/api/v1/notifications")).body.items as Array<{ kind: string; title: string }>).filter(
