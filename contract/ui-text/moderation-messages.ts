@@ -13,6 +13,11 @@ export const MODERATION_TEXT = {
   alreadySuspended: "This member is already suspended. Lift the suspension first to change it.",
   notSuspended: "This member is not suspended.",
   memberNotFound: "Member not found",
+  /** A chapter moderator undoing what the office did to a report (second review, M2). */
+  officeDecided: "The alumni office acted on this report. Only the office can change what it decided.",
+  cannotSuspendSelf: "You cannot suspend your own account.",
+  cannotSuspendLastAdmin:
+    "This is the portal's last administrator: add another before suspending this account.",
   /** The sign-in refusal: the password was right, the account is suspended. */
   suspended: (until: string | null) =>
     until

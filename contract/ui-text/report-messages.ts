@@ -1,5 +1,7 @@
 /** Reporting abuse (issue 28, decision 107): texts in the spec's style. */
 export const REPORT_TEXT = {
+  /** Who reported, as a chapter moderator's queue says it (the office sees the name). */
+  someMember: "A member",
   report: "Report",
   title: (what: string) => `Report ${what}`,
   description: "Tell the alumni office what is wrong. The person you report is not told who reported them.",

@@ -5,6 +5,7 @@ import { session, user } from "../db/auth-schema";
 import { type Db, queryRows } from "../db/client";
 import { profiles, userRoles } from "../db/schema";
 import { accountInMemoriamSql } from "../modules/memoriam/rules";
+import { suspendedSql } from "../modules/moderation/visibility";
 import type { Auth } from "./auth";
 import { SESSION_COOKIE_PREFIX } from "./auth";
 import { signedSessionToken } from "./session-cookie";
@@ -63,6 +64,8 @@ export async function resolveViewer(
          WHERE ${session.token} = ${token} AND ${session.expiresAt} > now()
            -- An account in memoriam has no sessions (decision 109), whichever way one was made.
            AND NOT ${accountInMemoriamSql(sql`${user.id}`)}
+           -- Nor has a suspended one (decision 112): a sign-in racing the suspension keeps no viewer.
+           AND NOT ${suspendedSql(sql`${user.id}`)}
          GROUP BY ${session.id}, ${user.id}`,
   );
   if (!row) return null;
@@ -103,6 +106,11 @@ async function resolveThroughBetterAuth(
       throw err;
     });
   if (!result) return null;
+  const [suspension] = await queryRows<{ suspended: boolean }>(
+    deps.db,
+    sql`SELECT ${suspendedSql(sql`${result.user.id}`)} AS suspended`,
+  );
+  if (suspension?.suspended) return null;
   const rows = await deps.db
     .select({ role: userRoles.role })
     .from(userRoles)

@@ -29,8 +29,16 @@ export const UNWATCHED_TABLES = [
 
 const UNWATCHED: ReadonlySet<string> = new Set(UNWATCHED_TABLES);
 
-/** The tables a signed-in viewer is read from (server/auth/viewer.ts): the viewer cache hears them. */
-export const VIEWER_TABLES: ReadonlySet<string> = new Set(["session", "user", "user_roles"]);
+/**
+ * The tables a signed-in viewer is read from (server/auth/viewer.ts): the viewer cache hears them.
+ * A suspension ends the member's viewer too, even one cached by a sign-in racing it.
+ */
+export const VIEWER_TABLES: ReadonlySet<string> = new Set([
+  "session",
+  "user",
+  "user_roles",
+  "member_suspensions",
+]);
 
 /**
  * Whether a change to this table (or ANY_TABLE: a member's write through this server) may change

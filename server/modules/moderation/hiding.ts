@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { ReportSubject } from "../../../contract/reports";
 import type { Db } from "../../db/client";
 import { events, jobs, messages, reports } from "../../db/schema";
+import { withdrawMessageItems } from "../notifications/centre";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -30,14 +31,16 @@ export const HIDERS: Partial<Record<ReportSubject, Hider>> = {
   message: {
     what: "message",
     path: "/messages",
-    hide: async (tx, id, reason) =>
-      changed(
-        await tx
-          .update(messages)
-          .set({ hiddenAt: new Date(), hiddenReason: reason })
-          .where(and(eq(messages.id, id), isNull(messages.hiddenAt)))
-          .returning({ id: messages.id }),
-      ),
+    hide: async (tx, id, reason) => {
+      const [hidden] = await tx
+        .update(messages)
+        .set({ hiddenAt: new Date(), hiddenReason: reason })
+        .where(and(eq(messages.id, id), isNull(messages.hiddenAt)))
+        .returning({ senderId: messages.senderId, recipientId: messages.recipientId });
+      // The recipient's unread bell item quotes it: taken back too (second review, M1).
+      if (hidden) await withdrawMessageItems(tx, hidden.senderId, hidden.recipientId);
+      return Boolean(hidden);
+    },
     unhide: async (tx, id) =>
       changed(
         await tx

@@ -8,7 +8,7 @@ import { badRequest, conflict } from "../../errors";
 import type { MailOutbox } from "../../mail/outbox";
 import { HIDERS } from "./hiding";
 import { tellMemberFromOffice } from "./notices";
-import { lockReport, type ReviewScope } from "./review-scope";
+import { actorKind, lockReport, type ReviewScope, refuseUndoingTheOffice } from "./review-scope";
 
 /**
  * The actions on a report beyond dismissing it (issue 28 item 2, decision 112). Each is one
@@ -53,7 +53,13 @@ export async function hideReported(
       targetType: "report",
       targetId: id,
       before: { status: report.status },
-      after: { status: "actioned", subject_kind: report.subjectKind, subject_id: report.subjectId, reason },
+      after: {
+        status: "actioned",
+        subject_kind: report.subjectKind,
+        subject_id: report.subjectId,
+        reason,
+        by: actorKind(scope),
+      },
     });
     await tellMemberFromOffice(tx, mail, {
       userId: report.subjectUserId,
@@ -70,6 +76,7 @@ export async function hideReported(
 export async function unhideReported(db: Db, actor: Viewer, scope: ReviewScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id, scope);
+    await refuseUndoingTheOffice(tx, scope, id);
     const hider = HIDERS[report.subjectKind as keyof typeof HIDERS];
     if (!hider) throw badRequest(MODERATION_TEXT.notHideable);
     if (!(await hider.unhide(tx, report.subjectId))) throw conflict(MODERATION_TEXT.notHidden);
@@ -80,7 +87,7 @@ export async function unhideReported(db: Db, actor: Viewer, scope: ReviewScope, 
       targetType: "report",
       targetId: id,
       before: { status: report.status, subject_kind: report.subjectKind, subject_id: report.subjectId },
-      after: { status: "open" },
+      after: { status: "open", by: actorKind(scope) },
     });
   });
 }
@@ -102,7 +109,7 @@ export async function warnReported(
       targetType: "report",
       targetId: id,
       before: { status: report.status },
-      after: { status: "actioned", member: report.subjectUserId, message },
+      after: { status: "actioned", member: report.subjectUserId, message, by: "office" },
     });
     await tellMemberFromOffice(tx, mail, {
       userId: report.subjectUserId,

@@ -1,9 +1,9 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { REPORT_TEXT } from "../../../contract/ui-text";
+import { and, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { MODERATION_TEXT, REPORT_TEXT } from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { chapterModerators, reports } from "../../db/schema";
-import { notFound } from "../../errors";
+import { auditLog, chapterModerators, reports } from "../../db/schema";
+import { forbidden, notFound } from "../../errors";
 import { authorize, isAdmin } from "../../policies";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -29,9 +29,12 @@ export function reviewerOf(viewer: Viewer | null): Reviewer {
 /** SQL: the report is in this reviewer's scope (nothing to add for the office). */
 export function inScopeSql(scope: ReviewScope): SQL | undefined {
   if ("office" in scope) return undefined;
-  // The chapters this moderator was assigned to (chapter_moderators_user_idx).
-  return sql`${reports.chapterId} IN (SELECT cm.chapter_id FROM ${chapterModerators} cm WHERE cm.user_id = ${scope.moderatorId})`;
+  return sql`${reports.chapterId} IN ${moderatorChaptersSql(scope.moderatorId)}`;
 }
+
+/** SQL: the chapters this moderator was assigned to (chapter_moderators_user_idx), for `IN`. */
+export const moderatorChaptersSql = (moderatorId: string): SQL =>
+  sql`(SELECT cm.chapter_id FROM ${chapterModerators} cm WHERE cm.user_id = ${moderatorId})`;
 
 /**
  * Locks one report for an action, or 404 when it is not in the reviewer's scope (a moderator
@@ -45,4 +48,33 @@ export async function lockReport(tx: Tx, id: string, scope: ReviewScope) {
     .for("update");
   if (!row) throw notFound(REPORT_TEXT.notFound);
   return row;
+}
+
+/** Who acted, as each report action's audit row records it (`after.by`). */
+export const actorKind = (scope: ReviewScope): "office" | "chapter" =>
+  "office" in scope ? "office" : "chapter";
+
+/**
+ * A chapter moderator may not undo what the office decided on a report (second review, M2): 403
+ * when its latest action (hide, unhide, warn, dismiss, reopen; the audit rows, in the same
+ * transaction as the report's lock) was the office's. A row written before actions recorded
+ * `by` counts as the office's unless this moderator wrote it.
+ */
+export async function refuseUndoingTheOffice(tx: Tx, scope: ReviewScope, reportId: string): Promise<void> {
+  if ("office" in scope) return;
+  const [last] = await tx
+    .select({ by: sql<string | null>`${auditLog.after}->>'by'`, actorId: auditLog.actorId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, "report"),
+        eq(auditLog.targetId, reportId),
+        like(auditLog.action, "report.%"),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (!last) return;
+  const byOffice = last.by === "office" || (last.by === null && last.actorId !== scope.moderatorId);
+  if (byOffice) throw forbidden(MODERATION_TEXT.officeDecided);
 }

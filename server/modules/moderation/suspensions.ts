@@ -4,10 +4,12 @@ import { MODERATION_TEXT } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { memberSuspensions, session, user } from "../../db/schema";
+import { memberSuspensions, session, user, userRoles } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { MailOutbox } from "../../mail/outbox";
+import { withdrawMessageItems } from "../notifications/centre";
 import { tellMemberFromOffice } from "./notices";
+import { suspendedSql } from "./visibility";
 
 /**
  * Suspending a member (issue 28 item 2, decision 112): the office only. While it is in force the
@@ -34,6 +36,25 @@ export async function suspensionRefusal(db: Db, userId: string): Promise<string 
 }
 
 type Mail = { mailer: MailOutbox; publicUrl: string };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The office cannot lock itself out (second review, L2): 409 for suspending one's own account or
+ * the last administrator not suspended. The admins' role rows are locked, so two offices suspending
+ * each other at once cannot both pass.
+ */
+async function refuseLockingOutTheOffice(tx: Tx, actor: Viewer, userId: string): Promise<void> {
+  if (userId === actor.user.id) throw conflict(MODERATION_TEXT.cannotSuspendSelf);
+  const admins = await tx
+    // Qualified by hand: a one-table select names its columns bare, which the subquery would read as its own.
+    .select({ userId: userRoles.userId, suspended: suspendedSql(sql`"user_roles"."user_id"`) })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
+  if (!admins.some((a) => a.userId === userId)) return;
+  if (!admins.some((a) => a.userId !== userId && !a.suspended))
+    throw conflict(MODERATION_TEXT.cannotSuspendLastAdmin);
+}
 
 export async function suspendMember(
   db: Db,
@@ -46,6 +67,7 @@ export async function suspendMember(
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     if (!member) throw notFound(MODERATION_TEXT.memberNotFound);
+    await refuseLockingOutTheOffice(tx, actor, userId);
     const [current] = await tx
       .select({ until: memberSuspensions.until })
       .from(memberSuspensions)
@@ -61,6 +83,8 @@ export async function suspendMember(
       });
     // Signed out everywhere: the `session` table's NOTIFY empties every server's viewer cache.
     await tx.delete(session).where(eq(session.userId, userId));
+    // Their messages' unread bell items quote them: taken back from every recipient (second review, M1).
+    await withdrawMessageItems(tx, userId);
     await recordAudit(tx, {
       actorId: actor.user.id,
       action: "member.suspend",

@@ -17,11 +17,20 @@ export function suspendedSql(userId: AnyPgColumn | SQL): SQL<boolean> {
 export const notSuspendedSql = (userId: AnyPgColumn | SQL): SQL => sql`NOT ${suspendedSql(userId)}`;
 
 /**
+ * SQL: a message (columns of `alias`) its recipient may see or be told of (in the bell, by mail,
+ * in a digest): not hidden by the office, its sender not suspended.
+ */
+export function messageShownToRecipientSql(alias: string): SQL {
+  const m = sql.raw(`"${alias}"`);
+  return sql`(${m}.hidden_at IS NULL AND ${notSuspendedSql(sql`${m}.sender_id`)})`;
+}
+
+/**
  * SQL: a message (columns of `alias`, `messages` by default) that `viewerId` may see: their own
  * always (the sender of a hidden one sees it, and why); another's unless the office hid it or
  * its sender is suspended.
  */
 export function messageVisibleToSql(viewerId: string, alias = "messages"): SQL {
   const m = sql.raw(`"${alias}"`);
-  return sql`(${m}.sender_id = ${viewerId} OR (${m}.hidden_at IS NULL AND ${notSuspendedSql(sql`${m}.sender_id`)}))`;
+  return sql`(${m}.sender_id = ${viewerId} OR ${messageShownToRecipientSql(alias)})`;
 }

@@ -5,6 +5,7 @@ import { type Db, queryRows } from "../../db/client";
 import { listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { REALTIME_CHANNEL } from "../../realtime/hub";
 import { profileNotInMemoriamSql } from "../memoriam/rules";
+import { messageShownToRecipientSql } from "../moderation/visibility";
 import { deliveryOfSql } from "./preferences";
 
 /**
@@ -91,7 +92,7 @@ export async function writeMessageItem(db: Executor, messageId: string): Promise
       FROM messages m
       JOIN "user" su ON su.id = m.sender_id
       LEFT JOIN profiles sp ON sp.user_id = m.sender_id
-      WHERE m.id = ${messageId} AND NOT m.is_read
+      WHERE m.id = ${messageId} AND NOT m.is_read AND ${messageShownToRecipientSql("m")}
         AND ${deliveryOfSql(sql`m.recipient_id`, "message")} <> 'never'
       ${FOLD_INTO_UNREAD}
       RETURNING user_id`,
@@ -171,6 +172,26 @@ export async function readMessageItem(db: Executor, userId: string, otherUserId:
     db,
     sql`UPDATE notifications SET read_at = now()
       WHERE user_id = ${userId} AND group_key = ${`message:${otherUserId}`} AND read_at IS NULL
+      RETURNING user_id`,
+  );
+}
+
+/**
+ * Takes back the unread bell items of a sender's messages (decision 112, second review M1): the
+ * recipient of one hidden message, or every recipient of a suspended member. The item quotes the
+ * message, so leaving it would show what the office took out of sight. A read item stays: it
+ * was seen already, and it folds no later message.
+ */
+export async function withdrawMessageItems(
+  db: Executor,
+  senderId: string,
+  recipientId?: string,
+): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`DELETE FROM notifications
+      WHERE group_key = ${`message:${senderId}`} AND read_at IS NULL
+        ${recipientId ? sql`AND user_id = ${recipientId}` : sql``}
       RETURNING user_id`,
   );
 }

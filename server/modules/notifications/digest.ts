@@ -5,6 +5,7 @@ import { DIGEST_TEXT, type DigestSection } from "../../../contract/ui-text/diges
 import { type Db, queryRows } from "../../db/client";
 import type { MailOutbox } from "../../mail/outbox";
 import { renderMail } from "../../mail/templates/layout";
+import { messageShownToRecipientSql } from "../moderation/visibility";
 import { getSettings } from "../settings/queries";
 import { newAlumniAudienceSql } from "./centre";
 import { deliveryOfSql } from "./preferences";
@@ -70,6 +71,7 @@ export async function sendDigests(
           array_agg(DISTINCT su.name ORDER BY su.name) AS senders
         FROM messages m JOIN "user" su ON su.id = m.sender_id
         WHERE NOT m.is_read AND m.created_at >= ${since}::timestamptz AND ${wants("m.recipient_id", "message")}
+          AND ${messageShownToRecipientSql("m")}
         GROUP BY m.recipient_id`,
     ),
     queryRows<ProposalLine>(

@@ -8,6 +8,7 @@ import { mailLog, user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { Mail, Mailer } from "../../mail/mailer";
 import type { MailOutbox } from "../../mail/outbox";
+import { messageShownToRecipientSql } from "../moderation/visibility";
 import { getSettings } from "../settings/queries";
 import {
   type InAppNote,
@@ -119,10 +120,10 @@ export class NotificationSenders {
         JOIN "user" u ON u.id = m.recipient_id
         JOIN "user" su ON su.id = m.sender_id
         LEFT JOIN profiles sp ON sp.user_id = m.sender_id
-        WHERE m.id = ${messageId} AND NOT m.is_read
+        WHERE m.id = ${messageId} AND NOT m.is_read AND ${messageShownToRecipientSql("m")}
           AND ${deliveryOfSql(sql`m.recipient_id`, "message")} = 'immediately'`,
     );
-    if (!row) return; // read meanwhile, deleted, or the member chose otherwise
+    if (!row) return; // read meanwhile, deleted, hidden, its sender suspended, or the member chose otherwise
     const preview = row.content.length > 200 ? `${row.content.slice(0, 200)}…` : row.content;
     await this.outbox.send({
       kind: "notification",

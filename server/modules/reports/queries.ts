@@ -9,7 +9,14 @@ import { memberSuspensions, profiles, reports } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { UNKNOWN_USER } from "../../presenters/message";
 import { reportedItemHiddenSql } from "../moderation/hiding";
-import { inScopeSql, lockReport, type ReviewScope } from "../moderation/review-scope";
+import {
+  actorKind,
+  inScopeSql,
+  lockReport,
+  moderatorChaptersSql,
+  type ReviewScope,
+  refuseUndoingTheOffice,
+} from "../moderation/review-scope";
 import { loadReportedItem } from "./subjects";
 
 /** Reports (issue 28 items 1-2, decision 107): a member's report, the office's queue. */
@@ -49,14 +56,19 @@ export async function listReports(
   scope: ReviewScope,
 ): Promise<AdminReportList> {
   const where = and(eq(reports.status, q.status), inScopeSql(scope));
+  // A chapter moderator is not told who reported (a member of their chapter, perhaps), nor the
+  // office's suspensions: those are the office's (second review, M3).
+  const office = "office" in scope;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
         report: reports,
         reporterName: reporterProfile.displayName,
         reportedName: reportedProfile.displayName,
-        // A member's history: every report about them, whatever became of it (index on subject_user_id).
-        reportsTotal: sql<number>`(SELECT count(*)::int FROM ${reports} r WHERE r.subject_user_id = ${reports.subjectUserId})`,
+        // A member's history: every report about them, whatever became of it (index on subject_user_id);
+        // for a chapter moderator only those in their scope (second review, M3).
+        reportsTotal: sql<number>`(SELECT count(*)::int FROM ${reports} r WHERE r.subject_user_id = ${reports.subjectUserId}
+          ${"moderatorId" in scope ? sql`AND r.chapter_id IN ${moderatorChaptersSql(scope.moderatorId)}` : sql``})`,
         hidden: reportedItemHiddenSql,
         suspendedUntil: sql<
           string | null
@@ -86,12 +98,14 @@ export async function listReports(
         snapshot: r.snapshot,
         status: r.status as ReportStatus,
         created_at: r.createdAt.toISOString(),
-        reporter: { user_id: r.reporterId, display_name: reporterName ?? UNKNOWN_USER },
+        reporter: office
+          ? { user_id: r.reporterId, display_name: reporterName ?? UNKNOWN_USER }
+          : { user_id: null, display_name: REPORT_TEXT.someMember },
         reported: {
           user_id: r.subjectUserId,
           display_name: reportedName ?? UNKNOWN_USER,
           reports_total: Number(reportsTotal),
-          suspended_until: suspendedUntil,
+          suspended_until: office ? suspendedUntil : null,
         },
         resolved_at: r.resolvedAt?.toISOString() ?? null,
         hidden: Boolean(hidden),
@@ -119,6 +133,7 @@ export async function setReportStatus(
   const status = REPORT_VERBS[verb];
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, id, scope);
+    await refuseUndoingTheOffice(tx, scope, id);
     if (before.status === status) throw conflict(`This report is already ${status}.`);
     const open = status === "open";
     await tx
@@ -131,7 +146,7 @@ export async function setReportStatus(
       targetType: "report",
       targetId: id,
       before: { status: before.status },
-      after: { status },
+      after: { status, by: actorKind(scope) },
     });
   });
 }
