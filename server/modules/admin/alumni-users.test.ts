@@ -62,7 +62,9 @@ describe("alumni management", () => {
     const lines = res.body.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Name,House,Graduation Year,Current Role,Company,Location,Created At");
     // A neutralised formula cell is quoted too (Papa Parse's escapeFormulae, decision 116).
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",,,"'\+CEO","Acme, ""Intl""","'@home",\d{4}-\d{2}-\d{2}$/);
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""x""\)",,,"'\+CEO","Acme, ""Intl""","'@home",\d{4}-\d{2}-\d{2}$/,
+    );
   });
 
   it("previews an import with per-row errors and duplicates, then imports valid rows in one go", async () => {
