@@ -50,11 +50,12 @@ test("who is coming: attendees listed on the event view and exported to CSV", as
   expect(file.suggestedFilename()).toMatch(/^attendees_office-gala-\d+_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv.split("\r\n").slice(0, 2)).toEqual([
-    // The office writes to whoever is coming: the e-mail follows the name (issue 21, item 10).
-    "\uFEFFName,Email,House,Graduation Year,Status,Registered At",
+    // The office writes to whoever is coming: the e-mail follows the name (issue 21, item 10);
+    // who came is the last column (issue 27, item 5).
+    "\uFEFFName,Email,House,Graduation Year,Status,Registered At,Attended",
     expect.stringMatching(
       new RegExp(
-        `^Gala Guest,${guestEmail.replace(/\./g, "\\.")},Oberoi,,Going,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+        `^Gala Guest,${guestEmail.replace(/\./g, "\\.")},Oberoi,,Going,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},No$`,
       ),
     ),
   ]);
