@@ -62,7 +62,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [["list"]],
-  use: { launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // No trace by default: recording one costs every test its screencast and DOM snapshots even
+  // when it is then thrown away ("retain-on-failure"); measured side by side on three specs (17
+  // tests), 12.1 min with it and 9.8 min without, 49.6 s and 37.7 s of CPU (issue 24). A failure
+  // still leaves its screenshot and error context; `--trace retain-on-failure` brings traces back.
+  use: { launchOptions: chromium, trace: "off", screenshot: "only-on-failure" },
   projects: [
     {
       name: "first-run",
