@@ -38,8 +38,11 @@ export interface Database {
   runExclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the pool's connections now (for /api/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
-  /** Embedded database only: a consistent copy of its data folder (gzipped tar), taken while it runs. */
-  dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Embedded database only: a consistent copy of its data folder (a gzipped tar unless "none"),
+   * taken while it runs.
+   */
+  dumpDataDir?: (compression?: "gzip" | "none") => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -113,7 +116,7 @@ async function openPglite(
         return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
       },
       runExclusive: (_key, fn) => fn(),
-      dumpDataDir: () => client.dumpDataDir("gzip"),
+      dumpDataDir: (compression = "gzip") => client.dumpDataDir(compression),
       async close() {
         await client.close();
         release();

@@ -29,7 +29,9 @@ export function migratedPgliteCopy(): Promise<Blob> {
     const database = await openDatabase({});
     try {
       await migrate(database);
-      return await (database.dumpDataDir as () => Promise<Blob>)();
+      // Uncompressed: each test file's copy then skips a gunzip of 40 MB (0.3 s of CPU a file,
+      // 1.0 -> 0.7 s per open, measured side by side; issue 24). The blob lives in the worker.
+      return await (database.dumpDataDir as NonNullable<Database["dumpDataDir"]>)("none");
     } finally {
       await database.close();
     }
