@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../contract/notifications";
+import { SERVERS } from "../playwright.config";
+import {
+  confirmDialog,
+  expect,
+  expectNoSeriousA11yViolations,
+  latestMailLink,
+  shotForNotes,
+  test,
+  uniqueEmail,
+} from "./fixtures";
+
+/** Who the app server's outbox (.eml files) mailed this subject to. */
+function mailedTo(subject: string): string[] {
+  const outbox = path.join(SERVERS.app.dataDir, "outbox");
+  return readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+    .filter((raw) => raw.includes(`Subject: ${subject}`))
+    .map((raw) => raw.match(/^To: (\S+)/m)?.[1] ?? "");
+}
+
+// Issue 25, item 4 (decision 121): the office names a class representative, who writes to the
+// class; the issue waits for the office's Approve & send. At 390 px.
+test("a class representative writes to their year; the office approves and it is mailed", async ({
+  adminPage: office,
+  browser,
+}) => {
+  await office.setViewportSize({ width: 390, height: 900 });
+  await office.goto("/admin/newsletter");
+  const headers = { Origin: new URL(office.url()).origin };
+  // A year no other spec uses, so the class is this member alone.
+  const year = 1950 + (Date.now() % 40);
+  const rep = await (await browser.newContext()).newPage();
+  const email = uniqueEmail("class-rep");
+  const signUp = await rep.request.post("/api/v1/auth/sign-up", {
+    data: {
+      email,
+      password: "Secret123",
+      confirmPassword: "Secret123",
+      displayName: "Class Rep",
+      house: "Oberoi",
+      graduationYear: year,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  await rep.goto(await latestMailLink(email));
+  const prefs = await rep.request.put("/api/v1/me/notifications", {
+    data: { ...DEFAULT_NOTIFICATION_PREFERENCES, news: "immediately" },
+    headers,
+  });
+  expect(prefs.status()).toBe(200);
+
+  // The office names them in Admin, Newsletter, Group leaders.
+  await office.getByLabel("Class year").fill(String(year));
+  await office.getByLabel("Representative's e-mail").fill(email);
+  await office.getByRole("button", { name: "Name representative" }).click();
+  await expect(office.getByText(`Class representative, ${year}`)).toBeVisible();
+
+  await rep.setViewportSize({ width: 390, height: 900 });
+  await rep.goto("/newsletter/write");
+  await expect(rep.getByRole("radio", { name: `Class of ${year}` })).toBeChecked();
+  await expect(rep.getByRole("status").filter({ hasText: "This will go to" })).toHaveText(
+    "This will go to 1 person",
+  );
+  const subject = `Class of ${year} reunion ${Date.now()}`;
+  await rep.getByLabel("Subject").fill(subject);
+  await rep.getByLabel("Body").fill("Dear classmates, we meet on the main lawn in March.");
+  await rep.getByRole("button", { name: "Send for approval" }).click();
+  await confirmDialog(rep, "Send for approval");
+  await expect(rep.getByText("Waiting for the office's approval")).toBeVisible();
+  await expectNoSeriousA11yViolations(rep);
+  expect(await rep.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotForNotes(rep, "newsletter-group-leader-390.png", { fullPage: true });
+  expect(mailedTo(subject)).toEqual([]);
+
+  await office.reload();
+  const waiting = office.getByRole("listitem").filter({ hasText: subject });
+  await expect(waiting).toBeVisible();
+  await expectNoSeriousA11yViolations(office);
+  expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotForNotes(office, "newsletter-approvals-390.png", { fullPage: true });
+  await waiting.getByRole("button", { name: "Approve & send" }).click();
+  await confirmDialog(office, "Approve & send");
+  await expect(office.getByText("Newsletter is being sent to 1 recipients")).toBeVisible();
+  await expect.poll(() => mailedTo(subject), { timeout: 10_000 }).toEqual([email]);
+});
