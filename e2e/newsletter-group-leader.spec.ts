@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../contract/notifications";
-import { SERVERS } from "../playwright.config";
 import {
   confirmDialog,
   expect,
@@ -11,15 +8,7 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
-
-/** Who the app server's outbox (.eml files) mailed this subject to. */
-function mailedTo(subject: string): string[] {
-  const outbox = path.join(SERVERS.app.dataDir, "outbox");
-  return readdirSync(outbox)
-    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-    .filter((raw) => raw.includes(`Subject: ${subject}`))
-    .map((raw) => raw.match(/^To: (\S+)/m)?.[1] ?? "");
-}
+import { mailedTo } from "./outbox";
 
 // Issue 25, item 4 (decision 121): the office names a class representative, who writes to the
 // class; the issue waits for the office's Approve & send. At 390 px.
