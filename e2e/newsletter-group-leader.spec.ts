@@ -42,7 +42,7 @@ test("a class representative writes to their year; the office approves and it is
   expect(prefs.status()).toBe(200);
 
   // The office names them in Admin, Newsletter, Group leaders.
-  await office.getByLabel("Class year").fill(String(year));
+  await office.getByLabel("Class year", { exact: true }).fill(String(year));
   await office.getByLabel("Representative's e-mail").fill(email);
   await office.getByRole("button", { name: "Name representative" }).click();
   await expect(office.getByText(`Class representative, ${year}`)).toBeVisible();
