@@ -1,14 +1,12 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from "../contract/notifications";
 import {
   confirmDialog,
   expect,
   expectNoSeriousA11yViolations,
-  latestMailLink,
   shotForNotes,
   test,
   uniqueEmail,
 } from "./fixtures";
-import { mailedTo } from "./outbox";
+import { mailedTo, signUpNewsReader } from "./outbox";
 
 test("Admin, Newsletter: compose to one house, see the count, test to oneself, send to that house only, find it in the archive", async ({
   adminPage: page,
@@ -23,19 +21,12 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   expect((await page.request.post("/api/v1/admin/houses", { data: { name: house }, headers })).status()).toBe(
     201,
   );
-  // Its own context (not browser.newPage()): axe scans pages only while every open page has one.
-  const member = await (await browser.newContext()).newPage();
   const email = uniqueEmail("house-reader");
-  const signUp = await member.request.post("/api/v1/auth/sign-up", {
-    data: { email, password: "Secret123", confirmPassword: "Secret123", displayName: "House Reader", house },
+  const member = await signUpNewsReader(browser, headers.Origin, {
+    email,
+    displayName: "House Reader",
+    house,
   });
-  expect(signUp.status()).toBe(201);
-  await member.goto(await latestMailLink(email));
-  const prefs = await member.request.put("/api/v1/me/notifications", {
-    data: { ...DEFAULT_NOTIFICATION_PREFERENCES, news: "immediately" },
-    headers,
-  });
-  expect(prefs.status()).toBe(200);
 
   const subject = `To ${house} only`;
   await page.reload();

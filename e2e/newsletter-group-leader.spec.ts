@@ -1,14 +1,12 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from "../contract/notifications";
 import {
   confirmDialog,
   expect,
   expectNoSeriousA11yViolations,
-  latestMailLink,
   shotForNotes,
   test,
   uniqueEmail,
 } from "./fixtures";
-import { mailedTo } from "./outbox";
+import { mailedTo, signUpNewsReader } from "./outbox";
 
 // Issue 25, item 4 (decision 121): the office names a class representative, who writes to the
 // class; the issue waits for the office's Approve & send. At 390 px.
@@ -21,25 +19,13 @@ test("a class representative writes to their year; the office approves and it is
   const headers = { Origin: new URL(office.url()).origin };
   // A year no other spec uses, so the class is this member alone.
   const year = 1950 + (Date.now() % 40);
-  const rep = await (await browser.newContext()).newPage();
   const email = uniqueEmail("class-rep");
-  const signUp = await rep.request.post("/api/v1/auth/sign-up", {
-    data: {
-      email,
-      password: "Secret123",
-      confirmPassword: "Secret123",
-      displayName: "Class Rep",
-      house: "Oberoi",
-      graduationYear: year,
-    },
+  const rep = await signUpNewsReader(browser, headers.Origin, {
+    email,
+    displayName: "Class Rep",
+    house: "Oberoi",
+    graduationYear: year,
   });
-  expect(signUp.status()).toBe(201);
-  await rep.goto(await latestMailLink(email));
-  const prefs = await rep.request.put("/api/v1/me/notifications", {
-    data: { ...DEFAULT_NOTIFICATION_PREFERENCES, news: "immediately" },
-    headers,
-  });
-  expect(prefs.status()).toBe(200);
 
   // The office names them in Admin, Newsletter, Group leaders.
   await office.getByLabel("Class year", { exact: true }).fill(String(year));
