@@ -31,7 +31,7 @@ test("a class representative writes to their year; the office approves and it is
   await office.getByLabel("Class year", { exact: true }).fill(String(year));
   await office.getByLabel("Representative's e-mail").fill(email);
   await office.getByRole("button", { name: "Name representative" }).click();
-  await expect(office.getByText(`Class representative, ${year}`)).toBeVisible();
+  await expect(office.getByText(`Class representative, ${year}`, { exact: true })).toBeVisible();
 
   await rep.setViewportSize({ width: 390, height: 900 });
   await rep.goto("/newsletter/write");
