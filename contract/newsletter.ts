@@ -15,7 +15,7 @@ export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
  * range of years, a chapter's members, the members offering mentoring — and who receive the
  * newsletter (a confirmed subscription of their address, or News 'Immediately').
  */
-const year = z
+export const year = z
   .number()
   .int("Please enter a year")
   .min(1900, "Please enter a year")
@@ -60,8 +60,12 @@ export const newsletterScheduleEditSchema = newsletterDraftSchema.extend({
 });
 export type NewsletterScheduleEdit = z.infer<typeof newsletterScheduleEditSchema>;
 
-/** 'scheduled' until its start job runs (or the office cancels it); 'sent' once its mails are queued. */
-export const NEWSLETTER_ISSUE_STATES = ["scheduled", "cancelled", "sent"] as const;
+/**
+ * 'scheduled' until its start job runs (or the office cancels it); 'sent' once its mails are
+ * queued; a group leader's issue is 'pending' until the office approves ('sent') or declines it
+ * (decision 121).
+ */
+export const NEWSLETTER_ISSUE_STATES = ["scheduled", "cancelled", "sent", "pending", "declined"] as const;
 export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number];
 
 export interface NewsletterIssueSummary {
@@ -81,6 +85,17 @@ export interface NewsletterIssueDetail extends NewsletterIssueSummary {
   body: string;
   /** Per-recipient status (the first 200, failures first). */
   deliveries: Array<{ to: string; status: MailLogStatus; last_error: string | null; sent_at: string | null }>;
+  /** The office's report (decision 121): counted from the issue's own mails, no tracking. */
+  report: NewsletterIssueReport;
+}
+
+export interface NewsletterIssueReport {
+  delivered: number;
+  failed: number;
+  /** Each failure reason with how many mails failed so, most first. */
+  failure_reasons: Array<{ reason: string; count: number }>;
+  /** Recipients who used this issue's own unsubscribe link. */
+  unsubscribed: number;
 }
 
 export const NEWSLETTER_TEXT = {

@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   "/news",
   "/news/:id",
   "/house-cup",
+  "/newsletter/write",
   "/newsletter/:action",
   "/newsletters",
   "/newsletters/:id",

@@ -1,25 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { DEFAULT_NOTIFICATION_PREFERENCES } from "../contract/notifications";
-import { SERVERS } from "../playwright.config";
 import {
   confirmDialog,
   expect,
   expectNoSeriousA11yViolations,
-  latestMailLink,
   shotForNotes,
   test,
   uniqueEmail,
 } from "./fixtures";
-
-/** Who the app server's outbox (.eml files) mailed this subject to. */
-function mailedTo(subject: string): string[] {
-  const outbox = path.join(SERVERS.app.dataDir, "outbox");
-  return readdirSync(outbox)
-    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-    .filter((raw) => raw.includes(`Subject: ${subject}`))
-    .map((raw) => raw.match(/^To: (\S+)/m)?.[1] ?? "");
-}
+import { mailedTo, signUpNewsReader } from "./outbox";
 
 test("Admin, Newsletter: compose to one house, see the count, test to oneself, send to that house only, find it in the archive", async ({
   adminPage: page,
@@ -34,19 +21,12 @@ test("Admin, Newsletter: compose to one house, see the count, test to oneself, s
   expect((await page.request.post("/api/v1/admin/houses", { data: { name: house }, headers })).status()).toBe(
     201,
   );
-  // Its own context (not browser.newPage()): axe scans pages only while every open page has one.
-  const member = await (await browser.newContext()).newPage();
   const email = uniqueEmail("house-reader");
-  const signUp = await member.request.post("/api/v1/auth/sign-up", {
-    data: { email, password: "Secret123", confirmPassword: "Secret123", displayName: "House Reader", house },
+  const member = await signUpNewsReader(browser, headers.Origin, {
+    email,
+    displayName: "House Reader",
+    house,
   });
-  expect(signUp.status()).toBe(201);
-  await member.goto(await latestMailLink(email));
-  const prefs = await member.request.put("/api/v1/me/notifications", {
-    data: { ...DEFAULT_NOTIFICATION_PREFERENCES, news: "immediately" },
-    headers,
-  });
-  expect(prefs.status()).toBe(200);
 
   const subject = `To ${house} only`;
   await page.reload();

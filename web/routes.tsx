@@ -76,6 +76,11 @@ const CheckInEventsScreen = lazy(() =>
   import("./screens/check-in").then((m) => ({ default: m.CheckInEventsScreen })),
 );
 const CheckInScreen = lazy(() => import("./screens/check-in").then((m) => ({ default: m.CheckInScreen })));
+const GroupNewsletterScreen = lazy(() =>
+  import("./screens/group-newsletter/GroupNewsletterScreen").then((m) => ({
+    default: m.GroupNewsletterScreen,
+  })),
+);
 const AdminArea = lazy(() => import("./screens/admin/AdminArea").then((m) => ({ default: m.AdminArea })));
 
 /** A page of the site (everything but the admin area), in the order they are matched. */
@@ -100,6 +105,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/news", screen: NewsScreen },
   { path: "/news/:id", screen: NewsArticleScreen },
   { path: "/house-cup", screen: HouseCupScreen },
+  // Before the mailed links' pages: "write" is not an :action.
+  { path: "/newsletter/write", screen: GroupNewsletterScreen, signedIn: true },
   { path: "/newsletter/:action", screen: NewsletterLinkScreen },
   { path: "/newsletters", screen: NewslettersScreen },
   { path: "/newsletters/:id", screen: NewsletterIssueScreen },

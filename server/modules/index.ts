@@ -26,6 +26,7 @@ import { moderationRoutes } from "./moderation/routes";
 import { myProfileRoutes } from "./my-profile/routes";
 import { newsPageMeta } from "./news/page-meta";
 import { newsRoutes } from "./news/routes";
+import { leaderNewsletterRoutes } from "./newsletter-leaders/routes";
 import { newsletterArchiveRoutes } from "./newsletters/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { eventsAttendedRoutes } from "./profiles/events-attended";
@@ -48,6 +49,7 @@ export const modules: RoutesPlugin[] = [
   homeRoutes,
   newsRoutes,
   newsletterArchiveRoutes,
+  leaderNewsletterRoutes,
   houseCupRoutes,
   eventsRoutes,
   ticketRoutes,

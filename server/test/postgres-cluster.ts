@@ -30,7 +30,12 @@ async function freePort(): Promise<number> {
  * `fsync: true` makes each commit wait for the disk as a production server does (the tests and
  * most benches run without, for speed; the newsletter bench measures per-mail commits).
  */
-export async function startCluster(opts: { fsync?: boolean } = {}): Promise<Cluster> {
+export async function startCluster(
+  opts: {
+    fsync?: boolean /** Extra server settings (-c name=value), e.g. for pg_stat_statements. */;
+    settings?: Record<string, string>;
+  } = {},
+): Promise<Cluster> {
   if (!existsSync(`${BIN}/initdb`)) {
     throw new Error(
       `PostgreSQL 15 server binaries not found in ${BIN}: apt-get install postgresql-15 postgresql-contrib`,
@@ -48,8 +53,11 @@ export async function startCluster(opts: { fsync?: boolean } = {}): Promise<Clus
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   asPostgres(`${BIN}/initdb -D ${data} -U app --auth=trust -E UTF8 --no-sync > /dev/null`);
+  const extra = Object.entries(opts.settings ?? {})
+    .map(([k, v]) => ` -c ${k}=${v}`)
+    .join("");
   asPostgres(
-    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${opts.fsync ? "on" : "off"} -c max_connections=200" -w start > /dev/null`,
+    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${opts.fsync ? "on" : "off"} -c max_connections=200${extra}" -w start > /dev/null`,
   );
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,

@@ -19,13 +19,21 @@ export function useNewsletterLinkQuery(token: string) {
 }
 
 /** The landing page's one button: the POST that confirms or unsubscribes. */
-export function useNewsletterLinkMutation(action: NewsletterLinkAction, token: string) {
+/** `issue`: the issue whose unsubscribe link was followed, so the office's report counts it. */
+export function useNewsletterLinkMutation(
+  action: NewsletterLinkAction,
+  token: string,
+  issue?: string | null,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       action === "confirm"
         ? api.post<{ message: string }>("/newsletter/confirm", { token })
-        : api.post<{ message: string }>(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {}),
+        : api.post<{ message: string }>(
+            `/newsletter/unsubscribe?token=${encodeURIComponent(token)}${issue ? `&issue=${encodeURIComponent(issue)}` : ""}`,
+            {},
+          ),
     onSuccess: () => refreshAfterWrite(queryClient, linkKey(token)),
   });
 }

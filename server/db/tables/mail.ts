@@ -50,6 +50,8 @@ export const mailLog = pgTable(
      * server); otherwise its outcome is unknown and it is never repeated.
      */
     handedAt: timestamp("handed_at", { withTimezone: true }),
+    /** A newsletter mail whose own unsubscribe link (it carries the issue id) was used: the issue's report. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("mail_log_dedupe_key").on(t.dedupeKey),

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { NewsletterAudience, NewsletterIssueState } from "../../../contract/newsletter";
 import { user } from "../auth-schema";
 
@@ -28,6 +38,37 @@ export const newsletterIssues = pgTable(
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     /** When its mails were queued: the archive's date. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A group leader's issue (decision 121): who of the office approved or declined it, and why not. */
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
   },
-  (t) => [uniqueIndex("newsletter_issues_send_key").on(t.sendKey)],
+  (t) => [
+    uniqueIndex("newsletter_issues_send_key").on(t.sendKey),
+    index("newsletter_issues_created_by_idx").on(t.createdBy),
+  ],
 );
+
+/**
+ * The class representative the office named for a class year (issue 25, item 4): one per year,
+ * who may write a newsletter to that year's members (decision 121).
+ */
+export const classRepresentatives = pgTable(
+  "class_representatives",
+  {
+    graduationYear: integer("graduation_year").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("class_representatives_user_idx").on(t.userId)],
+);
+
+/** Group leaders the office trusts: their newsletters are sent at once, without approval. */
+export const newsletterTrustedLeaders = pgTable("newsletter_trusted_leaders", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  classRepresentatives,
   eventDoorVolunteers,
   memberSuspensions,
   messages,
+  newsletterIssues,
   profiles,
   reports,
 } from "../../db/schema";
@@ -107,6 +109,18 @@ beforeAll(async () => {
       admin.cookie,
     );
     return res.body.id;
+  };
+  const pendingNewsletter = async (): Promise<string> => {
+    const [row] = await ctx.database.db
+      .insert(newsletterIssues)
+      .values({
+        ...newsletterBody,
+        createdBy: member.userId,
+        state: "pending",
+        audience: { year_from: 1996, year_to: 1996 },
+      })
+      .returning({ id: newsletterIssues.id });
+    return row.id;
   };
   const csv = "Name,House,Graduation Year\nImported Person,Tata,2001\n";
   const id = async <T extends { id: string }>(p: Promise<T>) => (await p).id;
@@ -275,6 +289,31 @@ beforeAll(async () => {
     }),
     "POST /api/v1/admin/newsletter/:id/cancel": async () => ({
       url: `/api/v1/admin/newsletter/${await scheduleNewsletter()}/cancel`,
+    }),
+    // Group leaders (decision 121): a leader's issue waiting for approval, written in SQL.
+    "GET /api/v1/admin/newsletter/approvals": async () => ({ url: "/api/v1/admin/newsletter/approvals" }),
+    "POST /api/v1/admin/newsletter/:id/approve": async () => ({
+      url: `/api/v1/admin/newsletter/${await pendingNewsletter()}/approve`,
+    }),
+    "POST /api/v1/admin/newsletter/:id/decline": async () => ({
+      url: `/api/v1/admin/newsletter/${await pendingNewsletter()}/decline`,
+      body: { reason: "Not for the whole class" },
+    }),
+    "GET /api/v1/admin/newsletter/leaders": async () => ({ url: "/api/v1/admin/newsletter/leaders" }),
+    "PUT /api/v1/admin/newsletter/class-representatives/:year": async () => ({
+      url: "/api/v1/admin/newsletter/class-representatives/1996",
+      body: { email: member.email },
+    }),
+    "DELETE /api/v1/admin/newsletter/class-representatives/:year": async () => {
+      await ctx.database.db
+        .insert(classRepresentatives)
+        .values({ graduationYear: 1997, userId: member.userId })
+        .onConflictDoNothing();
+      return { url: "/api/v1/admin/newsletter/class-representatives/1997" };
+    },
+    "PUT /api/v1/admin/newsletter/leaders/:userId/trust": async () => ({
+      url: `/api/v1/admin/newsletter/leaders/${member.userId}/trust`,
+      body: { trusted: true },
     }),
     "GET /api/v1/admin/reports": async () => ({ url: "/api/v1/admin/reports?status=open" }),
     "POST /api/v1/admin/reports/:id/dismiss": async () => ({

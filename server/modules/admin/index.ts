@@ -11,6 +11,7 @@ import { adminHouseRoutes } from "./houses/routes";
 import { adminMailRoutes } from "./mail/routes";
 import { adminMemoriamRoutes } from "./memoriam/routes";
 import { adminNewsRoutes } from "./news/routes";
+import { adminNewsletterLeaderRoutes } from "./newsletter/leader-routes";
 import { adminNewsletterRoutes } from "./newsletter/routes";
 import { adminReportRoutes } from "./reports/routes";
 import { adminRollRoutes } from "./roll/routes";
@@ -32,6 +33,7 @@ const areas: RoutesPlugin[] = [
   adminBulkRoutes,
   adminMailRoutes,
   adminNewsletterRoutes,
+  adminNewsletterLeaderRoutes,
   adminReportRoutes,
   adminRollRoutes,
   adminMemoriamRoutes,

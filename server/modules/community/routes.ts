@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
 import { authorize } from "../../policies";
+import { countUnsubscribeForIssue } from "../newsletters/unsubscribe-report";
 import { unsubscribeMemberFromNews } from "../notifications/news-unsubscribe";
 import { getSettings } from "../settings/queries";
 import {
@@ -17,6 +18,8 @@ import {
 } from "./queries";
 
 const tokenQuery = z.object({ token: z.string().min(10).max(200) });
+/** An issue's unsubscribe link also names the issue (decision 121); older links do not. */
+const unsubscribeQuery = tokenQuery.extend({ issue: z.string().max(100).optional() });
 const LIMIT = { max: 5, timeWindow: "1 minute" };
 
 /** Home's 'Share an Achievement' and 'Subscribe to Newsletter' (spec §2 Home; actions ours). */
@@ -66,10 +69,19 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
       return { message: COMMUNITY_MESSAGES.newsletterConfirmed };
     },
   );
-  // Links mailed before the landing pages existed pointed here: they now lead to the page.
+  // Links mailed before the landing pages existed pointed here: they now lead to the page (an
+  // opened List-Unsubscribe address keeps its issue, for the report).
   for (const action of ["confirm", "unsubscribe"] as const) {
-    app.get(`/api/v1/newsletter/${action}`, { schema: { querystring: tokenQuery } }, async (req, reply) =>
-      reply.redirect(`/newsletter/${action}?token=${encodeURIComponent(req.query.token)}`, 303),
+    app.get(
+      `/api/v1/newsletter/${action}`,
+      { schema: { querystring: unsubscribeQuery } },
+      async (req, reply) => {
+        const issue = req.query.issue ? `&issue=${encodeURIComponent(req.query.issue)}` : "";
+        return reply.redirect(
+          `/newsletter/${action}?token=${encodeURIComponent(req.query.token)}${issue}`,
+          303,
+        );
+      },
     );
   }
   // The landing page's button, and RFC 8058 one-click: the mail client POSTs
@@ -83,14 +95,15 @@ export const communityRoutes: RoutesPlugin = (app, deps) => {
     );
     scope.post(
       "/api/v1/newsletter/unsubscribe",
-      { schema: { querystring: tokenQuery }, config: { rateLimit: LIMIT } },
+      { schema: { querystring: unsubscribeQuery }, config: { rateLimit: LIMIT } },
       async (req) => {
-        const { token } = req.query as { token: string };
+        const { token, issue } = req.query as z.infer<typeof unsubscribeQuery>;
         // A subscriber's token, or a member's signed one (News → 'Never').
         const ok =
           (await unsubscribeNewsletter(db, token)) ||
           (await unsubscribeMemberFromNews(db, config.authSecret, token));
         if (!ok) throw notFound(COMMUNITY_MESSAGES.newsletterBadLink);
+        if (issue) await countUnsubscribeForIssue(db, config.authSecret, issue, token);
         return { message: NEWSLETTER_TEXT.unsubscribed };
       },
     );

@@ -103,7 +103,16 @@ function ChapterBody({ chapter, slug, signedIn }: { chapter: ChapterPage; slug: 
         ) : null}
       </header>
 
-      {chapter.is_moderator ? <PendingReview chapter={chapter} slug={slug} /> : null}
+      {chapter.is_moderator ? (
+        <>
+          <p>
+            <Link to="/newsletter/write" className="font-medium text-navy-800 underline underline-offset-2">
+              Write a newsletter to the chapter's members
+            </Link>
+          </p>
+          <PendingReview chapter={chapter} slug={slug} />
+        </>
+      ) : null}
       {isAdmin ? <ChapterModeratorsPanel slug={slug} /> : null}
 
       <Section title="Upcoming events">

@@ -48,7 +48,7 @@ function LinkLanding({ action }: { action: NewsletterLinkAction }) {
   const { siteName } = usePublicSettings();
   const hydrated = useHydrated();
   const query = useNewsletterLinkQuery(token);
-  const mutation = useNewsletterLinkMutation(action, token);
+  const mutation = useNewsletterLinkMutation(action, token, params.get("issue"));
   usePageMeta({ title: text.title });
 
   const badLink = !token || isBadLink(query.error) || isBadLink(mutation.error);

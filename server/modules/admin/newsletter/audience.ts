@@ -37,17 +37,21 @@ function narrowedToMembersSql(audience: NewsletterAudience): SQL {
 export function recipientsSql(
   { publicUrl, secret }: { publicUrl: string; secret: string },
   audience: NewsletterAudience,
+  issueId?: string,
 ): SQL {
+  // The issue's id on its unsubscribe links attributes an unsubscribe to it (the report,
+  // decision 121); links without it (older mails) still unsubscribe.
+  const ofIssue = issueId ? `&issue=${issueId}` : "";
   // An address of an alumnus in memoriam is never among them, subscribed or not (decision 109).
   const kept = sql`lower(email) NOT IN (${memorialAddressesSql})`;
   const narrowed = isWholeList(audience) ? kept : sql`${kept} AND ${narrowedToMembersSql(audience)}`;
   return sql`SELECT DISTINCT ON (lower(email)) lower(email) AS email, unsubscribe_url, page_url FROM (
-      SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token AS unsubscribe_url,
-        ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token AS page_url, 0 AS rank
+      SELECT s.email, ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || s.token || ${ofIssue} AS unsubscribe_url,
+        ${publicUrl} || '/newsletter/unsubscribe?token=' || s.token || ${ofIssue} AS page_url, 0 AS rank
         FROM newsletter_subscriptions s WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
       UNION ALL
       SELECT u.email,
-        ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || ${newsUnsubscribeTokenSql(secret, sql`u.id`)} AS unsubscribe_url,
+        ${publicUrl} || '/api/v1/newsletter/unsubscribe?token=' || ${newsUnsubscribeTokenSql(secret, sql`u.id`)} || ${ofIssue} AS unsubscribe_url,
         ${publicUrl} || '/profile' AS page_url, 1 AS rank
         FROM "user" u WHERE u.email_verified AND ${deliveryOfSql(sql`u.id`, "news")} = 'immediately'
     ) r WHERE ${narrowed} ORDER BY lower(email), rank`;

@@ -57,7 +57,8 @@ describe("Admin, Newsletter", () => {
     const mails = await waitForMails(ctx, (m) => m.subject === "Reunion 2027", 3);
     expect(mails.map((m) => m.to).sort()).toEqual([keen.email, "one@example.org", "two@example.org"].sort());
     const one = mails.find((m) => m.to === "one@example.org");
-    const link = "http://localhost:3000/api/v1/newsletter/unsubscribe?token=token-one-0123456789";
+    // Each link names the issue, so an unsubscribe through it is counted in its report (decision 121).
+    const link = `http://localhost:3000/api/v1/newsletter/unsubscribe?token=token-one-0123456789&issue=${res.body.id}`;
     // As received over SMTP: the transport's own headers (From, Date …) besides these two.
     expect(one?.headers).toMatchObject({
       "List-Unsubscribe": `<${link}>`,
@@ -65,7 +66,7 @@ describe("Admin, Newsletter", () => {
     });
     // The link in the text opens the landing page (GET changes nothing); the header is the
     // address the mail client POSTs to.
-    const page = "http://localhost:3000/newsletter/unsubscribe?token=token-one-0123456789";
+    const page = `http://localhost:3000/newsletter/unsubscribe?token=token-one-0123456789&issue=${res.body.id}`;
     expect(one?.html).toContain(page);
     expect(one?.text).toContain(page);
     expect(one?.text).not.toContain(link);
@@ -102,7 +103,7 @@ describe("Admin, Newsletter", () => {
     const keenMail = mails.find((m) => m.to === keen.email);
     const memberLink = keenMail?.headers?.["List-Unsubscribe"]?.slice(1, -1) ?? "";
     expect(memberLink).toMatch(
-      /^http:\/\/localhost:3000\/api\/v1\/newsletter\/unsubscribe\?token=.+\.[0-9a-f]{64}$/,
+      /^http:\/\/localhost:3000\/api\/v1\/newsletter\/unsubscribe\?token=.+\.[0-9a-f]{64}&issue=[0-9a-f-]{36}$/,
     );
     expect(keenMail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const oneClick = (url: string) =>

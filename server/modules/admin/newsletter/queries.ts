@@ -69,7 +69,7 @@ export async function listNewsletters(db: Db): Promise<NewsletterIssueSummary[]>
 export async function getNewsletter(db: Db, id: string): Promise<NewsletterIssueDetail> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   if (!issue) throw notFound("Newsletter not found");
-  const [counts, deliveries] = await Promise.all([
+  const [counts, deliveries, extra] = await Promise.all([
     countsOf(db, [id]),
     queryRows<{ to: string; status: MailLogStatus; last_error: string | null; sent_at: string | null }>(
       db,
@@ -77,6 +77,28 @@ export async function getNewsletter(db: Db, id: string): Promise<NewsletterIssue
         FROM mail_log WHERE batch_id = ${id}::uuid
         ORDER BY (status = 'failed') DESC, to_address LIMIT 200`,
     ),
+    reportExtras(db, id),
   ]);
-  return { ...summary(issue, counts.get(id) ?? {}), body: issue.body, deliveries };
+  const progress = counts.get(id) ?? {};
+  const report = { delivered: progress.sent ?? 0, failed: progress.failed ?? 0, ...extra };
+  return { ...summary(issue, progress), body: issue.body, deliveries, report };
+}
+
+/**
+ * The report's unsubscribes (mails whose own link was used) and failure reasons, from the
+ * issue's mails alone: no pixel, no rewritten link (decision 121).
+ */
+async function reportExtras(db: Db, id: string) {
+  const rows = await queryRows<{ reason: string | null; n: number; unsubscribed: number }>(
+    db,
+    sql`SELECT CASE WHEN status = 'failed' THEN coalesce(last_error, 'No reason recorded') END AS reason,
+        count(*) FILTER (WHERE status = 'failed')::int AS n, count(unsubscribed_at)::int AS unsubscribed
+      FROM mail_log WHERE batch_id = ${id}::uuid GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  return {
+    unsubscribed: rows.reduce((sum, r) => sum + r.unsubscribed, 0),
+    failure_reasons: rows
+      .filter((r) => r.reason !== null)
+      .map((r) => ({ reason: r.reason as string, count: r.n })),
+  };
 }

@@ -93,7 +93,7 @@ export async function queueIssueMails(
   const { html, text } = await renderIssue(tx, keys.publicUrl, issue);
   const inserted = await queryRows<{ id: string }>(
     tx,
-    sql`WITH recipients AS (${recipientsSql(keys, issue.audience)})
+    sql`WITH recipients AS (${recipientsSql(keys, issue.audience, issue.id)})
       INSERT INTO mail_log (kind, to_address, subject, text_body, html_body, headers, batch_id, dedupe_key)
       SELECT 'newsletter', email, ${issue.subject},
         replace(${text}, ${UNSUBSCRIBE_MARK}, page_url),
@@ -139,8 +139,11 @@ export async function sendNewsletter(
   keys: SendKeys,
   actorId: string,
   send: NewsletterSend,
+  /** A group leader the office does not trust: the issue waits for approval (decision 121). */
+  { awaitingApproval = false }: { awaitingApproval?: boolean } = {},
 ): Promise<{ issue: NewsletterIssueSummary; started: boolean }> {
   const scheduledFor = send.scheduled_for ? await requireFuture(db, send.scheduled_for) : null;
+  const held = scheduledFor !== null || awaitingApproval;
   const issue = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterIssues)
@@ -151,13 +154,13 @@ export async function sendNewsletter(
         sendKey: send.send_key ?? null,
         audience: send.audience,
         membersOnly: !isWholeList(send.audience),
-        state: scheduledFor ? "scheduled" : "sent",
+        state: scheduledFor ? "scheduled" : awaitingApproval ? "pending" : "sent",
         scheduledFor,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    const recipients = scheduledFor ? 0 : await queueIssueMails(tx, keys, row);
+    const recipients = held ? 0 : await queueIssueMails(tx, keys, row);
     if (scheduledFor)
       await jobs.sendInTransaction(
         tx,
@@ -167,7 +170,11 @@ export async function sendNewsletter(
       );
     await recordAudit(tx, {
       actorId,
-      action: scheduledFor ? "newsletter.schedule" : "newsletter.send",
+      action: scheduledFor
+        ? "newsletter.schedule"
+        : awaitingApproval
+          ? "newsletter.submit"
+          : "newsletter.send",
       targetType: "newsletter",
       targetId: row.id,
       after: {
@@ -177,10 +184,10 @@ export async function sendNewsletter(
         scheduled_for: send.scheduled_for,
       },
     });
-    return { ...row, recipientCount: recipients, sentAt: scheduledFor ? null : new Date() };
+    return { ...row, recipientCount: recipients, sentAt: held ? null : new Date() };
   });
   if (!issue) return { issue: await firstSendOf(db, send), started: false };
-  if (!scheduledFor) await outbox.startBatch(issue.id, 4);
+  if (!held) await outbox.startBatch(issue.id, 4);
   return { issue: summary(issue, { queued: issue.recipientCount }), started: true };
 }
 

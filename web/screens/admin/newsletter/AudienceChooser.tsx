@@ -1,8 +1,9 @@
-import { NEWSLETTER_TEXT, type NewsletterAudience } from "@contract/newsletter";
+import type { NewsletterAudience } from "@contract/newsletter";
 import { useNewsletterAudienceCount } from "@/api/admin-newsletter";
 import { useChaptersQuery } from "@/api/community-groups";
 import { useHouseNames } from "@/api/house-cup";
 import { FormField } from "@/components/FormField";
+import { AudienceCountLine } from "@/components/newsletter/AudienceCountLine";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
@@ -141,14 +142,5 @@ export function withSingleYear(a: NewsletterAudience): NewsletterAudience {
 }
 
 function AudienceCount({ audience }: { audience: NewsletterAudience }) {
-  const count = useNewsletterAudienceCount(audience);
-  return (
-    <p className="text-sm font-medium" role="status" aria-live="polite">
-      {count.isPending
-        ? NEWSLETTER_TEXT.audienceCounting
-        : count.isError
-          ? NEWSLETTER_TEXT.audienceCountFailed
-          : NEWSLETTER_TEXT.audienceCount(count.data.recipients)}
-    </p>
-  );
+  return <AudienceCountLine count={useNewsletterAudienceCount(audience)} />;
 }

@@ -3,7 +3,6 @@ import {
   type NewsletterAudience,
   type NewsletterIssueDetail,
   type NewsletterIssueSummary,
-  newsletterDraftSchema,
 } from "@contract/newsletter";
 import { Save, Send, TestTube, X } from "lucide-react";
 import { useState } from "react";
@@ -14,22 +13,22 @@ import {
   useSendTestNewsletter,
 } from "@/api/admin-newsletter";
 import { FormField } from "@/components/FormField";
-import { SafeMarkdown } from "@/components/SafeMarkdown";
+import { NewsletterDraftForm, useNewsletterDraftForm } from "@/components/newsletter/NewsletterDraftForm";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import {
   formatSchoolMoment,
   instantToSchoolInput,
   SCHOOL_ZONE_NAME,
   schoolInputToInstant,
 } from "@/lib/school-time";
-import { useContractForm } from "@/lib/use-contract-form";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorState, TableSkeleton } from "../components/states";
+import { Approvals } from "./Approvals";
 import { AudienceChooser, withSingleYear } from "./AudienceChooser";
+import { GroupLeaders } from "./GroupLeaders";
 import { PastIssues } from "./PastIssues";
 
 /**
@@ -52,7 +51,9 @@ export function NewsletterScreen() {
           // A scheduled issue has no recipients yet: nothing to open below.
           <Compose onSent={(issue) => setSelected(issue.state === "sent" ? issue.id : null)} />
         )}
+        <Approvals />
         <PastIssues selected={selected} onSelect={setSelected} onEdit={setEditing} />
+        <GroupLeaders />
       </div>
     </>
   );
@@ -77,11 +78,8 @@ function Compose({
   onSent: (issue: NewsletterIssueSummary) => void;
   onStopEditing?: () => void;
 }) {
-  const form = useContractForm({
-    schema: newsletterDraftSchema,
-    defaultValues: { subject: editing?.subject ?? "", body: editing?.body ?? "" },
-  });
-  const { register, errorOf, watch, reset } = form;
+  const form = useNewsletterDraftForm(editing);
+  const { reset } = form;
   const sendTest = useSendTestNewsletter();
   // The issue's send key (decision 104): made when the form opens, the same for every press of
   // Send until one succeeds, so a double click or a retry answers with the first send.
@@ -97,7 +95,6 @@ function Compose({
     onSent(issue);
   });
   const edit = useEditScheduledNewsletter(() => onStopEditing?.());
-  const body = watch("body");
   const onTest = form.handleSubmit((draft) => sendTest.mutate(draft, { onError: form.serverErrors }));
   const onSend = form.handleSubmit((draft) => {
     const chosen = { ...draft, audience: withSingleYear(audience) };
@@ -125,75 +122,56 @@ function Compose({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(e) => e.preventDefault()} noValidate className="grid gap-4 lg:grid-cols-2">
-          <div className="flex min-w-0 flex-col gap-4">
-            <FormField id="newsletter-subject" label="Subject" required error={errorOf("subject")}>
-              {(c) => <Input {...c} {...register("subject")} />}
-            </FormField>
-            <FormField id="newsletter-body" label="Body" required error={errorOf("body")}>
-              {(c) => <Textarea {...c} rows={14} className="font-mono text-sm" {...register("body")} />}
-            </FormField>
-            <AudienceChooser audience={audience} onChange={setAudience} />
-            <FormField
-              id="newsletter-when"
-              label={`Schedule for (school time, ${SCHOOL_ZONE_NAME})`}
-              required={Boolean(editing)}
-              hint={editing ? undefined : "Leave empty to send now."}
-            >
-              {(c) => (
-                <Input {...c} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
-              )}
-            </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" onClick={onTest} disabled={sendTest.isPending}>
-                <TestTube aria-hidden="true" />
-                {sendTest.isPending ? "Sending..." : "Send a test to me"}
-              </Button>
-              {editing ? (
-                <>
-                  <Button
-                    type="button"
-                    onClick={() => void onSend()}
-                    disabled={edit.isPending || !scheduledFor}
-                  >
-                    <Save aria-hidden="true" /> {edit.isPending ? "Saving..." : "Save changes"}
-                  </Button>
-                  <Button type="button" variant="ghost" onClick={onStopEditing}>
-                    <X aria-hidden="true" /> Stop editing
-                  </Button>
-                </>
-              ) : (
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" disabled={send.isPending}>
-                      <Send aria-hidden="true" />
-                      {send.isPending ? "Sending..." : scheduledFor ? "Schedule" : "Send newsletter"}
-                    </Button>
-                  }
-                  title={scheduledFor ? "Schedule newsletter" : "Send newsletter"}
-                  description={
-                    scheduledFor
-                      ? `Send this newsletter to ${to} on ${formatSchoolMoment(scheduledFor)}? You can change or cancel it until then.`
-                      : `Send this newsletter to ${to} now? This cannot be undone.`
-                  }
-                  confirmLabel={scheduledFor ? "Schedule" : "Send"}
-                  onConfirm={() => void onSend()}
-                />
-              )}
-            </div>
-          </div>
-          <section aria-label="Preview" className="min-w-0 rounded-lg border border-border bg-muted/30 p-4">
-            <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">Preview</p>
-            <h2 className="mb-3 font-serif text-xl font-bold text-navy-900">
-              {watch("subject") || "Subject"}
-            </h2>
-            {body.trim() ? (
-              <SafeMarkdown>{body}</SafeMarkdown>
-            ) : (
-              <p className="text-sm text-muted-foreground">The newsletter shows here as you write it.</p>
+        <NewsletterDraftForm form={form}>
+          <AudienceChooser audience={audience} onChange={setAudience} />
+          <FormField
+            id="newsletter-when"
+            label={`Schedule for (school time, ${SCHOOL_ZONE_NAME})`}
+            required={Boolean(editing)}
+            hint={editing ? undefined : "Leave empty to send now."}
+          >
+            {(c) => (
+              <Input {...c} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
             )}
-          </section>
-        </form>
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={onTest} disabled={sendTest.isPending}>
+              <TestTube aria-hidden="true" />
+              {sendTest.isPending ? "Sending..." : "Send a test to me"}
+            </Button>
+            {editing ? (
+              <>
+                <Button
+                  type="button"
+                  onClick={() => void onSend()}
+                  disabled={edit.isPending || !scheduledFor}
+                >
+                  <Save aria-hidden="true" /> {edit.isPending ? "Saving..." : "Save changes"}
+                </Button>
+                <Button type="button" variant="ghost" onClick={onStopEditing}>
+                  <X aria-hidden="true" /> Stop editing
+                </Button>
+              </>
+            ) : (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" disabled={send.isPending}>
+                    <Send aria-hidden="true" />
+                    {send.isPending ? "Sending..." : scheduledFor ? "Schedule" : "Send newsletter"}
+                  </Button>
+                }
+                title={scheduledFor ? "Schedule newsletter" : "Send newsletter"}
+                description={
+                  scheduledFor
+                    ? `Send this newsletter to ${to} on ${formatSchoolMoment(scheduledFor)}? You can change or cancel it until then.`
+                    : `Send this newsletter to ${to} now? This cannot be undone.`
+                }
+                confirmLabel={scheduledFor ? "Schedule" : "Send"}
+                onConfirm={() => void onSend()}
+              />
+            )}
+          </div>
+        </NewsletterDraftForm>
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import { formatSchoolMoment } from "@/lib/school-time";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { capitalise, formatDateTime } from "../components/format";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
+import { IssueReport } from "./IssueReport";
 
 function Progress({ issue }: { issue: NewsletterIssueSummary }) {
   const done = issue.counts.sent + issue.counts.failed;
@@ -76,8 +77,10 @@ export function PastIssues({
                 </div>
                 {issue.state === "scheduled" ? (
                   <Scheduled issue={issue} onEdit={() => onEdit(issue.id)} />
-                ) : issue.state === "cancelled" ? (
-                  <Badge variant="secondary">Cancelled</Badge>
+                ) : issue.state === "cancelled" || issue.state === "declined" ? (
+                  <Badge variant="secondary">{capitalise(issue.state)}</Badge>
+                ) : issue.state === "pending" ? (
+                  <Badge variant="secondary">Waiting for approval</Badge>
                 ) : (
                   <Progress issue={issue} />
                 )}
@@ -129,6 +132,7 @@ function Recipients({ id }: { id: string }) {
       <h3 className="border-b border-border p-3 text-sm font-semibold">
         Recipients of “{detail.data.subject}”
       </h3>
+      <IssueReport issue={detail.data} />
       <ul className="max-h-72 divide-y divide-border overflow-y-auto text-sm">
         {detail.data.deliveries.map((d) => (
           <li key={d.to} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
