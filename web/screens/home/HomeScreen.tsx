@@ -34,26 +34,10 @@ export function HomeScreen() {
 
       <div className="mx-auto mt-10 grid w-full max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <FeaturedSection
-            id="home-news-title"
-            title="Latest News"
-            more={{ to: "/news", label: "View All" }}
-            query={home}
-            items={data?.featured_news}
-            empty="No news yet."
-            skeleton={(i) => <NewsCardSkeleton key={i} />}
-          >
+          <FeaturedSection {...FEATURED.news} query={home} items={data?.featured_news}>
             {(n) => <NewsCard key={n.id} article={n} compact />}
           </FeaturedSection>
-          <FeaturedSection
-            id="home-alumni-title"
-            title="Featured Alumni"
-            more={{ to: "/alumni", label: "Browse Alumni" }}
-            query={home}
-            items={data?.featured_alumni}
-            empty="No featured alumni yet."
-            skeleton={(i) => <AlumniCardSkeleton key={i} />}
-          >
+          <FeaturedSection {...FEATURED.alumni} query={home} items={data?.featured_alumni}>
             {(p) => <AlumniCard key={p.id} profile={p} />}
           </FeaturedSection>
         </div>
@@ -68,6 +52,24 @@ export function HomeScreen() {
     </div>
   );
 }
+
+/** The featured sections: each one's heading, link to all, line when there are none, and skeleton card. */
+const FEATURED = {
+  news: {
+    id: "home-news-title",
+    title: "Latest News",
+    more: { to: "/news", label: "View All" },
+    empty: "No news yet.",
+    skeleton: (i: number) => <NewsCardSkeleton key={i} />,
+  },
+  alumni: {
+    id: "home-alumni-title",
+    title: "Featured Alumni",
+    more: { to: "/alumni", label: "Browse Alumni" },
+    empty: "No featured alumni yet.",
+    skeleton: (i: number) => <AlumniCardSkeleton key={i} />,
+  },
+};
 
 /** A link under a home section or card to the page with all of it. */
 function MoreLink({ to, label, className }: { to: string; label: string; className: string }) {
@@ -167,17 +169,27 @@ function GlanceCard<T>({
   );
 }
 
+/** The at-a-glance cards: each one's title, skeleton height, line when there is none, and link. */
+const GLANCE = {
+  leader: {
+    icon: Trophy,
+    title: "House Cup Leader",
+    skeletonClassName: "h-20",
+    none: "No standings yet.",
+    more: { to: "/house-cup", label: "Full standings" },
+  },
+  event: {
+    icon: Calendar,
+    title: "Upcoming Event",
+    skeletonClassName: "h-24",
+    none: "No upcoming events.",
+    more: { to: "/events", label: "All events" },
+  },
+};
+
 function HouseLeaderCard({ leader, loading }: { leader?: HouseLeaderDto | null; loading: boolean }) {
   return (
-    <GlanceCard
-      icon={Trophy}
-      title="House Cup Leader"
-      loading={loading}
-      skeletonClassName="h-20"
-      item={leader}
-      none="No standings yet."
-      more={{ to: "/house-cup", label: "Full standings" }}
-    >
+    <GlanceCard {...GLANCE.leader} loading={loading} item={leader}>
       {(leader) => {
         const bg = safeColor(leader.color);
         return (
@@ -202,15 +214,7 @@ function HouseLeaderCard({ leader, loading }: { leader?: HouseLeaderDto | null; 
 
 function UpcomingEventCard({ event, loading }: { event?: EventDto | null; loading: boolean }) {
   return (
-    <GlanceCard
-      icon={Calendar}
-      title="Upcoming Event"
-      loading={loading}
-      skeletonClassName="h-24"
-      item={event}
-      none="No upcoming events."
-      more={{ to: "/events", label: "All events" }}
-    >
+    <GlanceCard {...GLANCE.event} loading={loading} item={event}>
       {(event) => (
         <div className="flex flex-col gap-2">
           <Badge variant="outline" className="self-start">
