@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../contract/notification-centre";
-import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { mailLog, notificationItems } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
 import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
+import { setNotificationPrefs } from "../../test/notification-prefs";
 import { NOTIFICATION_QUEUES } from "./senders";
 
 const t = setUpTestAppWith({
@@ -15,8 +15,7 @@ const t = setUpTestAppWith({
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const setPrefs = (m: Member, prefs: Record<string, string>) =>
-  call(t.ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
+const setPrefs = (m: Member, prefs: Record<string, string>) => setNotificationPrefs(t.ctx, m, prefs);
 const bell = async (m: Member, query = ""): Promise<NotificationPage> => {
   const res = await call(t.ctx, "GET", `/api/v1/notifications${query}`, undefined, m.cookie);
   expect(res.status).toBe(200);

@@ -1,6 +1,5 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { mailLog, news } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
 import { countingDb } from "../../test/count-queries";
@@ -13,6 +12,7 @@ import {
   type TestContext,
   waitForMail,
 } from "../../test/harness";
+import { setNotificationPrefs } from "../../test/notification-prefs";
 import { sendDigests } from "./digest";
 
 let ctx: TestContext;
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const setPrefs = (m: Member, prefs: Record<string, string>) =>
-  call(ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
+const setPrefs = (m: Member, prefs: Record<string, string>) => setNotificationPrefs(ctx, m, prefs);
 const digest = (period: "daily" | "weekly") =>
   sendDigests(ctx.database.db, ctx.deps.mailer, "http://localhost:3000", period);
 const digestsTo = (email: string) =>

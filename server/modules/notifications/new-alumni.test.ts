@@ -1,8 +1,8 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
 import { mailLog, notificationItems, profiles } from "../../db/schema";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import { createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import { setNotificationPrefs } from "../../test/notification-prefs";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const setPrefs = (m: Member, prefs: Record<string, string>) =>
-  call(ctx, "PUT", "/api/v1/me/notifications", { ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }, m.cookie);
+const setPrefs = (m: Member, prefs: Record<string, string>) => setNotificationPrefs(ctx, m, prefs);
 const hide = (m: Member, flag: string) =>
   ctx.database.db
     .update(profiles)

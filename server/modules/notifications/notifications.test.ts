@@ -6,6 +6,7 @@ import { clockAt } from "../../test/clock";
 import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member, waitForMail } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
+import { setNotificationPrefs } from "../../test/notification-prefs";
 import { NOTIFICATION_QUEUES } from "./senders";
 
 const t = setUpTestAppWith({
@@ -31,7 +32,7 @@ const SPEC_DEFAULTS = {
   mentoring: "immediately",
 };
 const setPrefs = (m: Member, prefs: Record<string, string>) =>
-  call(t.ctx, "PUT", "/api/v1/me/notifications", { ...SPEC_DEFAULTS, ...prefs }, m.cookie);
+  setNotificationPrefs(t.ctx, m, prefs, SPEC_DEFAULTS);
 
 describe("notification settings", () => {
   it("start with the defaults, are saved per member, and refuse an unknown choice", async () => {

@@ -1,15 +1,13 @@
 import { DEATH_NOTE_MAX, deathNoticeBodySchema } from "@contract/memoriam";
 import { MEMORIAM_TEXT } from "@contract/ui-text";
-import { type FormEvent, useId, useState } from "react";
-import { errorMessage } from "@/api/client";
+import { useId } from "react";
 import { useDeathNoticeMutation } from "@/api/memoriam";
-import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
+import { FieldAlert, NoteToOfficeDialog } from "./NoteToOfficeDialog";
 
 /**
  * Inform the office of a death (issue 26 item 4, decision 109): what the member knows and,
@@ -18,73 +16,42 @@ import { useContractForm } from "@/lib/use-contract-form";
  */
 export function DeathNoticeDialog({ profileId, name }: { profileId: string; name: string }) {
   const formId = useId();
-  const [open, setOpen] = useState(false);
   const send = useDeathNoticeMutation(profileId);
   const form = useContractForm({ schema: deathNoticeBodySchema, defaultValues: { note: "", link: "" } });
   const noteError = form.errorOf("note");
   const linkError = form.errorOf("link");
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.handleSubmit((body) =>
-      send.mutate(body, {
-        onSuccess: () => {
-          setOpen(false);
-          form.reset();
-          toast.success(MEMORIAM_TEXT.received);
-        },
-        onError: (err) => {
-          if (!form.serverErrors(err)) toast.error(errorMessage(err, MEMORIAM_TEXT.failed));
-        },
-      }),
-    )();
-  };
+  /** The control's invalid state and its tie to the message under it. */
+  const described = (field: string, error: string | undefined) => ({
+    id: `${formId}-${field}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${formId}-${field}-error` : undefined,
+  });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <NoteToOfficeDialog
       trigger={<Button variant="ghost">{MEMORIAM_TEXT.inform}</Button>}
       title={MEMORIAM_TEXT.title(name)}
       description={MEMORIAM_TEXT.description}
+      form={form}
+      send={send}
+      text={MEMORIAM_TEXT}
+      fieldErrors
     >
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${formId}-note`}>{MEMORIAM_TEXT.note}</Label>
-          <Textarea
-            id={`${formId}-note`}
-            rows={4}
-            maxLength={DEATH_NOTE_MAX}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${formId}-note-error` : undefined}
-            {...form.register("note")}
-          />
-          {noteError ? (
-            <p id={`${formId}-note-error`} role="alert" className="text-sm text-destructive">
-              {noteError}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${formId}-link`}>{MEMORIAM_TEXT.link}</Label>
-          <Input
-            id={`${formId}-link`}
-            type="url"
-            inputMode="url"
-            aria-invalid={linkError ? true : undefined}
-            aria-describedby={linkError ? `${formId}-link-error` : undefined}
-            {...form.register("link")}
-          />
-          {linkError ? (
-            <p id={`${formId}-link-error`} role="alert" className="text-sm text-destructive">
-              {linkError}
-            </p>
-          ) : null}
-        </div>
-        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={send.isPending}>
-          {MEMORIAM_TEXT.send}
-        </DialogSubmitFooter>
-      </form>
-    </FormDialog>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${formId}-note`}>{MEMORIAM_TEXT.note}</Label>
+        <Textarea
+          rows={4}
+          maxLength={DEATH_NOTE_MAX}
+          {...described("note", noteError)}
+          {...form.register("note")}
+        />
+        <FieldAlert id={`${formId}-note-error`} message={noteError} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${formId}-link`}>{MEMORIAM_TEXT.link}</Label>
+        <Input type="url" inputMode="url" {...described("link", linkError)} {...form.register("link")} />
+        <FieldAlert id={`${formId}-link-error`} message={linkError} />
+      </div>
+    </NoteToOfficeDialog>
   );
 }

@@ -7,15 +7,13 @@ import {
 } from "@contract/reports";
 import { REPORT_TEXT } from "@contract/ui-text";
 import { Flag } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { errorMessage } from "@/api/client";
+import { useId } from "react";
 import { useReportMutation } from "@/api/reports";
-import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
+import { FieldAlert, NoteToOfficeDialog } from "./NoteToOfficeDialog";
 
 /**
  * Report what another member wrote (issue 28 item 1, decision 107): a reason, an optional note,
@@ -35,7 +33,6 @@ export function ReportDialog({
   className?: string;
 }) {
   const formId = useId();
-  const [open, setOpen] = useState(false);
   const send = useReportMutation();
   const form = useContractForm({
     schema: reportBodySchema,
@@ -44,24 +41,8 @@ export function ReportDialog({
   });
   const reasonError = form.errorOf("reason");
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.handleSubmit((body) =>
-      send.mutate(body, {
-        onSuccess: () => {
-          setOpen(false);
-          form.reset();
-          toast.success(REPORT_TEXT.received);
-        },
-        onError: (err) => toast.error(errorMessage(err, REPORT_TEXT.failed)),
-      }),
-    )();
-  };
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <NoteToOfficeDialog
       trigger={
         <Button variant="ghost" className={className}>
           <Flag aria-hidden="true" /> <span>{REPORT_TEXT.report}</span>
@@ -69,30 +50,24 @@ export function ReportDialog({
       }
       title={REPORT_TEXT.title(what)}
       description={REPORT_TEXT.description}
+      form={form}
+      send={send}
+      text={REPORT_TEXT}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <fieldset aria-describedby={reasonError ? `${formId}-error` : undefined} className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{REPORT_TEXT.reason}</legend>
-          {REPORT_REASONS.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-navy-700" />
-              {REPORT_REASON_LABELS[r]}
-            </label>
-          ))}
-          {reasonError ? (
-            <p id={`${formId}-error`} role="alert" className="text-sm text-destructive">
-              {reasonError}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${formId}-note`}>{REPORT_TEXT.note}</Label>
-          <Textarea id={`${formId}-note`} rows={3} maxLength={REPORT_NOTE_MAX} {...form.register("note")} />
-        </div>
-        <DialogSubmitFooter onCancel={() => setOpen(false)} busy={send.isPending}>
-          {REPORT_TEXT.send}
-        </DialogSubmitFooter>
-      </form>
-    </FormDialog>
+      <fieldset aria-describedby={reasonError ? `${formId}-error` : undefined} className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{REPORT_TEXT.reason}</legend>
+        {REPORT_REASONS.map((r) => (
+          <label key={r} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-navy-700" />
+            {REPORT_REASON_LABELS[r]}
+          </label>
+        ))}
+        <FieldAlert id={`${formId}-error`} message={reasonError} />
+      </fieldset>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${formId}-note`}>{REPORT_TEXT.note}</Label>
+        <Textarea id={`${formId}-note`} rows={3} maxLength={REPORT_NOTE_MAX} {...form.register("note")} />
+      </div>
+    </NoteToOfficeDialog>
   );
 }

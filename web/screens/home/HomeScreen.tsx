@@ -1,7 +1,8 @@
 import type { EventDto } from "@contract/dto";
 import type { HouseLeaderDto } from "@contract/home";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
-import { ArrowRight, Calendar, Clock, MapPin, Trophy } from "lucide-react";
+import { ArrowRight, Calendar, Clock, type LucideIcon, MapPin, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
 import { useHomeQuery } from "@/api/home";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
@@ -33,53 +34,12 @@ export function HomeScreen() {
 
       <div className="mx-auto mt-10 grid w-full max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <section aria-labelledby="home-news-title">
-            <div className="mb-4 flex items-center justify-between gap-4">
-              <h2 id="home-news-title" className="text-2xl font-bold">
-                Latest News
-              </h2>
-              <Button asChild variant="link" className="px-0">
-                <Link to="/news">
-                  View All <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-            <div className="grid gap-4 md:grid-cols-3">
-              {home.isPending
-                ? [0, 1, 2].map((i) => <NewsCardSkeleton key={i} />)
-                : (data?.featured_news ?? []).map((n) => <NewsCard key={n.id} article={n} compact />)}
-            </div>
-            {data && data.featured_news.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No news yet.</p>
-            ) : null}
-            {home.isError ? (
-              <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
-            ) : null}
-          </section>
-
-          <section aria-labelledby="home-alumni-title">
-            <div className="mb-4 flex items-center justify-between gap-4">
-              <h2 id="home-alumni-title" className="text-2xl font-bold">
-                Featured Alumni
-              </h2>
-              <Button asChild variant="link" className="px-0">
-                <Link to="/alumni">
-                  Browse Alumni <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-            <div className="grid gap-4 md:grid-cols-3">
-              {home.isPending
-                ? [0, 1, 2].map((i) => <AlumniCardSkeleton key={i} />)
-                : (data?.featured_alumni ?? []).map((p) => <AlumniCard key={p.id} profile={p} />)}
-            </div>
-            {data && data.featured_alumni.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No featured alumni yet.</p>
-            ) : null}
-            {home.isError ? (
-              <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
-            ) : null}
-          </section>
+          <FeaturedSection {...FEATURED.news} query={home} items={data?.featured_news}>
+            {(n) => <NewsCard key={n.id} article={n} compact />}
+          </FeaturedSection>
+          <FeaturedSection {...FEATURED.alumni} query={home} items={data?.featured_alumni}>
+            {(p) => <AlumniCard key={p.id} profile={p} />}
+          </FeaturedSection>
         </div>
 
         <aside aria-label="At a glance" className="flex flex-col gap-6">
@@ -93,21 +53,146 @@ export function HomeScreen() {
   );
 }
 
-function HouseLeaderCard({ leader, loading }: { leader?: HouseLeaderDto | null; loading: boolean }) {
-  const bg = safeColor(leader?.color);
+/** The featured sections: each one's heading, link to all, line when there are none, and skeleton card. */
+const FEATURED = {
+  news: {
+    id: "home-news-title",
+    title: "Latest News",
+    more: { to: "/news", label: "View All" },
+    empty: "No news yet.",
+    skeleton: (i: number) => <NewsCardSkeleton key={i} />,
+  },
+  alumni: {
+    id: "home-alumni-title",
+    title: "Featured Alumni",
+    more: { to: "/alumni", label: "Browse Alumni" },
+    empty: "No featured alumni yet.",
+    skeleton: (i: number) => <AlumniCardSkeleton key={i} />,
+  },
+};
+
+/** A link under a home section or card to the page with all of it. */
+function MoreLink({ to, label, className }: { to: string; label: string; className: string }) {
+  return (
+    <Button asChild variant="link" className={className}>
+      <Link to={to}>
+        {label} <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * A home section of three cards (news, alumni): its heading with the link to all of them, the
+ * cards (skeletons while loading), and a line when there are none or the load failed.
+ */
+function FeaturedSection<T>({
+  id,
+  title,
+  more,
+  query,
+  items,
+  empty,
+  skeleton,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: { to: string; label: string };
+  query: { isPending: boolean; isError: boolean };
+  items: T[] | undefined;
+  empty: string;
+  skeleton: (i: number) => ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <MoreLink {...more} className="px-0" />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {query.isPending ? [0, 1, 2].map(skeleton) : (items ?? []).map(children)}
+      </div>
+      {items && items.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
+      {query.isError ? <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * A card beside the home sections (House Cup leader, next event): its title, a skeleton while
+ * loading, the item, a line when there is none (null) or the load failed (undefined), and the
+ * link to the whole page.
+ */
+function GlanceCard<T>({
+  icon: Icon,
+  title,
+  loading,
+  skeletonClassName,
+  item,
+  none,
+  more,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  loading: boolean;
+  skeletonClassName: string;
+  item: T | null | undefined;
+  none: string;
+  more: { to: string; label: string };
+  children: (item: T) => ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2">
-          <Trophy aria-hidden="true" className="size-5 text-gold-700" /> House Cup Leader
+          <Icon aria-hidden="true" className="size-5 text-gold-700" /> {title}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (
-          <Skeleton className="h-20" />
-        ) : leader === undefined ? (
+          <Skeleton className={skeletonClassName} />
+        ) : item === undefined ? (
           <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
-        ) : leader ? (
+        ) : item ? (
+          children(item)
+        ) : (
+          <p className="text-sm text-muted-foreground">{none}</p>
+        )}
+        <MoreLink {...more} className="mt-2 px-0" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The at-a-glance cards: each one's title, skeleton height, line when there is none, and link. */
+const GLANCE = {
+  leader: {
+    icon: Trophy,
+    title: "House Cup Leader",
+    skeletonClassName: "h-20",
+    none: "No standings yet.",
+    more: { to: "/house-cup", label: "Full standings" },
+  },
+  event: {
+    icon: Calendar,
+    title: "Upcoming Event",
+    skeletonClassName: "h-24",
+    none: "No upcoming events.",
+    more: { to: "/events", label: "All events" },
+  },
+};
+
+function HouseLeaderCard({ leader, loading }: { leader?: HouseLeaderDto | null; loading: boolean }) {
+  return (
+    <GlanceCard {...GLANCE.leader} loading={loading} item={leader}>
+      {(leader) => {
+        const bg = safeColor(leader.color);
+        return (
           <div
             className="flex items-center justify-between rounded-lg px-4 py-4"
             style={{ backgroundColor: bg, color: readableTextOn(bg, leader.text_color) }}
@@ -121,58 +206,33 @@ function HouseLeaderCard({ leader, loading }: { leader?: HouseLeaderDto | null; 
               <span className="text-xs">points</span>
             </p>
           </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">No standings yet.</p>
-        )}
-        <Button asChild variant="link" className="mt-2 px-0">
-          <Link to="/house-cup">
-            Full standings <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+        );
+      }}
+    </GlanceCard>
   );
 }
 
 function UpcomingEventCard({ event, loading }: { event?: EventDto | null; loading: boolean }) {
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2">
-          <Calendar aria-hidden="true" className="size-5 text-gold-700" /> Upcoming Event
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {loading ? (
-          <Skeleton className="h-24" />
-        ) : event === undefined ? (
-          <p className="text-sm text-muted-foreground">{SCREEN_MESSAGES.dataError}</p>
-        ) : event ? (
-          <div className="flex flex-col gap-2">
-            <Badge variant="outline" className="self-start">
-              {event.category}
-            </Badge>
-            <h3 className="font-serif text-lg font-semibold">{event.title}</h3>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Calendar aria-hidden="true" className="size-4" />
-              <time dateTime={event.start_date}>{eventDate(event)}</time>
-              <Clock aria-hidden="true" className="ml-2 size-4" />
-              {eventTime({ ...event, end_date: null })}
-            </p>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-4" />
-              {event.is_virtual ? "Virtual" : (event.location ?? "")}
-            </p>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">No upcoming events.</p>
-        )}
-        <Button asChild variant="link" className="mt-2 px-0">
-          <Link to="/events">
-            All events <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <GlanceCard {...GLANCE.event} loading={loading} item={event}>
+      {(event) => (
+        <div className="flex flex-col gap-2">
+          <Badge variant="outline" className="self-start">
+            {event.category}
+          </Badge>
+          <h3 className="font-serif text-lg font-semibold">{event.title}</h3>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Calendar aria-hidden="true" className="size-4" />
+            <time dateTime={event.start_date}>{eventDate(event)}</time>
+            <Clock aria-hidden="true" className="ml-2 size-4" />
+            {eventTime({ ...event, end_date: null })}
+          </p>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4" />
+            {event.is_virtual ? "Virtual" : (event.location ?? "")}
+          </p>
+        </div>
+      )}
+    </GlanceCard>
   );
 }

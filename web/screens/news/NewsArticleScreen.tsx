@@ -1,6 +1,6 @@
 import { articleDescription, jsonLdText, newsArticleStructuredData } from "@contract/news-page";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
-import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { useNewsArticleQuery } from "@/api/news";
 import { usePublicSettings } from "@/api/settings";
@@ -14,6 +14,7 @@ import { usePageUrl } from "@/lib/page-url";
 import { Link, useParams } from "@/lib/router";
 import { safeUrl } from "@/lib/safe-url";
 import { ArticleBody } from "./ArticleBody";
+import { ArticleFrame, ArticleProblem, BackLink } from "./ArticleFrame";
 
 /** An answer that means "there is no such article" (unknown, unpublished, or not an id at all). */
 const isMissing = (error: unknown) => error instanceof ApiError && [400, 404, 414].includes(error.status);
@@ -51,68 +52,49 @@ export function NewsArticleScreen() {
   if (missing) return <ArticleNotFound />;
   if (query.isError || !article) {
     return (
-      <PageContainer className="flex max-w-3xl flex-col items-center gap-3 py-20 text-center">
-        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
-        <h1 className="text-3xl font-bold">{SCREEN_MESSAGES.newsError}</h1>
-        <p className="text-muted-foreground">Please check your connection and try again.</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => query.refetch()} disabled={query.isFetching}>
-            <RotateCw aria-hidden="true" /> Try again
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/news">
-              <ArrowLeft aria-hidden="true" /> Back to Latest News
-            </Link>
-          </Button>
-        </div>
-      </PageContainer>
+      <ArticleProblem
+        title={SCREEN_MESSAGES.newsError}
+        hint="Please check your connection and try again."
+        retry={{ onRetry: () => void query.refetch(), busy: query.isFetching }}
+        back={{ to: "/news", label: "Back to Latest News" }}
+        className={{ icon: "text-destructive", title: "text-3xl" }}
+      />
     );
   }
 
   return (
-    <PageContainer className="max-w-3xl">
-      <BackToNews />
-      <article aria-labelledby="article-title" className="flex flex-col gap-6">
-        <header className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge variant="secondary">{article.category}</Badge>
-            <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
-          </div>
-          <h1
-            id="article-title"
-            className="font-serif text-3xl leading-tight font-bold break-words md:text-4xl"
-          >
-            {article.title}
-          </h1>
-          {article.author ? <p className="font-medium text-navy-800">By {article.author}</p> : null}
-        </header>
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            className="aspect-video h-auto w-full rounded-xl bg-muted object-cover"
-          />
-        ) : null}
-        {article.summary ? (
-          <p className="text-lg leading-relaxed text-muted-foreground md:text-xl">{article.summary}</p>
-        ) : null}
-        {article.content?.trim() ? <ArticleBody articleId={article.id} content={article.content} /> : null}
-      </article>
-    </PageContainer>
+    <ArticleFrame
+      back={<BackToNews />}
+      titleId="article-title"
+      facts={
+        <>
+          <Badge variant="secondary">{article.category}</Badge>
+          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+        </>
+      }
+      title={article.title}
+      byline={article.author ? <p className="font-medium text-navy-800">By {article.author}</p> : null}
+    >
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="aspect-video h-auto w-full rounded-xl bg-muted object-cover"
+        />
+      ) : null}
+      {article.summary ? (
+        <p className="text-lg leading-relaxed text-muted-foreground md:text-xl">{article.summary}</p>
+      ) : null}
+      {article.content?.trim() ? <ArticleBody articleId={article.id} content={article.content} /> : null}
+    </ArticleFrame>
   );
 }
 
 function BackToNews() {
-  return (
-    <Button asChild variant="link" className="mb-4 px-0">
-      <Link to="/news">
-        <ArrowLeft aria-hidden="true" /> Latest News
-      </Link>
-    </Button>
-  );
+  return <BackLink to="/news" label="Latest News" />;
 }
 
 /** The site's 404 look, for an article that does not exist or is not published. */

@@ -1,5 +1,6 @@
 import { hideBodySchema, suspendBodySchema, warnBodySchema } from "@contract/moderation";
 import type { AdminReportDto } from "@contract/reports";
+import type { ReactNode } from "react";
 import {
   useHideReported,
   useLiftSuspension,
@@ -13,6 +14,50 @@ import { ModerationDialog } from "./ModerationDialog";
 
 /** The kinds of item the office can hide (the server refuses the others: suspend instead). */
 const HIDEABLE = new Set<AdminReportDto["subject_kind"]>(["message", "job", "event"]);
+
+/**
+ * The actions that ask the office for words first, one row each: the dialog's title and
+ * explanation (given the reported member's name), the field it asks for, its schema and the
+ * submit button's word.
+ */
+const ASKING = {
+  hide: (name: string) => ({
+    title: "Hide this item",
+    description: `Other members no longer see it. ${name} is told it was hidden, and why.`,
+    field: "reason" as const,
+    label: "Why (the author reads this)",
+    schema: hideBodySchema,
+    submit: "Hide",
+  }),
+  warn: (name: string) => ({
+    title: `Warn ${name}`,
+    description:
+      "They receive your words in their notifications and by e-mail. They are not told who reported them.",
+    field: "message" as const,
+    label: "Warning",
+    schema: warnBodySchema,
+    submit: "Send warning",
+  }),
+  suspend: (name: string) => ({
+    title: `Suspend ${name}`,
+    description:
+      "They are signed out everywhere, cannot sign in, are not listed, and their messages are hidden from their recipients until the suspension ends or is lifted.",
+    field: "reason" as const,
+    label: "Reason (they read this)",
+    schema: suspendBodySchema,
+    withDuration: true,
+    submit: "Suspend",
+  }),
+};
+
+/** An action taken at once (it is logged and can be undone), disabled while it is sent. */
+function ActNow({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="outline" disabled={busy} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
 
 /**
  * What the office can do about one report (decision 112): dismiss or reopen it; hide the item or
@@ -29,52 +74,36 @@ export function ReportActions({ report: r }: { report: AdminReportDto }) {
   const verb = r.status === "open" ? "dismiss" : "reopen";
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" disabled={status.isPending} onClick={() => status.mutate({ id: r.id, verb })}>
+      <ActNow busy={status.isPending} onClick={() => status.mutate({ id: r.id, verb })}>
         {verb === "dismiss" ? "Dismiss" : "Reopen"}
-      </Button>
+      </ActNow>
       {HIDEABLE.has(r.subject_kind) && !r.hidden ? (
         <ModerationDialog
+          {...ASKING.hide(name)}
           trigger={<Button variant="outline">Hide</Button>}
-          title="Hide this item"
-          description={`Other members no longer see it. ${name} is told it was hidden, and why.`}
-          field="reason"
-          label="Why (the author reads this)"
-          schema={hideBodySchema}
-          submit="Hide"
           busy={hide.isPending}
           onSubmit={(body, done) => hide.mutate({ id: r.id, body }, { onSuccess: done })}
         />
       ) : null}
       {r.hidden ? (
-        <Button variant="outline" disabled={unhide.isPending} onClick={() => unhide.mutate(r.id)}>
+        <ActNow busy={unhide.isPending} onClick={() => unhide.mutate(r.id)}>
           Show again
-        </Button>
+        </ActNow>
       ) : null}
       <ModerationDialog
+        {...ASKING.warn(name)}
         trigger={<Button variant="outline">Warn</Button>}
-        title={`Warn ${name}`}
-        description="They receive your words in their notifications and by e-mail. They are not told who reported them."
-        field="message"
-        label="Warning"
-        schema={warnBodySchema}
-        submit="Send warning"
         busy={warn.isPending}
         onSubmit={(body, done) => warn.mutate({ id: r.id, body }, { onSuccess: done })}
       />
       {r.reported.suspended_until ? (
-        <Button variant="outline" disabled={lift.isPending} onClick={() => lift.mutate(r.reported.user_id)}>
+        <ActNow busy={lift.isPending} onClick={() => lift.mutate(r.reported.user_id)}>
           Lift suspension
-        </Button>
+        </ActNow>
       ) : (
         <ModerationDialog
+          {...ASKING.suspend(name)}
           trigger={<Button variant="destructive">Suspend</Button>}
-          title={`Suspend ${name}`}
-          description="They are signed out everywhere, cannot sign in, are not listed, and their messages are hidden from their recipients until the suspension ends or is lifted."
-          field="reason"
-          label="Reason (they read this)"
-          schema={suspendBodySchema}
-          withDuration
-          submit="Suspend"
           busy={suspend.isPending}
           onSubmit={(body, done) => suspend.mutate({ userId: r.reported.user_id, body }, { onSuccess: done })}
         />
