@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import { createEventStartingSoon } from "./office-event";
 
 // Issue 27, item 6 (decision 119), at a phone's 390 px: a member of Oberoi is checked in at an
 // event, and the Alumni Cup tab on /house-cup shows Oberoi's new points with their reason, to a
@@ -13,17 +14,7 @@ test("the Alumni Cup tab shows a house's new points and their reason after an at
   const baseURL = test.info().project.use.baseURL!;
   const headers = { origin: new URL(baseURL).origin };
   const title = `Cup Meet-up ${Date.now()}`;
-  const created = await adminPage.request.post("/api/v1/admin/events", {
-    headers,
-    data: {
-      title,
-      category: "Networking",
-      location: "Pune",
-      start_date: new Date(Date.now() + 3_600_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = await created.json();
+  const event = await createEventStartingSoon(adminPage, title);
 
   // An Oberoi member says going; the office checks their ticket in at the door.
   await signUpVerified(page, uniqueEmail("cup"), "Omar Oberoi");
