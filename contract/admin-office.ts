@@ -58,6 +58,8 @@ export const ATTENDEE_CSV_COLUMNS = [
   "House",
   "Graduation Year",
   "Status",
+  "Guests",
+  "Guest Names",
   "Registered At",
   "Attended",
 ] as const;

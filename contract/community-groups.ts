@@ -20,6 +20,7 @@ export const GROUPS_TEXT = {
   noteRequired: "Add a short note about what you would like help with",
   requestNotFound: "Request not found",
   requestAnswered: "This request has already been answered",
+  sessionNotAccepted: "Only an accepted mentoring request can be marked completed",
   requestPending: "You already have a pending request with this member",
   requestLimit: "You have sent the most mentoring requests allowed today. Try again tomorrow.",
   jobNotFound: "Job posting not found",

@@ -48,6 +48,6 @@ test("an approved proposal: the proposer's Events page updates live, the mail li
   await adminPage.getByRole("button", { name: "Export attendees" }).click();
   const csv = readFileSync(await (await download).path(), "utf8");
   const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(header).toBe("Name,Email,House,Graduation Year,Status,Registered At,Attended");
+  expect(header).toBe("Name,Email,House,Graduation Year,Status,Guests,Guest Names,Registered At,Attended");
   expect(row).toContain(`Pia Proposer,${email}`);
 });

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
+import { createEventStartingSoon } from "./office-event";
 
 // Issue 27, items 4 and 5 (decision 111), at a phone's 390 px: a member RSVPs and sees their
 // ticket; the office makes another member the door volunteer; the volunteer checks the member in
@@ -12,19 +13,8 @@ test("a ticket on the event card, and the door checks its holder in by name and 
   browser,
 }) => {
   const baseURL = test.info().project.use.baseURL!;
-  const origin = { origin: new URL(baseURL).origin };
   const title = `Door Night ${Date.now()}`;
-  const created = await adminPage.request.post("/api/v1/admin/events", {
-    headers: origin,
-    data: {
-      title,
-      category: "Networking",
-      location: "Pune",
-      start_date: new Date(Date.now() + 3_600_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = await created.json();
+  const event = await createEventStartingSoon(adminPage, title);
 
   // The member RSVPs on the card and opens their ticket.
   await signUpVerified(page, uniqueEmail("ticket"), "Tara Ticket");

@@ -489,6 +489,7 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+export * from "./tables/alumni-cup";
 export * from "./tables/check-in";
 export * from "./tables/community-groups";
 export * from "./tables/mail";

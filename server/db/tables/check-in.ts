@@ -46,6 +46,8 @@ export const eventCheckIns = pgTable(
   (t) => [
     uniqueIndex("event_check_ins_registration_key").on(t.registrationId),
     index("event_check_ins_event_idx").on(t.eventId, t.checkedInAt),
+    // The Alumni Cup reads a season's check-ins (decision 119).
+    index("event_check_ins_at_idx").on(t.checkedInAt),
     check(
       "event_check_ins_ticket_or_walk_in",
       sql`(registration_id IS NOT NULL) <> (walk_in_name IS NOT NULL)`,

@@ -78,6 +78,12 @@ export const mentoringRequests = pgTable(
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /**
+     * A session completed counts for the Alumni Cup only once both sides have said so (issue 27,
+     * decision 119): each side's confirmation, set on an accepted request.
+     */
+    mentorCompletedAt: timestamp("mentor_completed_at", { withTimezone: true }),
+    menteeCompletedAt: timestamp("mentee_completed_at", { withTimezone: true }),
   },
   (t) => [
     check("mentoring_requests_status_check", sql`status IN ('pending', 'accepted', 'declined')`),

@@ -263,7 +263,9 @@ describe("what happened", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Name,Email,House,Graduation Year,Status,Registered At,Attended");
+    expect(lines[0]).toBe(
+      "Name,Email,House,Graduation Year,Status,Guests,Guest Names,Registered At,Attended",
+    );
     const byName = Object.fromEntries(lines.slice(1).map((l) => [l.split(",")[0], l.split(",")]));
     expect(byName["Meera Going"].at(-1)).toBe("Yes");
     expect(byName["Ravi Going"].at(-1)).toBe("No");

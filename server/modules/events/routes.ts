@@ -12,8 +12,6 @@ import { getSettings } from "../settings/queries";
 import { buildCalendar, icsFileName } from "./ics";
 import { getEvent, listEventLocations, listEvents, proposeEvent, upcomingApprovedEvents } from "./queries";
 import { setRsvp } from "./rsvp-service";
-import { mailTicket } from "./ticket-mail";
-import { ticketKey } from "./tickets";
 import { waitlistRoutes } from "./waitlist-routes";
 
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
@@ -22,11 +20,6 @@ const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 /** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
 export const eventsRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
-  const ticketMail = {
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-    key: ticketKey(deps.config.authSecret),
-  };
   await waitlistRoutes(app, deps);
 
   app.get(
@@ -79,13 +72,8 @@ export const eventsRoutes: RoutesPlugin = async (app, deps) => {
     { schema: { params: idParams, body: rsvpSchema }, config: { rateLimit: RSVP_LIMIT } },
     async (req) => {
       authorize(req.viewer, { kind: "event.rsvp" }, SIGN_IN_MESSAGES.rsvp);
-      const event = await setRsvp(db, deps, req.viewer.user.id, req.params.id, req.body);
-      // Going (or a waitlisted member confirming their place): the confirmation with the
-      // ticket, once per ticket (ticket-mail.ts).
-      if (event.user_registration_status === "going") {
-        await mailTicket(db, ticketMail, req.viewer.user.id, req.params.id);
-      }
-      return event;
+      // Going: the confirmation with the ticket is queued with the change (rsvp-service.ts).
+      return setRsvp(db, deps, req.viewer.user.id, req.params.id, req.body);
     },
   );
 

@@ -6,6 +6,7 @@ import { eventRegistrations } from "../../db/schema";
 import { notFound } from "../../errors";
 import { assertPartyFits, lockEvent, lockOpenEvent, ownRegistration, partyFor } from "./capacity";
 import { getEvent } from "./queries";
+import { queueTicketMail } from "./ticket-mail";
 import { changePlaces, type WaitlistDeps } from "./waitlist-service";
 
 /**
@@ -15,7 +16,7 @@ import { changePlaces, type WaitlistDeps } from "./waitlist-service";
  * accepted. 'going' takes a place for the member and one for each guest, refused when they do
  * not fit or others wait (capacity.ts); a member moved in from the waitlist confirms by saying
  * 'going' again. The event row is locked for the whole change, and whatever places it frees go
- * to the waitlist in the same transaction.
+ * to the waitlist in the same transaction; the ticket mail is queued in it too.
  */
 export async function setRsvp(
   db: Db,
@@ -26,7 +27,7 @@ export async function setRsvp(
   now = new Date(),
 ) {
   const { status } = input;
-  await changePlaces(db, deps, now, async (tx) => {
+  await changePlaces(db, deps, now, async (tx, noteMail) => {
     const event =
       status === "not-going" ? await lockEvent(tx, eventId) : await lockOpenEvent(tx, eventId, now);
     if (event?.status !== "approved") throw notFound(EVENT_MESSAGES.notFound);
@@ -42,6 +43,8 @@ export async function setRsvp(
         target: [eventRegistrations.eventId, eventRegistrations.userId],
         set: { ...set, updatedAt: sql`now()` },
       });
+    // Going (or a member moved in from the waitlist confirming): the ticket, once per ticket.
+    if (status === "going") noteMail(await queueTicketMail(tx, deps, userId, eventId));
     return event;
   });
   return getEvent(db, userId, eventId);

@@ -18,6 +18,7 @@ import {
   partyFor,
   type Tx,
 } from "./capacity";
+import { queueTicketMail } from "./ticket-mail";
 
 /**
  * The waitlist of a full event (issue 27, decision 110). Members wait in the order they joined;
@@ -64,6 +65,8 @@ export async function fillFreePlaces(tx: Tx, deps: WaitlistDeps, event: LockedEv
       .set({ status: "going", confirmBy, updatedAt: sql`now()` })
       .where(eq(eventRegistrations.id, first.id));
     await tellMovedIn(tx, deps, event, first.userId, confirmBy);
+    // Moved in is 'going': their ticket comes now, not only once they confirm (issue 27).
+    await queueTicketMail(tx, deps, first.userId, event.id);
     await deps.jobs.sendInTransaction(
       tx,
       WAITLIST_QUEUE,
@@ -104,18 +107,25 @@ async function tellMovedIn(tx: Tx, deps: WaitlistDeps, event: LockedEvent, userI
   );
 }
 
+/** A write tells whether it queued a mail in the transaction (the outbox is woken after commit). */
+export type NoteMailQueued = (queued: boolean) => void;
+
 /** Runs a place-changing write under the event's lock and fills what it freed; wakes the mail after commit. */
 export async function changePlaces(
   db: Db,
   deps: WaitlistDeps,
   now: Date,
-  write: (tx: Tx) => Promise<LockedEvent | undefined>,
+  write: (tx: Tx, noteMail: NoteMailQueued) => Promise<LockedEvent | undefined>,
 ): Promise<void> {
+  let mailQueued = false;
+  const noteMail: NoteMailQueued = (queued) => {
+    mailQueued ||= queued;
+  };
   const moved = await db.transaction(async (tx) => {
-    const event = await write(tx);
+    const event = await write(tx, noteMail);
     return event ? fillFreePlaces(tx, deps, event, now) : [];
   });
-  if (moved.length > 0) deps.mailer.wake();
+  if (mailQueued || moved.length > 0) deps.mailer.wake();
 }
 
 /** POST /api/v1/events/{id}/waitlist: joins the full event's waitlist (or changes the party there). */

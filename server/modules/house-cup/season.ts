@@ -7,7 +7,7 @@ import { ACADEMIC_YEAR_START_MONTH, SCHOOL_UTC_OFFSET_MINUTES } from "../../../c
  */
 
 /** The school year a moment falls in, as its first calendar year. */
-function schoolYearOf(instant: Date): number {
+export function schoolYearOf(instant: Date): number {
   const local = new Date(instant.getTime() + SCHOOL_UTC_OFFSET_MINUTES * 60_000);
   const year = local.getUTCFullYear();
   return local.getUTCMonth() + 1 >= ACADEMIC_YEAR_START_MONTH ? year : year - 1;

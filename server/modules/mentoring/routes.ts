@@ -14,6 +14,7 @@ import {
   findMentors,
   listMyMentoringRequests,
 } from "./queries";
+import { markSessionCompleted } from "./sessions";
 
 const idParams = z.object({ id: z.uuid({ message: GROUPS_TEXT.requestNotFound }) });
 const REQUEST_LIMIT = { max: 20, timeWindow: "1 minute" };
@@ -63,6 +64,15 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
         groupKey: `mentoring-answer:${row.id}`,
       });
       return { id: row.id, status: row.status };
+    },
+  );
+
+  app.post(
+    "/api/v1/mentoring/requests/:id/complete",
+    { schema: { params: idParams }, config: { rateLimit: REQUEST_LIMIT } },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" });
+      return markSessionCompleted(db, req.viewer.user.id, req.params.id);
     },
   );
 };

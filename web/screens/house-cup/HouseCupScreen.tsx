@@ -1,6 +1,6 @@
 import type { CompetitionDto } from "@contract/dto";
 import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "@contract/house-cup";
-import { SCREEN_MESSAGES } from "@contract/ui-text";
+import { ALUMNI_CUP_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, TriangleAlert, Trophy } from "lucide-react";
 import { useHouseCupQuery } from "@/api/house-cup";
 import { PageContainer } from "@/components/PageContainer";
@@ -10,19 +10,20 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { houseBadgeStyle } from "@/lib/contrast";
 import { formatDate } from "@/lib/format";
 import { usePageMeta } from "@/lib/page-meta";
 import { useSearchParams } from "@/lib/router";
+import { AlumniCupStandings } from "./AlumniCupStandings";
+import { HouseName } from "./HouseName";
 import { PositionBadge } from "./Medal";
 
-const TABS = ["standings", "results", "calendar"] as const;
+const TABS = ["standings", "alumni", "results", "calendar"] as const;
 type HouseCupTab = (typeof TABS)[number];
 
 /** `/house-cup?tab=results`: each tab has its own address, so it works as a link before hydration. */
 const tabHref = (tab: HouseCupTab) => (tab === "standings" ? "/house-cup" : `/house-cup?tab=${tab}`);
 
-/** House Cup (spec §2, /house-cup): Standings, Results and Calendar tabs. */
+/** House Cup (spec §2, /house-cup): Standings, Alumni Cup (issue 27), Results and Calendar tabs. */
 export function HouseCupScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get("tab");
@@ -64,6 +65,9 @@ export function HouseCupScreen() {
             <TabsTrigger value="standings" href={tabHref("standings")} className="flex-1">
               Standings
             </TabsTrigger>
+            <TabsTrigger value="alumni" href={tabHref("alumni")} className="flex-1">
+              {ALUMNI_CUP_TEXT.tab}
+            </TabsTrigger>
             <TabsTrigger value="results" href={tabHref("results")} className="flex-1">
               Results
             </TabsTrigger>
@@ -73,6 +77,9 @@ export function HouseCupScreen() {
           </TabsList>
           <TabsContent value="standings">
             {data ? <Standings standings={data.standings} /> : <ListSkeleton rows={5} />}
+          </TabsContent>
+          <TabsContent value="alumni">
+            {data ? <AlumniCupStandings cup={data.alumni_cup} /> : <ListSkeleton rows={5} />}
           </TabsContent>
           <TabsContent value="results">
             {data ? <Results results={data.results} /> : <ListSkeleton rows={3} />}
@@ -95,21 +102,6 @@ function ListSkeleton({ rows }: { rows: number }) {
         <Skeleton key={i} className="h-16" />
       ))}
     </div>
-  );
-}
-
-function HouseName({
-  house,
-}: {
-  house: { name: string; color: string; bg_light?: string; text_color?: string };
-}) {
-  return (
-    <span
-      className="inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold"
-      style={houseBadgeStyle(house)}
-    >
-      {house.name}
-    </span>
   );
 }
 

@@ -14,11 +14,16 @@ import { notFound } from "../../../errors";
 import { csvLine } from "../alumni/csv";
 import { pageWindow } from "../paging";
 
-/** The account's e-mail goes only into the export (the office writes to those coming), not the table. */
+/**
+ * The account's e-mail and the guests' names go only into the export (the office writes to those
+ * coming and prints the door list), not the table.
+ */
 type Row = Omit<AdminRegistrationRow, "registered_at" | "checked_in_at"> & {
   registered_at: Date | string;
   checked_in_at: Date | string | null;
   email: string;
+  guests: number;
+  guest_names: string[];
 };
 
 /**
@@ -29,7 +34,7 @@ type Row = Omit<AdminRegistrationRow, "registered_at" | "checked_in_at"> & {
  */
 function registrationsSql(eventId: string, window: SQL) {
   return sql`SELECT r.user_id, p.id AS profile_id, coalesce(p.display_name, u.name) AS name,
-        u.email, p.house, p.graduation_year, r.status, r.created_at AS registered_at,
+        u.email, p.house, p.graduation_year, r.status, r.guests, r.guest_names, r.created_at AS registered_at,
         c.checked_in_at
       FROM event_registrations r
       JOIN "user" u ON u.id = r.user_id
@@ -45,7 +50,12 @@ const walkInsSql = (eventId: string) =>
   sql`SELECT walk_in_name AS name, checked_in_at FROM event_check_ins
       WHERE event_id = ${eventId} AND walk_in_name IS NOT NULL ORDER BY checked_in_at, id`;
 
-const present = ({ email: _email, ...r }: Row): AdminRegistrationRow => ({
+const present = ({
+  email: _email,
+  guests: _guests,
+  guest_names: _names,
+  ...r
+}: Row): AdminRegistrationRow => ({
   ...r,
   registered_at: new Date(r.registered_at).toISOString(),
   checked_in_at: r.checked_in_at === null ? null : new Date(r.checked_in_at).toISOString(),
@@ -109,6 +119,9 @@ export async function exportAttendeesCsv(
           r.house,
           r.graduation_year,
           RSVP_STATUS_LABELS[r.status],
+          // Guests come only with 'going' (decision 110); names are optional.
+          row.guests,
+          row.guest_names.join("; "),
           r.registered_at.slice(0, 16).replace("T", " "),
           r.checked_in_at ? "Yes" : "No",
         ]),
@@ -117,7 +130,7 @@ export async function exportAttendeesCsv(
     // Walk-ins came without an RSVP: named at the door, attended by definition.
     for (const w of await queryRows<WalkInRow>(tx, walkInsSql(id))) {
       const at = new Date(w.checked_in_at).toISOString().slice(0, 16).replace("T", " ");
-      lines.push(csvLine([w.name, "", "", "", WALK_IN_STATUS, at, "Yes"]));
+      lines.push(csvLine([w.name, "", "", "", WALK_IN_STATUS, 0, "", at, "Yes"]));
     }
     await recordAudit(tx, {
       actorId,

@@ -61,7 +61,7 @@ describe("who is coming (issue 13 item 1)", () => {
     expect([row.attendee_count, row.max_attendees]).toEqual([1, 40]);
   });
 
-  it("exports attendees (with their e-mail) to a formula-safe CSV, audited; unknown event is 404", async () => {
+  it("exports attendees (with their e-mail, guests and guests' names) to a formula-safe CSV, audited; unknown event is 404", async () => {
     const event = await insertEvent(t.ctx, { title: "Gala: 2026!" });
     const m = await createMember(t.ctx, { displayName: "Plus Person", house: "Tata", graduationYear: 1999 });
     // A name a spreadsheet would run as a formula (the office can type anything in its editor).
@@ -73,6 +73,8 @@ describe("who is coming (issue 13 item 1)", () => {
       eventId: event.id,
       userId: m.userId,
       status: "going",
+      guests: 2,
+      guestNames: ["Ravi Rao", "Anu Rao"],
       createdAt: new Date("2026-03-04T05:06:00Z"),
     });
     const res = await t.ctx.app.inject({
@@ -86,7 +88,7 @@ describe("who is coming (issue 13 item 1)", () => {
       /filename="attendees_gala-2026_\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(res.body).toBe(
-      `\uFEFFName,Email,House,Graduation Year,Status,Registered At,Attended\r\n"'+Plus, Person",${m.email},Tata,1999,Going,2026-03-04 05:06,No\r\n`,
+      `\uFEFFName,Email,House,Graduation Year,Status,Guests,Guest Names,Registered At,Attended\r\n"'+Plus, Person",${m.email},Tata,1999,Going,2,"Ravi Rao; Anu Rao",2026-03-04 05:06,No\r\n`,
     );
     const audit = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(audit.map((r) => [r.action, r.after])).toEqual([["event.export_attendees", { rows: 1 }]]);
