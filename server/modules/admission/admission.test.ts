@@ -93,7 +93,13 @@ describe("admission modes", () => {
   });
 
   it("the setting is the office's, and its change is in the activity log", async () => {
-    const member = await call(t.ctx, "PUT", "/api/v1/admin/settings", { admission_mode: "open" }, t.ann.cookie);
+    const member = await call(
+      t.ctx,
+      "PUT",
+      "/api/v1/admin/settings",
+      { admission_mode: "open" },
+      t.ann.cookie,
+    );
     expect(member.status).toBe(403);
     const bad = await t.as("PUT", "/api/v1/admin/settings", {
       site_name: "Alumni Portal",
@@ -167,7 +173,9 @@ describe("the office's queue", () => {
     expect((await t.as("POST", `/api/v1/admin/sign-ups/${walt.profileId}/decline`)).status).toBe(409);
     const declined = await t.as("GET", "/api/v1/admin/sign-ups?status=declined");
     expect(declined.body.items.map((i: { id: string }) => i.id)).toContain(walt.profileId);
-    expect((await call(t.ctx, "GET", "/api/v1/me/admission", undefined, walt.cookie)).body.status).toBe("declined");
+    expect((await call(t.ctx, "GET", "/api/v1/me/admission", undefined, walt.cookie)).body.status).toBe(
+      "declined",
+    );
     expect((await send(walt, t.ann)).status).toBe(403);
     expect((await t.as("POST", `/api/v1/admin/sign-ups/${walt.profileId}/approve`)).status).toBe(200);
     expect(await directoryNames(t.ann.cookie)).toContain("Walt Waiting");
@@ -218,7 +226,13 @@ describe("joined follows the roll's link (review finding L7 of decision 108)", (
   it("a member who copies a classmate's name, house and year does not make the entry joined", async () => {
     const copier = await createMember(t.ctx, { displayName: "Someone", graduationYear: 2005, house: "Tata" });
     await t.as("POST", `/api/v1/admin/sign-ups/${copier.profileId}/approve`);
-    const renamed = await call(t.ctx, "PATCH", "/api/v1/profile", { display_name: "Nina Named" }, copier.cookie);
+    const renamed = await call(
+      t.ctx,
+      "PATCH",
+      "/api/v1/profile",
+      { display_name: "Nina Named" },
+      copier.cookie,
+    );
     expect(renamed.status).toBe(200);
     const res = await call(t.ctx, "GET", "/api/v1/classes/2005/not-here-yet", undefined, t.ann.cookie);
     expect(res.body.entries.map((e: { name: string }) => e.name)).toContain("Nina Named");
