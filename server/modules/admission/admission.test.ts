@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, profiles, schoolRoll } from "../../db/schema";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
+import { setPrivacy } from "../../test/fixtures";
 import { call, createMember, type Member } from "../../test/harness";
 
 /**
@@ -198,11 +199,7 @@ describe("the marks", () => {
     expect(page.body.verified_alumnus).toBe(true);
     // The profile's fields are unchanged: the mark is beside them.
     expect(Object.keys(page.body.profile)).not.toContain("verified_alumnus");
-    await t.ctx.database.db
-      .update(profiles)
-      .set({ privacySettings: { show_in_directory: false } })
-      .where(eq(profiles.id, rita.profileId));
-    await t.ctx.changesHeard();
+    await setPrivacy(t.ctx, rita.profileId, { show_in_directory: false });
     const hidden = await call(t.ctx, "GET", "/api/v1/profiles?page=1");
     expect(hidden.body.marks[rita.profileId]).toBeUndefined();
     expect((await call(t.ctx, "GET", `/api/v1/profiles/${rita.profileId}`)).status).toBe(404);
