@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Paged } from "./admin-office";
+import { ADMISSION_MODES } from "./admission";
 import { GROUPS_TEXT } from "./community-groups";
 import { COMPETITION_CATEGORIES, EVENT_CATEGORIES, PODIUM_POSITIONS, ROLES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
@@ -204,9 +205,12 @@ export const adminSettingsBodySchema = z
     site_name: z.string().trim().min(1, "Site name is required").max(100),
     contact_email: z.email("Please enter a valid email address").max(254),
     max_upload_mb: z.number().int().min(1, "Between 1 and 100 MB").max(100, "Between 1 and 100 MB"),
+    /** How sign-ups are admitted (decision 118); left out, it stays as it is. */
+    admission_mode: z.enum(ADMISSION_MODES, "Choose who may join").optional(),
   })
   .strict();
-export type AdminSettings = z.infer<typeof adminSettingsBodySchema>;
+export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
+export type AdminSettings = Required<AdminSettingsBody>;
 
 // ---------------------------------------------------------------------------------------- audit
 

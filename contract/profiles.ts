@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProfileMarks } from "./admission";
 import { LIMITS, MAX_DIRECTORY_PAGE } from "./constants";
 import type { ProfileDto } from "./dto";
 import { blankToUndefined, searchTextSchema } from "./query-text";
@@ -50,6 +51,8 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export interface ProfileListResponse {
   profiles: ProfileDto[];
+  /** The marks of the profiles listed, by id (decision 118): Verified alumnus, In memoriam. */
+  marks?: Record<string, ProfileMarks>;
   /** Only when a `page` was asked: what the whole list (up to `limit` matches) holds. */
   found?: DirectoryFound;
 }

@@ -193,8 +193,9 @@ function flagOnSql(flag: PrivacyFlag): SQL {
 
 /**
  * Listed profiles as SQL, for every viewer alike (listedInDirectory's rule): show_in_directory
- * not turned off, and not awaiting the account's e-mail verification (a column the database
- * keeps from "user".email_verified, migration 0016; the summary counts use the same rule).
+ * not turned off, and not awaiting the account's e-mail verification nor the office's approval
+ * (a column the database keeps from "user".email_verified and profiles.admission, migrations
+ * 0016 and 0020 verified-alumni; the summary counts use the same rule).
  */
 export function listedProfileSql(): SQL {
   return sql`(${flagOnSql("show_in_directory")} AND NOT ${profiles.awaitingVerification})`;

@@ -1,13 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { RESET_PASSWORD_PATH } from "../../contract/page-paths";
 import { DATA_RIGHTS_MESSAGES } from "../../contract/ui-text";
 import type { Config } from "../config";
 import { account, session, user, verification } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
-import { linkRollEntryOfVerifiedAccount } from "../modules/roll/accept";
+import { admitProvenAccount } from "../modules/admission/admit";
 import { enforcePasswordRule } from "./password-rule";
 import { createProfileForNewUser, oidcPlugins, socialProviderOptions } from "./sign-in-providers";
 import { refuseSuspended } from "./suspension-check";
@@ -69,9 +69,14 @@ export function createAuth(deps: {
       },
       // Following the mailed link proves the address, as the verification link would: an
       // account that never verified can sign in with its new password (decision 093).
+      // Only an account proven now is admitted (decision 118): a member's later reset changes nothing.
       onPasswordReset: async ({ user: u }) => {
-        await db.update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
-        await linkRollEntryOfVerifiedAccount(db, u.id);
+        const proven = await db
+          .update(user)
+          .set({ emailVerified: true })
+          .where(and(eq(user.id, u.id), eq(user.emailVerified, false)))
+          .returning({ id: user.id });
+        if (proven.length > 0) await admitProvenAccount(db, u.id);
       },
     },
     emailVerification: {
@@ -82,9 +87,10 @@ export function createAuth(deps: {
       // itself (server/cache/local-writes.ts): drop them here, so the new member's first page
       // through this server already lists them; other servers hear it by NOTIFY. A token works
       // once (an account already verified returns before this), so this cannot be repeated at will.
-      // An invited classmate's roll entry counts them as joined from now on (decision 108).
+      // The account is admitted under the setting, claiming its roll entry (decision 118; an
+      // invited classmate's entry counts them as joined from now on, decision 108).
       afterEmailVerification: async (u) => {
-        await linkRollEntryOfVerifiedAccount(db, u.id);
+        await admitProvenAccount(db, u.id);
         onEmailVerified?.();
       },
       // Sent after sign-up, and again when an unverified account tries to sign in: either

@@ -2,6 +2,7 @@ import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
+import { admitProvenAccount } from "../modules/admission/admit";
 
 /**
  * Sign-in with Google, Microsoft or the school's own OpenID Connect provider (decision 068),
@@ -69,9 +70,14 @@ export function oidcPlugins(config: Config) {
  * up with a password does (server/auth/sign-up.ts writes both itself; this runs only for users
  * Better Auth creates).
  */
-export async function createProfileForNewUser(db: Db, u: { id: string; name: string; email: string }) {
+export async function createProfileForNewUser(
+  db: Db,
+  u: { id: string; name: string; email: string; emailVerified?: boolean },
+) {
   await db
     .insert(profiles)
     .values({ userId: u.id, displayName: u.name?.trim() || u.email.split("@")[0] })
     .onConflictDoNothing({ target: profiles.userId });
+  // A provider that vouches for the address proves it: admitted under the setting (decision 118).
+  if (u.emailVerified) await admitProvenAccount(db, u.id);
 }

@@ -90,11 +90,20 @@ export const profiles = pgTable(
     // Restore (server/modules/memoriam/queue.ts, the only writer); the year of death if known.
     inMemoriamSince: timestamp("in_memoriam_since", { withTimezone: true }),
     yearOfDeath: integer("year_of_death"),
+    // Issue 26 item 3 (decision 118): how the account was admitted. Null: admitted openly (the
+    // office's profiles, members from before the setting, Open sign-ups not on the roll);
+    // 'waiting' for the office's approval or 'declined' (both listed nowhere: migration 0020 makes
+    // awaiting_verification true for them); 'verified' by the roll or by the office (the
+    // Verified alumnus mark). Written by server/modules/admission only.
+    admission: text("admission"),
+    admissionAt: timestamp("admission_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("profiles_created_at_idx").on(t.createdAt),
+    index("profiles_admission_idx").on(t.admission, t.admissionAt).where(sql`admission IS NOT NULL`),
+    check("profiles_admission_check", sql`admission IN ('waiting', 'verified', 'declined')`),
     index("profiles_graduation_year_idx").on(t.graduationYear),
     index("profiles_location_idx").on(t.location),
     index("profiles_industry_idx").on(t.industry),
@@ -417,11 +426,14 @@ export const settings = pgTable(
     siteName: text("site_name").notNull().default("Alumni Portal"),
     contactEmail: text("contact_email").notNull().default("alumni@example.org"),
     maxUploadMb: integer("max_upload_mb").notNull().default(10),
+    /** How sign-ups are admitted (decision 118): 'open', 'roll' (verified by the roll) or 'office'. */
+    admissionMode: text("admission_mode").notNull().default("open"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("settings_singleton_check", sql`${t.id} = 1`),
     check("settings_max_upload_check", sql`max_upload_mb BETWEEN 1 AND 100`),
+    check("settings_admission_mode_check", sql`admission_mode IN ('open', 'roll', 'office')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { uploadsRoutes } from "../storage/routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin";
 import { adminBootstrapRoutes } from "./admin-bootstrap/routes";
+import { admissionRoutes } from "./admission/routes";
 import { authRoutes } from "./auth/routes";
 import { blocksRoutes } from "./blocks/routes";
 import { chaptersRoutes } from "./chapters/routes";
@@ -58,6 +59,7 @@ export const modules: RoutesPlugin[] = [
   messagesRoutes,
   reportsRoutes,
   memoriamRoutes,
+  admissionRoutes,
   moderationRoutes,
   blocksRoutes,
   realtimeRoutes,

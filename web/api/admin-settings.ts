@@ -1,4 +1,4 @@
-import type { AdminHouseBody, AdminSettings } from "@contract/admin-content";
+import type { AdminHouseBody, AdminSettings, AdminSettingsBody } from "@contract/admin-content";
 import type { HouseDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
@@ -45,7 +45,7 @@ export function useAdminSettings() {
 
 export function useSaveSettings() {
   return useAdminMutation({
-    mutationFn: (body: AdminSettings) => api.put<AdminSettings>("/admin/settings", body),
+    mutationFn: (body: AdminSettingsBody) => api.put<AdminSettings>("/admin/settings", body),
     success: ADMIN_SAVED.settingsSaved,
     failure: "Failed to save settings",
     alsoInvalidate: [publicSettingsQueryKey],

@@ -48,7 +48,7 @@ export function useProfileQuery(id: string | undefined) {
   return useQuery({
     queryKey: ["profiles", "one", id],
     queryFn: ({ signal }) =>
-      api.get<{ profile: ProfileDto; in_memoriam?: InMemoriamMark | null }>(
+      api.get<{ profile: ProfileDto; in_memoriam?: InMemoriamMark | null; verified_alumnus?: boolean }>(
         `/profiles/${encodeURIComponent(id ?? "")}`,
         { signal },
       ),

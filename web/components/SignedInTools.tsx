@@ -3,6 +3,7 @@ import { AccountMenu } from "./AccountMenu";
 import { LiveInbox } from "./messaging/MessagesUnreadBadge";
 import { NotificationBell } from "./notifications/NotificationBell";
 
+export { AdmissionNotice } from "./AdmissionNotice";
 export { MessagesUnreadBadge } from "./messaging/MessagesUnreadBadge";
 
 /**

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
+import { useAuth } from "@/auth/auth-context";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { useLocation } from "@/lib/router";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -7,15 +8,22 @@ import { Header } from "./Header";
 import { MobileNav } from "./MobileNav";
 import { ScrollToTop } from "./ScrollToTop";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+import { AdmissionNotice } from "./signed-in-lazy";
 
 /** Layout of every non-admin screen: header, main content, footer and (small screens) bottom navigation. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col pb-mobile-nav md:pb-0">
       <ScrollToTop />
       <SkipLink />
       <Header />
+      {user ? (
+        <Suspense fallback={null}>
+          <AdmissionNotice />
+        </Suspense>
+      ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingIndicator />}>

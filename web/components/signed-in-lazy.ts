@@ -11,3 +11,5 @@ export const SignedInTools = lazy(() => signedInChunk().then((m) => ({ default: 
 export const MessagesUnreadBadge = lazy(() =>
   signedInChunk().then((m) => ({ default: m.MessagesUnreadBadge })),
 );
+/** Why a member the office has not admitted is not listed (decision 118), above every screen. */
+export const AdmissionNotice = lazy(() => signedInChunk().then((m) => ({ default: m.AdmissionNotice })));

@@ -9,6 +9,7 @@ import {
   newsletterIssues,
   profiles,
   reports,
+  user,
 } from "../../db/schema";
 import { deathNotices } from "../../db/tables/memoriam";
 import {
@@ -341,6 +342,13 @@ beforeAll(async () => {
     "POST /api/v1/admin/in-memoriam/:id/reopen": async () => ({
       url: `/api/v1/admin/in-memoriam/${await insertDeathNotice("dismissed")}/reopen`,
     }),
+    "GET /api/v1/admin/sign-ups": async () => ({ url: "/api/v1/admin/sign-ups?status=waiting" }),
+    "POST /api/v1/admin/sign-ups/:id/approve": async () => ({
+      url: `/api/v1/admin/sign-ups/${await insertSignUp()}/approve`,
+    }),
+    "POST /api/v1/admin/sign-ups/:id/decline": async () => ({
+      url: `/api/v1/admin/sign-ups/${await insertSignUp()}/decline`,
+    }),
     "POST /api/v1/admin/reports/:id/hide": async () => ({
       url: `/api/v1/admin/reports/${await insertMessageReport(false)}/hide`,
       body: { reason: "Advertising" },
@@ -410,6 +418,16 @@ async function insertDeathNotice(status: "open" | "confirmed" | "dismissed"): Pr
     })
     .returning({ id: deathNotices.id });
   return row.id;
+}
+
+/** A sign-up waiting for the office (decision 118): an account and its profile; the profile's id. */
+async function insertSignUp(): Promise<string> {
+  const userId = crypto.randomUUID();
+  await ctx.database.db
+    .insert(user)
+    .values({ id: userId, name: "Waiting Alumnus", email: `${userId}@example.org`, emailVerified: true });
+  const profile = await insertProfile(ctx, { userId, displayName: "Waiting Alumnus", admission: "waiting" });
+  return profile.id;
 }
 
 /** A member's report of a message the moderator sent them (hidden already, or not). */

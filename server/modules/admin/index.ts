@@ -1,5 +1,6 @@
 import { resolveViewer } from "../../auth/viewer";
 import type { App, RoutesPlugin } from "../../deps";
+import { adminAdmissionRoutes } from "../admission/routes";
 import { adminAlumniRoutes } from "./alumni/routes";
 import { adminAuditRoutes } from "./audit/routes";
 import { adminBulkRoutes } from "./bulk/routes";
@@ -37,6 +38,7 @@ const areas: RoutesPlugin[] = [
   adminReportRoutes,
   adminRollRoutes,
   adminMemoriamRoutes,
+  adminAdmissionRoutes,
 ];
 
 /**

@@ -1,5 +1,11 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { BLOCK_MESSAGES, MEMORIAM_TEXT, MESSAGING_MESSAGES, VALIDATION } from "../../../contract/ui-text";
+import {
+  ADMISSION_TEXT,
+  BLOCK_MESSAGES,
+  MEMORIAM_TEXT,
+  MESSAGING_MESSAGES,
+  VALIDATION,
+} from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { conversations, profiles, user } from "../../db/schema";
@@ -9,6 +15,10 @@ import { privacyOf } from "../../presenters/profile";
 import { blockBetweenSql, noBlockWithSql } from "../blocks/queries";
 import { accountInMemoriamSql, profileNotInMemoriamSql } from "../memoriam/rules";
 import { notSuspendedSql } from "../moderation/visibility";
+
+/** Whether this account's profile waits for the office's approval, or was declined (decision 118). */
+const awaitingAdmissionSql = (userId: SQL) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${profiles} ap WHERE ap.user_id = ${userId} AND ap.admission IN ('waiting', 'declined'))`;
 
 /** The server will not deliver to this person now; the message says why (decision 094). */
 const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", message, 403);
@@ -21,7 +31,8 @@ const unavailable = (message: string) => new AppError("RECIPIENT_UNAVAILABLE", m
  *   400, the spec's messages (a mistake in the request);
  * - an account deleted since the conversation began (its messages stay, decision 065), a
  *   block either way (decision 106: the blocked one is told only that they cannot write), an
- *   alumnus the office confirmed in memoriam (decision 109), or
+ *   alumnus the office confirmed in memoriam (decision 109), a sender or recipient not admitted
+ *   yet (decision 118), or
  *   someone whose `allow_messages` is off: 403 RECIPIENT_UNAVAILABLE with the reason.
  */
 export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string): Promise<AppError | null> {
@@ -33,6 +44,8 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
       privacy: profiles.privacySettings,
       block: blockBetweenSql(senderId, otherId),
       inMemoriam: accountInMemoriamSql(sql`${user.id}`),
+      recipientWaiting: awaitingAdmissionSql(sql`${user.id}`),
+      senderWaiting: awaitingAdmissionSql(sql`${senderId}`),
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
@@ -47,6 +60,9 @@ export async function recipientRefusal(db: Db, viewer: Viewer, otherId: string):
       : badRequest(VALIDATION.invalidRecipient, { recipient_id: VALIDATION.invalidRecipient });
   }
   if (recipient.inMemoriam) return unavailable(MEMORIAM_TEXT.cannotMessage);
+  // Not admitted yet (decision 118): neither writes nor is written to until the office approves.
+  if (recipient.senderWaiting) return unavailable(ADMISSION_TEXT.cannotMessageWaiting);
+  if (recipient.recipientWaiting) return unavailable(ADMISSION_TEXT.recipientWaiting);
   if (recipient.block)
     return unavailable(
       recipient.block === "viewer-blocked" ? BLOCK_MESSAGES.youBlocked : BLOCK_MESSAGES.cannotMessage,

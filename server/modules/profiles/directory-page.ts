@@ -3,6 +3,7 @@ import type { ProfileDto } from "../../../contract/dto";
 import type { ProfileListResponse } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
 import { presentProfileForViewer } from "../../presenters/profile";
+import { marksById } from "../../presenters/profile-marks";
 import type { ProfileRow } from "./queries";
 
 /**
@@ -21,6 +22,7 @@ export function directoryPage(
   const start = (page - 1) * LIMITS.directoryPageSize;
   return {
     profiles: shown.slice(start, start + LIMITS.directoryPageSize),
+    marks: marksById(rows.slice(start, start + LIMITS.directoryPageSize)),
     found: {
       alumni: shown.length,
       locations: distinctCount(shown.map((p) => p.location)),

@@ -11,6 +11,7 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
+import { marksById } from "../../presenters/profile-marks";
 import { directoryPage } from "./directory-page";
 import { profileFilterOptions } from "./queries";
 import { listProfilesShared, profileById } from "./shared-lists";
@@ -33,7 +34,10 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
       const { page, ...list } = req.query;
       const rows = await listProfilesShared(db, sharedReads, req.viewer, list);
       if (page !== undefined) return directoryPage(rows, req.viewer, page);
-      return { profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)) };
+      return {
+        profiles: rows.map((row) => presentProfileForViewer(row, req.viewer)),
+        marks: marksById(rows),
+      };
     },
   );
 
@@ -57,7 +61,8 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
       const inMemoriam: InMemoriamMark | null = row?.inMemoriamSince
         ? { year_of_death: row.yearOfDeath }
         : null;
-      return { profile: page, in_memoriam: inMemoriam };
+      // Verified by the roll or the office (decision 118): beside the fields, like the mark above.
+      return { profile: page, in_memoriam: inMemoriam, verified_alumnus: row?.admission === "verified" };
     },
   );
 };

@@ -51,17 +51,3 @@ export async function acceptInvitation(tx: Pick<Db, "update">, token: string, us
       ),
     );
 }
-
-/**
- * Once an account's e-mail is verified, the roll entry it was invited to counts it as joined
- * (unless another account joined it first). Called by the verification and the password-reset
- * paths, which both prove the address.
- */
-export async function linkRollEntryOfVerifiedAccount(db: Pick<Db, "execute">, userId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE school_roll SET joined_user_id = ${userId}, updated_at = now()
-    WHERE joined_user_id IS NULL
-      AND id = (SELECT roll_entry_id FROM roll_invitations WHERE accepted_user_id = ${userId}
-                ORDER BY created_at DESC LIMIT 1)
-      AND NOT EXISTS (SELECT 1 FROM school_roll WHERE joined_user_id = ${userId})`);
-}

@@ -9,16 +9,14 @@ import { authorize, can, SIGN_IN_MESSAGES } from "../../policies";
 const NAMES_SHOWN = 500;
 
 /**
- * Whether a roll entry has joined (decision 108): linked to the account an invitation brought
- * in (set once its e-mail was verified), or a verified member's profile carries the entry's
- * name, house and year — someone who signed up by themselves is not "not here yet".
+ * Whether a roll entry has joined: it is linked to an account (decision 118, fixing review
+ * finding L7 of decision 108). The link is made when an account's e-mail is proven and it
+ * matches the entry (its invitation, its e-mail, or its one name + house + year), when the
+ * office approves a sign-up, and, for members who joined before the roll was imported, by the
+ * import (server/modules/admission/roll-match.ts). A name copied onto a profile later claims nothing.
  */
 export function rollEntryJoinedSql(): SQL {
-  return sql`(${schoolRoll.joinedUserId} IS NOT NULL OR EXISTS (
-    SELECT 1 FROM ${profiles} p
-    WHERE p.user_id IS NOT NULL AND NOT p.awaiting_verification
-      AND lower(p.display_name) = lower(${schoolRoll.name})
-      AND p.house = ${schoolRoll.house} AND p.graduation_year = ${schoolRoll.year}))`;
+  return sql`(${schoolRoll.joinedUserId} IS NOT NULL)`;
 }
 
 /** The part of the roll a page is about: one year, or one house. */
@@ -29,12 +27,15 @@ const groupSql = (group: RollGroup): SQL =>
     ? eq(schoolRoll.year, group.year)
     : sql`lower(${schoolRoll.house}) = lower(${group.house})`;
 
-/** The viewer's own year and house, from their profile. */
+/**
+ * The viewer's own year and house, from their profile; none while the office has not admitted
+ * them (decision 118: claiming a year at sign-up no longer shows its roll names).
+ */
 async function ownGroups(db: Pick<Db, "select">, userId: string) {
   const [own] = await db
     .select({ year: profiles.graduationYear, house: profiles.house })
     .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .where(and(eq(profiles.userId, userId), not(profiles.awaitingVerification)))
     .limit(1);
   return own ?? { year: null, house: null };
 }

@@ -1,3 +1,4 @@
+import type { ProfileMarks } from "@contract/admission";
 import { LIMITS } from "@contract/constants";
 import type { ProfileDto } from "@contract/dto";
 import { Briefcase, Building2, Linkedin, MapPin } from "lucide-react";
@@ -10,13 +11,17 @@ import { twoDigitYear } from "@/lib/format";
 import { Link } from "@/lib/router";
 import { ConnectAction } from "./ConnectAction";
 import { HouseBadge } from "./HouseBadge";
+import { ProfileMarkBadges } from "./ProfileMarkBadges";
 
 /** Spec §2 Alumni card: avatar, name, house and '98, role, company, location, 2 interests + '+N', Connect, LinkedIn. */
 export function AlumniCard({
   profile,
+  marks,
   children,
 }: {
   profile: ProfileDto;
+  /** The office's marks beside the profile (Verified alumnus, In memoriam), when the list gives them. */
+  marks?: ProfileMarks;
   /** More about this person for the list showing the card (the mentors' offers), at its foot. */
   children?: ReactNode;
 }) {
@@ -56,6 +61,7 @@ export function AlumniCard({
               </Link>
             ) : null}
             {!profile.house && year && !classHref ? <Badge variant="muted">Class of {year}</Badge> : null}
+            <ProfileMarkBadges marks={marks} />
           </div>
         </div>
       </div>

@@ -20,6 +20,7 @@ import { NewsletterScreen } from "./newsletter/NewsletterScreen";
 import { ReportsScreen } from "./reports/ReportsScreen";
 import { SchoolRollScreen } from "./roll/SchoolRollScreen";
 import { SettingsScreen } from "./settings/SettingsScreen";
+import { SignUpsScreen } from "./sign-ups/SignUpsScreen";
 import { UserManagement } from "./users/UserManagement";
 
 /** Sub-routes of /admin (spec §2 Admin area); the whole area is one lazily loaded chunk. */
@@ -95,6 +96,9 @@ export function AdminArea() {
         </Route>
         <Route path="/admin/in-memoriam">
           <InMemoriamScreen />
+        </Route>
+        <Route path="/admin/sign-ups">
+          <SignUpsScreen />
         </Route>
         <Route path="/admin/activity">
           <ActivityLog />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_NAV_ITEMS, adminBreadcrumb } from "./admin-nav";
 
 describe("admin navigation", () => {
-  it("has the seven sidebar entries of spec §2, Newsletter (issue 11) before Settings, then the Activity Log (issue 13), Reports (issue 28), the School roll and In memoriam (issue 26)", () => {
+  it("has the seven sidebar entries of spec §2, Newsletter (issue 11) before Settings, then the Activity Log (issue 13), Reports (issue 28), the School roll, In memoriam and Sign-ups (issue 26)", () => {
     expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Alumni Management",
@@ -16,6 +16,7 @@ describe("admin navigation", () => {
       "Reports",
       "School roll",
       "In memoriam",
+      "Sign-ups",
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   Newspaper,
   Settings,
   Trophy,
+  UserCheck,
   UserCog,
   Users,
 } from "lucide-react";
@@ -20,7 +21,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13), Reports (issue 28), the School roll and In memoriam (issue 26). */
+/** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13), Reports (issue 28), the School roll, In memoriam and Sign-ups (issue 26). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
@@ -34,6 +35,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/reports", label: "Reports", icon: Flag },
   { to: "/admin/roll", label: "School roll", icon: GraduationCap },
   { to: "/admin/in-memoriam", label: "In memoriam", icon: Flower2 },
+  { to: "/admin/sign-ups", label: "Sign-ups", icon: UserCheck },
 ];
 
 /** Breadcrumb names of the second path segment (spec §2 Admin area). */
@@ -49,6 +51,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<string, string>> = {
   reports: "Reports",
   roll: "School roll",
   "in-memoriam": "In memoriam",
+  "sign-ups": "Sign-ups",
 };
 
 /** Breadcrumb names of the third path segment (spec §2 Admin area). */

@@ -5,6 +5,7 @@ import { useProfileQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { ConnectAction } from "@/components/alumni/ConnectAction";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
+import { VerifiedAlumnusBadge } from "@/components/alumni/ProfileMarkBadges";
 import { PageContainer } from "@/components/PageContainer";
 import { LazySafetyActions } from "@/components/safety/LazySafetyActions";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -82,6 +83,11 @@ export function AlumniProfileScreen() {
               {p.house ? (
                 <li>
                   <HouseBadge house={p.house} suffix="House" />
+                </li>
+              ) : null}
+              {query.data?.verified_alumnus ? (
+                <li>
+                  <VerifiedAlumnusBadge />
                 </li>
               ) : null}
               {p.graduation_year ? (

@@ -50,6 +50,7 @@ export function AlumniDirectoryScreen() {
   );
   const list = profiles.data?.profiles ?? [];
   const found = profiles.data?.found;
+  const marks = profiles.data?.marks;
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -110,7 +111,7 @@ export function AlumniDirectoryScreen() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.map((p) => (
                 <li key={p.id}>
-                  <AlumniCard profile={p} />
+                  <AlumniCard profile={p} marks={p.id ? marks?.[p.id] : undefined} />
                 </li>
               ))}
             </ul>

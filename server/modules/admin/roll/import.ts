@@ -14,6 +14,7 @@ import { type Db, queryRows } from "../../../db/client";
 import { houseNames } from "../../../db/house-names";
 import { schoolRoll } from "../../../db/schema";
 import { AppError, badRequest } from "../../../errors";
+import { linkRollEntriesByName } from "../../admission/roll-match";
 
 /**
  * The office's roll import (issue 26 item 1, decision 108): every row is checked before
@@ -179,6 +180,8 @@ export async function importRoll(db: Db, actorId: string, csv: string): Promise<
     for (let i = 0; i < added.length; i += 500) {
       await tx.insert(schoolRoll).values(added.slice(i, i + 500).map(({ line: _line, ...values }) => values));
     }
+    // Members who joined before their entry was on the roll count as joined (decision 118).
+    await linkRollEntriesByName(tx);
     const result = {
       created: added.length,
       updated: rows.length - added.length,

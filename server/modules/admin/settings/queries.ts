@@ -1,29 +1,37 @@
 import { eq } from "drizzle-orm";
-import type { AdminSettings } from "../../../../contract/admin-content";
+import type { AdminSettings, AdminSettingsBody } from "../../../../contract/admin-content";
+import type { AdmissionMode } from "../../../../contract/admission";
 import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
+import { admissionMode } from "../../admission/admit";
 import { getSettings } from "../../settings/queries";
 
-const toDto = (s: { siteName: string; contactEmail: string; maxUploadMb: number }): AdminSettings => ({
+type SettingsRow = typeof settings.$inferSelect;
+
+const toDto = (
+  s: Pick<SettingsRow, "siteName" | "contactEmail" | "maxUploadMb" | "admissionMode">,
+): AdminSettings => ({
   site_name: s.siteName,
   contact_email: s.contactEmail,
   max_upload_mb: s.maxUploadMb,
+  admission_mode: s.admissionMode as AdmissionMode,
 });
 
-/** The site settings as the admin form edits them. */
+/** The site settings as the admin form edits them, with how sign-ups are admitted (decision 118). */
 export async function getAdminSettings(db: Db): Promise<AdminSettings> {
-  return toDto(await getSettings(db));
+  return toDto({ ...(await getSettings(db)), admissionMode: await admissionMode(db) });
 }
 
 /** Saves the settings singleton (id 1), creating it if the database has none yet. */
-export async function saveSettings(db: Db, actorId: string, body: AdminSettings): Promise<AdminSettings> {
+export async function saveSettings(db: Db, actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
     const values = {
       siteName: body.site_name,
       contactEmail: body.contact_email,
       maxUploadMb: body.max_upload_mb,
+      admissionMode: body.admission_mode ?? before?.admissionMode ?? "open",
       updatedAt: new Date(),
     };
     const [after] = await tx

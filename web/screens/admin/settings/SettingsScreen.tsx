@@ -1,6 +1,7 @@
 import { adminSettingsBodySchema } from "@contract/admin-content";
+import { ADMISSION_MODES, type AdmissionMode } from "@contract/admission";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/ui-text";
+import { ADMIN_MESSAGES, ADMISSION_TEXT } from "@contract/ui-text";
 import { Pencil, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";
@@ -8,6 +9,7 @@ import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useContractForm } from "@/lib/use-contract-form";
@@ -108,6 +110,7 @@ function GeneralSettings() {
       site_name: SETTINGS_DEFAULTS.siteName as string,
       contact_email: SETTINGS_DEFAULTS.contactEmail as string,
       max_upload_mb: String(SETTINGS_DEFAULTS.maxUploadMb),
+      admission_mode: "open" as AdmissionMode,
     },
     toInput: (v) => ({ ...v, max_upload_mb: Number(v.max_upload_mb) }),
   });
@@ -147,6 +150,22 @@ function GeneralSettings() {
               error={errorOf("max_upload_mb")}
             >
               {(c) => <Input {...c} type="number" min={1} max={100} {...register("max_upload_mb")} />}
+            </FormField>
+            <FormField
+              id="settings-admission"
+              label={ADMISSION_TEXT.settingLabel}
+              required
+              error={errorOf("admission_mode")}
+            >
+              {(c) => (
+                <select {...c} {...register("admission_mode")} className={SELECT_TRIGGER_CLASS}>
+                  {ADMISSION_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {ADMISSION_TEXT.modes[mode]}
+                    </option>
+                  ))}
+                </select>
+              )}
             </FormField>
             <div>
               <Button type="submit" disabled={save.isPending}>
