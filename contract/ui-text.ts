@@ -11,6 +11,7 @@ export { ADMIN_SAVED } from "./ui-text/admin-saved";
 export { ADMIN_SUCCESS } from "./ui-text/admin-success";
 export { AUTH_MESSAGES } from "./ui-text/auth-messages";
 export { BLOCK_MESSAGES } from "./ui-text/block-messages";
+export { BRAKE_TEXT } from "./ui-text/brake-messages";
 export { BOOTSTRAP_MESSAGES } from "./ui-text/bootstrap-messages";
 export { CHECK_IN_TEXT } from "./ui-text/check-in-messages";
 export { COMMUNITY_MESSAGES } from "./ui-text/community-messages";

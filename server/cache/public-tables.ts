@@ -21,6 +21,7 @@ export const UNWATCHED_TABLES = [
   "notification_preferences",
   "notifications",
   "rate_limits",
+  "read_brake_refusals",
   "roll_invitations",
   "reports",
   "school_roll",

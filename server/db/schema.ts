@@ -328,6 +328,8 @@ export const messages = pgTable(
     /** Hidden by the office (decision 112): gone from the recipient's inbox; the sender sees why. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    /** The sender's first message to someone they had never talked with (decision 120): counted by the daily limit. */
+    firstContact: boolean("first_contact").notNull().default(false),
   },
   (t) => [
     check("messages_not_self_check", sql`sender_id <> recipient_id`),
@@ -417,6 +419,13 @@ export const settings = pgTable(
     siteName: text("site_name").notNull().default("Alumni Portal"),
     contactEmail: text("contact_email").notNull().default("alumni@example.org"),
     maxUploadMb: integer("max_upload_mb").notNull().default(10),
+    // Spam brakes (issue 28 item 4, decision 120): new conversations a member may start a day,
+    // and the lower allowance of an account in its first days.
+    newConversationsPerDay: integer("new_conversations_per_day").notNull().default(20),
+    newAccountDays: integer("new_account_days").notNull().default(7),
+    newAccountConversationsPerDay: integer("new_account_conversations_per_day").notNull().default(5),
+    // Scraping brakes (issue 28 item 5): directory, search and profile reads a client may make an hour.
+    directoryReadsPerHour: integer("directory_reads_per_hour").notNull().default(600),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -489,6 +498,7 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+export * from "./tables/brakes";
 export * from "./tables/check-in";
 export * from "./tables/community-groups";
 export * from "./tables/mail";

@@ -2,6 +2,7 @@ import { resolveViewer } from "../../auth/viewer";
 import type { App, RoutesPlugin } from "../../deps";
 import { adminAlumniRoutes } from "./alumni/routes";
 import { adminAuditRoutes } from "./audit/routes";
+import { adminBrakeRoutes } from "./brakes/routes";
 import { adminBulkRoutes } from "./bulk/routes";
 import { adminCompetitionRoutes } from "./competitions/routes";
 import { adminDashboardRoutes } from "./dashboard/routes";
@@ -28,6 +29,7 @@ const areas: RoutesPlugin[] = [
   adminUserRoutes,
   adminHouseRoutes,
   adminSettingsRoutes,
+  adminBrakeRoutes,
   adminAuditRoutes,
   adminBulkRoutes,
   adminMailRoutes,
