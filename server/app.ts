@@ -34,6 +34,8 @@ export interface BuildOptions {
   logger?: Logger | boolean;
   /** Turn rate limits off (API tests that sign many users in from one address). */
   rateLimit?: boolean;
+  /** The scraping brake (decision 120); on with the rate limits unless said otherwise (the bench). */
+  readBrake?: boolean;
 }
 
 /** Memory for shared answers (bodies and their compressed copies) per server. */
@@ -89,7 +91,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
     }
   });
   // After the viewer is known and before the shared answers (which it must count too).
-  registerReadBrake(app, deps, { enabled: opts.rateLimit !== false });
+  registerReadBrake(app, deps, { enabled: opts.readBrake ?? opts.rateLimit !== false });
   // After the viewer is known: shared answers from memory, emptied by every write (decision 090).
   registerSharedAnswers(app, deps.changes, {
     ttlSeconds: deps.config.cacheSeconds,

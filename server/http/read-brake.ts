@@ -17,7 +17,7 @@ declare module "fastify" {
 /**
  * The scraping brake (issue 28 item 5, decision 120). Each directory, search or profile read of
  * one signed-in member (by account) or one visitor (by address) is counted for the hour; past
- * three quarters of the office's limit the answers are slowed (up to 2 s), past the limit they
+ * three quarters of the office's limit the answers are slowed (up to 1 s), past the limit they
  * are refused with a 429 that says why, and the client is written to `read_brake_refusals` for
  * the office. With the database store the count is shared by every server through the leased
  * counter of decision 067 (one write per twentieth of the limit, not one per read); the limit is
@@ -25,7 +25,7 @@ declare module "fastify" {
  * memory is counted too. The sitemap and the server-rendered pages are not braked.
  */
 const WINDOW_MS = 3_600_000;
-const MAX_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 1_000;
 const DEFAULT_READS_PER_HOUR = 600;
 
 type Counter = (key: string, max: number) => Promise<{ current: number; ttl: number }>;
@@ -50,7 +50,12 @@ function databaseCounter(deps: Deps): Counter {
   const Store = databaseRateLimitStore(deps.db);
   // The store's own interface (rate-limit-store.ts) takes the window and the limit after the callback.
   const store = new Store({}).child({ groupId: "read-brake" } as never) as unknown as {
-    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, w: number, max: number): void;
+    incr(
+      key: string,
+      cb: (err: Error | null, res?: { current: number; ttl: number }) => void,
+      w: number,
+      max: number,
+    ): void;
   };
   return (key, max) =>
     new Promise((resolve, reject) =>
@@ -100,7 +105,11 @@ function refusalRecorder(deps: Deps) {
     return flush(key);
   };
   return (req: FastifyRequest, key: string) => {
-    const p = pending.get(key) ?? { n: 0, userId: req.viewer?.user.id ?? null, address: req.viewer ? null : req.ip };
+    const p = pending.get(key) ?? {
+      n: 0,
+      userId: req.viewer?.user.id ?? null,
+      address: req.viewer ? null : req.ip,
+    };
     p.n += 1;
     pending.set(key, p);
     flush(key).catch((err: unknown) => req.log.error({ err }, "read brake: refusal not recorded"));

@@ -61,7 +61,11 @@ export async function sendMessage(db: Db, viewer: Viewer, input: SendMessageInpu
       })
       .returning({ id: messages.id });
     if (verdict.heldAfter !== null) {
-      await fileHeldMessageReport(tx, { id: inserted.id, senderId, content: input.content }, verdict.heldAfter);
+      await fileHeldMessageReport(
+        tx,
+        { id: inserted.id, senderId, content: input.content },
+        verdict.heldAfter,
+      );
     }
     return inserted;
   });

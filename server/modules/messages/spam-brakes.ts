@@ -33,7 +33,10 @@ async function haveTalked(tx: Db, senderId: string, recipientId: string): Promis
 }
 
 /** The sender's allowance today and, for a new account, how many days it lasts. */
-async function allowance(tx: Db, senderId: string): Promise<{ limit: number; newAccountDays: number | null }> {
+async function allowance(
+  tx: Db,
+  senderId: string,
+): Promise<{ limit: number; newAccountDays: number | null }> {
   const [row] = await tx
     .select({
       perDay: settings.newConversationsPerDay,
@@ -64,11 +67,17 @@ export async function applySpamBrakes(
 ): Promise<SpamVerdict> {
   if (await haveTalked(tx, senderId, recipientId)) return { firstContact: false, heldAfter: null };
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`first-contact:${senderId}`}))`);
-  const recent = and(eq(messages.senderId, senderId), eq(messages.firstContact, true), gt(messages.createdAt, DAY));
+  const recent = and(
+    eq(messages.senderId, senderId),
+    eq(messages.firstContact, true),
+    gt(messages.createdAt, DAY),
+  );
   const [{ started, sameText }] = await tx
     .select({
       started: sql<number>`count(*)::int`,
-      sameText: countDistinct(sql`CASE WHEN ${messages.content} = ${content} THEN ${messages.recipientId} END`),
+      sameText: countDistinct(
+        sql`CASE WHEN ${messages.content} = ${content} THEN ${messages.recipientId} END`,
+      ),
     })
     .from(messages)
     .where(recent);

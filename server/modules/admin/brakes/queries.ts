@@ -29,7 +29,11 @@ export async function getBrakeSettings(db: Db): Promise<BrakeSettings> {
 }
 
 /** Saves the brakes on the settings row (created with its defaults if missing), logged. */
-export async function saveBrakeSettings(db: Db, actorId: string, body: BrakeSettings): Promise<BrakeSettings> {
+export async function saveBrakeSettings(
+  db: Db,
+  actorId: string,
+  body: BrakeSettings,
+): Promise<BrakeSettings> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
     const values = {
