@@ -204,4 +204,9 @@ export interface MessageDto {
   recipient_profile: { display_name: string; avatar_url: string | null };
   /** Present only on a message the office hid, which only its sender is shown (decision 112). */
   hidden_reason?: string;
+  /**
+   * Present (true) while the recipient has not written to the sender (decision 120): the chat
+   * shows the message's links as plain text, not as links.
+   */
+  links_inert?: boolean;
 }

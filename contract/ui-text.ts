@@ -14,6 +14,7 @@ export { ALUMNI_CUP_TEXT } from "./ui-text/alumni-cup-text";
 export { AUTH_MESSAGES } from "./ui-text/auth-messages";
 export { BLOCK_MESSAGES } from "./ui-text/block-messages";
 export { BOOTSTRAP_MESSAGES } from "./ui-text/bootstrap-messages";
+export { BRAKE_TEXT } from "./ui-text/brake-messages";
 export { CHECK_IN_TEXT } from "./ui-text/check-in-messages";
 export { COMMUNITY_MESSAGES } from "./ui-text/community-messages";
 export { DATA_RIGHTS_MESSAGES } from "./ui-text/data-rights-messages";

@@ -20,6 +20,7 @@ import { registerMetrics } from "./http/metrics";
 import { rejectNulCharacters } from "./http/nul-guard";
 import { originCheck } from "./http/origin-check";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
+import { registerReadBrake } from "./http/read-brake";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
 import { offlineAssets } from "./pages/offline-assets";
@@ -33,6 +34,8 @@ export interface BuildOptions {
   logger?: Logger | boolean;
   /** Turn rate limits off (API tests that sign many users in from one address). */
   rateLimit?: boolean;
+  /** The scraping brake (decision 120); on with the rate limits unless said otherwise (the bench). */
+  readBrake?: boolean;
 }
 
 /** Memory for shared answers (bodies and their compressed copies) per server. */
@@ -87,6 +90,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
       req.log.warn({ err }, "database unavailable: page served without the viewer");
     }
   });
+  // After the viewer is known and before the shared answers (which it must count too).
+  registerReadBrake(app, deps, { enabled: opts.readBrake ?? opts.rateLimit !== false });
   // After the viewer is known: shared answers from memory, emptied by every write (decision 090).
   registerSharedAnswers(app, deps.changes, {
     ttlSeconds: deps.config.cacheSeconds,

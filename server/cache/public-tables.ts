@@ -20,6 +20,7 @@ export const UNWATCHED_TABLES = [
   "notification_preferences",
   "notifications",
   "rate_limits",
+  "read_brake_refusals",
   "reports",
   "school_roll",
   "verification",

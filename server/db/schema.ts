@@ -337,6 +337,8 @@ export const messages = pgTable(
     /** Hidden by the office (decision 112): gone from the recipient's inbox; the sender sees why. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    /** The sender's first message to someone they had never talked with (decision 120): counted by the daily limit. */
+    firstContact: boolean("first_contact").notNull().default(false),
   },
   (t) => [
     check("messages_not_self_check", sql`sender_id <> recipient_id`),
@@ -428,6 +430,13 @@ export const settings = pgTable(
     maxUploadMb: integer("max_upload_mb").notNull().default(10),
     /** How sign-ups are admitted (decision 118): 'open', 'roll' (verified by the roll) or 'office'. */
     admissionMode: text("admission_mode").notNull().default("open"),
+    // Spam brakes (issue 28 item 4, decision 120): new conversations a member may start a day,
+    // and the lower allowance of an account in its first days.
+    newConversationsPerDay: integer("new_conversations_per_day").notNull().default(20),
+    newAccountDays: integer("new_account_days").notNull().default(7),
+    newAccountConversationsPerDay: integer("new_account_conversations_per_day").notNull().default(5),
+    // Scraping brakes (issue 28 item 5): directory, search and profile reads a client may make an hour.
+    directoryReadsPerHour: integer("directory_reads_per_hour").notNull().default(600),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -502,6 +511,7 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 export * from "./tables/alumni-cup";
+export * from "./tables/brakes";
 export * from "./tables/check-in";
 export * from "./tables/community-groups";
 export * from "./tables/mail";

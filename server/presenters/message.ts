@@ -18,6 +18,8 @@ export type MessageRow = {
   sAvatar: string | null;
   rName: string | null;
   rAvatar: string | null;
+  /** The recipient has not written to the sender yet (decision 120): links stay plain text. */
+  linksInert?: boolean;
 };
 
 export function presentParticipant(
@@ -46,6 +48,8 @@ export function presentMessage(r: MessageRow): MessageDto {
     recipient_profile: { display_name: recipient.display_name, avatar_url: recipient.avatar_url },
     // Only its sender is ever shown a hidden message (decision 112): they see that it was hidden, and why.
     ...(r.m.hiddenAt ? { hidden_reason: r.m.hiddenReason ?? "" } : {}),
+    // A stranger's links are not made clickable until the recipient replies (issue 28 item 4).
+    ...(r.linksInert ? { links_inert: true } : {}),
   };
 }
 

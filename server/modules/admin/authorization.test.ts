@@ -266,6 +266,17 @@ beforeAll(async () => {
       url: "/api/v1/admin/settings",
       body: { site_name: "Old Boys Network", contact_email: "office@example.org", max_upload_mb: 12 },
     }),
+    "GET /api/v1/admin/settings/brakes": async () => ({ url: "/api/v1/admin/settings/brakes" }),
+    "PUT /api/v1/admin/settings/brakes": async () => ({
+      url: "/api/v1/admin/settings/brakes",
+      body: {
+        new_conversations_per_day: 20,
+        new_account_days: 7,
+        new_account_conversations_per_day: 5,
+        directory_reads_per_hour: 600,
+      },
+    }),
+    "GET /api/v1/admin/read-brake/refusals": async () => ({ url: "/api/v1/admin/read-brake/refusals" }),
     "POST /api/v1/admin/competitions/:id/restore": async () => {
       const deleted = await id(insertCompetition(ctx));
       await call(ctx, "DELETE", `/api/v1/admin/competitions/${deleted}`, undefined, admin.cookie);

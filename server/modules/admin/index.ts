@@ -3,6 +3,7 @@ import type { App, RoutesPlugin } from "../../deps";
 import { adminAdmissionRoutes } from "../admission/routes";
 import { adminAlumniRoutes } from "./alumni/routes";
 import { adminAuditRoutes } from "./audit/routes";
+import { adminBrakeRoutes } from "./brakes/routes";
 import { adminBulkRoutes } from "./bulk/routes";
 import { adminCompetitionRoutes } from "./competitions/routes";
 import { adminDashboardRoutes } from "./dashboard/routes";
@@ -30,6 +31,7 @@ const areas: RoutesPlugin[] = [
   adminUserRoutes,
   adminHouseRoutes,
   adminSettingsRoutes,
+  adminBrakeRoutes,
   adminAuditRoutes,
   adminBulkRoutes,
   adminMailRoutes,

@@ -31,6 +31,8 @@ const messageColumns = {
   sAvatar: senderProfile.avatarUrl,
   rName: recipientProfile.displayName,
   rAvatar: recipientProfile.avatarUrl,
+  // Through the pair index (decision 045): has the recipient ever written to the sender?
+  linksInert: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${messages} reply WHERE least(reply.sender_id, reply.recipient_id) = least(${messages.senderId}, ${messages.recipientId}) AND greatest(reply.sender_id, reply.recipient_id) = greatest(${messages.senderId}, ${messages.recipientId}) AND reply.sender_id = ${messages.recipientId})`,
 };
 
 export function selectWithProfiles(db: Db) {

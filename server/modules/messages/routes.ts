@@ -74,8 +74,11 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
     async (req, reply) => {
       authorize(req.viewer, { kind: "member" }, VALIDATION.notAuthenticated);
       const message = await sendMessage(db, req.viewer, req.body);
-      await realtime.publish([message.sender_id, message.recipient_id], { type: "message", message });
-      await deps.notifications.messageSent(message.id);
+      // A message the spam brake held (decision 120) reaches only its sender until the office releases it.
+      const held = message.hidden_reason !== undefined;
+      const to = held ? [message.sender_id] : [message.sender_id, message.recipient_id];
+      await realtime.publish(to, { type: "message", message });
+      if (!held) await deps.notifications.messageSent(message.id);
       return reply.status(201).send(message);
     },
   );

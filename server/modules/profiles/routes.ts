@@ -24,7 +24,7 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
     "/api/v1/profiles",
     {
       schema: { querystring: profileListQuerySchema },
-      config: { rateLimit: SEARCH_LIMIT, sharedAnswers: "visitors" },
+      config: { rateLimit: SEARCH_LIMIT, sharedAnswers: "visitors", readBrake: true },
     },
     async (req): Promise<ProfileListResponse> => {
       if (req.query.industry && !canFilterByIndustry(req.viewer)) {
@@ -50,7 +50,7 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
 
   app.get(
     "/api/v1/profiles/:id",
-    { schema: { params: profileIdParamsSchema }, config: { sharedAnswers: "visitors" } },
+    { schema: { params: profileIdParamsSchema }, config: { sharedAnswers: "visitors", readBrake: true } },
     async (req) => {
       const { id } = req.params;
       // The row is the same whoever asks (the presenter applies their rules): shared until a write.

@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { ChatComposer } from "./ChatComposer";
 import { FailedMessage } from "./FailedMessage";
+import { MessageText } from "./MessageText";
 import { useChatSend } from "./useChatSend";
 
 export interface ChatPartner {
@@ -205,7 +206,7 @@ export function ChatPanel({
                 )}
               >
                 <span className="sr-only">{mine ? "You: " : `${partner.name}: `}</span>
-                {m.content}
+                <MessageText content={m.content} linksInert={m.links_inert === true} />
               </p>
               {m.hidden_reason !== undefined ? (
                 // Only the sender is shown a hidden message (decision 112): that it was hidden, and why.

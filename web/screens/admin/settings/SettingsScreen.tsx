@@ -17,6 +17,7 @@ import { AdminPageHeader } from "../components/AdminPageHeader";
 import { formatDate } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { DeleteButton, RowActions, RowIconButton } from "../components/RowActions";
+import { BrakeSettings } from "./BrakeSettings";
 import { HouseDialog } from "./HouseDialog";
 import { HousePreview } from "./HousePreview";
 import { MailSettings } from "./MailSettings";
@@ -187,6 +188,7 @@ export function SettingsScreen() {
       <div className="flex flex-col gap-6">
         <HouseManagement />
         <GeneralSettings />
+        <BrakeSettings />
         <MailSettings />
       </div>
     </>

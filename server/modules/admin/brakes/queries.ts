@@ -1,0 +1,78 @@
+import { desc, eq } from "drizzle-orm";
+import type { BrakeSettings, ReadBrakeRefusalDto } from "../../../../contract/brakes";
+import { recordAudit } from "../../../audit";
+import type { Db } from "../../../db/client";
+import { profiles, readBrakeRefusals, settings } from "../../../db/schema";
+import { UNKNOWN_USER } from "../../../presenters/message";
+
+type BrakeColumns = Pick<
+  typeof settings.$inferSelect,
+  "newConversationsPerDay" | "newAccountDays" | "newAccountConversationsPerDay" | "directoryReadsPerHour"
+>;
+const toDto = (s: BrakeColumns): BrakeSettings => ({
+  new_conversations_per_day: s.newConversationsPerDay,
+  new_account_days: s.newAccountDays,
+  new_account_conversations_per_day: s.newAccountConversationsPerDay,
+  directory_reads_per_hour: s.directoryReadsPerHour,
+});
+/** The columns' defaults, for a database where the office never saved settings. */
+const DEFAULTS: BrakeColumns = {
+  newConversationsPerDay: 20,
+  newAccountDays: 7,
+  newAccountConversationsPerDay: 5,
+  directoryReadsPerHour: 600,
+};
+
+export async function getBrakeSettings(db: Db): Promise<BrakeSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  return toDto(row ?? DEFAULTS);
+}
+
+/** Saves the brakes on the settings row (created with its defaults if missing), logged. */
+export async function saveBrakeSettings(
+  db: Db,
+  actorId: string,
+  body: BrakeSettings,
+): Promise<BrakeSettings> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
+    const values = {
+      newConversationsPerDay: body.new_conversations_per_day,
+      newAccountDays: body.new_account_days,
+      newAccountConversationsPerDay: body.new_account_conversations_per_day,
+      directoryReadsPerHour: body.directory_reads_per_hour,
+      updatedAt: new Date(),
+    };
+    const [after] = await tx
+      .insert(settings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: settings.id, set: values })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "settings.brakes",
+      targetType: "settings",
+      targetId: "1",
+      before: toDto(before ?? DEFAULTS),
+      after: toDto(after),
+    });
+    return toDto(after);
+  });
+}
+
+/** The clients the scraping brake refused, most recent first (the newest 200). */
+export async function listReadBrakeRefusals(db: Db): Promise<ReadBrakeRefusalDto[]> {
+  const rows = await db
+    .select({ r: readBrakeRefusals, name: profiles.displayName })
+    .from(readBrakeRefusals)
+    .leftJoin(profiles, eq(profiles.userId, readBrakeRefusals.userId))
+    .orderBy(desc(readBrakeRefusals.lastRefusedAt))
+    .limit(200);
+  return rows.map(({ r, name }) => ({
+    member: r.userId ? { user_id: r.userId, display_name: name ?? UNKNOWN_USER } : null,
+    address: r.address,
+    refused: r.refused,
+    first_refused_at: r.firstRefusedAt.toISOString(),
+    last_refused_at: r.lastRefusedAt.toISOString(),
+  }));
+}
