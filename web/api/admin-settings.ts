@@ -1,4 +1,4 @@
-import type { AdminHouseBody, AdminSettings } from "@contract/admin-content";
+import type { AdminHouseBody, AdminSettings, AdminSettingsBody } from "@contract/admin-content";
 import type { HouseDto } from "@contract/dto";
 import { ADMIN_MESSAGES, ADMIN_SAVED, ADMIN_SUCCESS } from "@contract/ui-text";
 import { useQuery } from "@tanstack/react-query";
@@ -45,10 +45,12 @@ export function useAdminSettings() {
 
 export function useSaveSettings() {
   return useAdminMutation({
-    mutationFn: (body: AdminSettings) => api.put<AdminSettings>("/admin/settings", body),
+    mutationFn: (body: AdminSettingsBody) => api.put<AdminSettings>("/admin/settings", body),
     success: ADMIN_SAVED.settingsSaved,
     failure: "Failed to save settings",
-    alsoInvalidate: [publicSettingsQueryKey],
+    // The school's zone dates the public pages (read with the public settings) and names the
+    // House Cup's school year.
+    alsoInvalidate: [publicSettingsQueryKey, ["house-cup"]],
     onError: () => false,
   });
 }

@@ -3,6 +3,7 @@ import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "../..
 import type { Db } from "../../db/client";
 import { competitionResults, competitions, houses } from "../../db/schema";
 import { presentCompetition, presentHouse } from "../../presenters/content";
+import { schoolTimeZone } from "../settings/queries";
 import { houseCupSeason } from "./season";
 
 /**
@@ -66,11 +67,20 @@ export function calendarOf(all: CompetitionResultsDto[]): HouseCupResponse["cale
 }
 
 export async function houseCup(db: Db, now = new Date()): Promise<HouseCupResponse> {
-  const [standings, results] = await Promise.all([houseStandings(db), resultsByCompetition(db)]);
+  const [standings, results, zone] = await Promise.all([
+    houseStandings(db),
+    resultsByCompetition(db),
+    schoolTimeZone(db),
+  ]);
   const dates = results.map((r) =>
     r.competition.competition_date ? new Date(r.competition.competition_date) : null,
   );
-  return { academic_year: houseCupSeason(dates, now), standings, results, calendar: calendarOf(results) };
+  return {
+    academic_year: houseCupSeason(dates, now, zone),
+    standings,
+    results,
+    calendar: calendarOf(results),
+  };
 }
 
 /** Spec §7 houses (public): ordered by name. */

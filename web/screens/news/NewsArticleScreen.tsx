@@ -26,7 +26,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && [400, 404, 41
 export function NewsArticleScreen() {
   const { id } = useParams();
   const query = useNewsArticleQuery(id);
-  const { siteName } = usePublicSettings();
+  const { siteName, timeZone } = usePublicSettings();
   const article = query.data?.article;
   const missing = query.isError && isMissing(query.error);
   // Only addresses the page may load (https or this site), so the CSP never has to refuse one.
@@ -76,7 +76,7 @@ export function NewsArticleScreen() {
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant="secondary">{article.category}</Badge>
-            <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+            <time dateTime={article.created_at}>{formatDate(article.created_at, timeZone)}</time>
           </div>
           <h1
             id="article-title"

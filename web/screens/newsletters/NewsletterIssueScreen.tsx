@@ -2,6 +2,7 @@ import { NEWSLETTER_ARCHIVE_TEXT as TEXT } from "@contract/newsletter-archive";
 import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { useNewsletterIssueQuery } from "@/api/newsletters";
+import { useSchoolTimeZone } from "@/api/settings";
 import { PageContainer } from "@/components/PageContainer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import { ArticleBody } from "../news/ArticleBody";
  * the issue is for. Another audience's issue, one not sent, or no such id: the same not-found.
  */
 export function NewsletterIssueScreen() {
+  const schoolZone = useSchoolTimeZone();
   const { id } = useParams();
   const query = useNewsletterIssueQuery(id);
   const issue = query.data?.issue;
@@ -60,7 +62,7 @@ export function NewsletterIssueScreen() {
       <article aria-labelledby="newsletter-title" className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <time dateTime={issue.sent_at}>{formatDate(issue.sent_at)}</time>
+            <time dateTime={issue.sent_at}>{formatDate(issue.sent_at, schoolZone)}</time>
             {issue.members_only ? <Badge variant="secondary">{TEXT.membersOnly}</Badge> : null}
           </div>
           <h1
