@@ -23,8 +23,8 @@ export const TIME_ZONE_TEXT = {
 /**
  * An IANA zone name the platform knows: "UTC" or Area/Location (no offsets such as "+05:30",
  * which PostgreSQL and ECMAScript read with opposite signs), accepted by Intl — which is what
- * `Intl.supportedValuesOf('timeZone')` lists, plus the aliases it resolves (Asia/Calcutta ↔
- * Asia/Kolkata differ between ICU versions, so both are accepted).
+ * `Intl.supportedValuesOf('timeZone')` lists, plus the aliases it resolves (Europe/Kiev ↔
+ * Europe/Kyiv differ between ICU versions, so both are accepted).
  */
 export function isTimeZone(value: string): boolean {
   if (value !== "UTC" && !/^[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+){1,2}$/.test(value)) return false;
@@ -79,13 +79,13 @@ export function zoneShortName(iso: string | Date, zone: string): string {
   return part?.value ?? zone;
 }
 
-/** "Tuesday, December 1, 2026 at 5:30 PM GMT+5:30 (Asia/Kolkata)": a mail's full statement. */
+/** "Tuesday, December 1, 2026 at 5:30 PM GMT (Europe/London)": a mail's full statement. */
 export function formatFullInZone(iso: string | Date, zone: string): string {
   const weekday = formatter(zone, { weekday: "long" }).format(new Date(iso));
   return `${weekday}, ${formatDateInZone(iso, zone)} at ${formatTimeInZone(iso, zone)} ${zoneShortName(iso, zone)} (${zone})`;
 }
 
-/** Whether two zones show the same wall-clock time at that instant (Asia/Calcutta = Asia/Kolkata). */
+/** Whether two zones show the same wall-clock time at that instant (an old name and its new one, Europe/Kiev = Europe/Kyiv). */
 export function sameWallClock(iso: string | Date, a: string, b: string): boolean {
   const opts: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
   return formatter(a, opts).format(new Date(iso)) === formatter(b, opts).format(new Date(iso));
