@@ -7,7 +7,6 @@ import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { CompetitionDto, CompetitionResultDto, EventDto, HouseDto, NewsDto } from "./dto";
 import { guestsPerMemberField } from "./events";
 import { timeZoneSchema } from "./time-zone-schema";
-import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { VALIDATION } from "./ui-text";
 
 /** Admin request bodies and list answers for events, news, competitions, users, houses, settings, audit. */
@@ -63,8 +62,11 @@ export const adminEventBodySchema = z
         .nullable()
         .optional(),
     ),
-    /** The zone the event's times are stated in (issue 11). */
-    time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
+    /**
+     * The zone the event's times are stated in (issue 11). Left out: a new event takes the
+     * school's (the office's setting), an edited one keeps its own.
+     */
+    time_zone: timeZoneSchema.optional(),
     image_url: optionalUrl,
     moderation_notes: optionalText(2000),
     /**
@@ -207,9 +209,12 @@ export const adminSettingsBodySchema = z
     max_upload_mb: z.number().int().min(1, "Between 1 and 100 MB").max(100, "Between 1 and 100 MB"),
     /** How sign-ups are admitted (decision 118); left out, it stays as it is. */
     admission_mode: z.enum(ADMISSION_MODES, "Choose who may join").optional(),
+    /** The school's zone (issue 29): an IANA name. Left out (a client before it), it stays. */
+    time_zone: timeZoneSchema.optional(),
   })
   .strict();
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
+/** The settings as the API answers them: every field. */
 export type AdminSettings = Required<AdminSettingsBody>;
 
 // ---------------------------------------------------------------------------------------- audit

@@ -38,19 +38,6 @@ export const COMPETITION_STATUSES = ["upcoming", "ongoing", "completed"] as cons
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 export const PODIUM_POSITIONS = [1, 2, 3] as const;
 
-/**
- * The school's time zone: the default of an event's zone (and of events stored before zones
- * existed), and the zone of the public pages' dates (web/lib/format.ts). Here rather than in
- * time-zones.ts so that a page formatting a date does not load the zone helpers.
- */
-export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
-/**
- * SCHOOL_TIME_ZONE's offset from UTC in minutes: Asia/Kolkata has been UTC+05:30 all year since
- * 1945, so the public pages write its dates without Intl (web/lib/format.ts). Change both
- * together; format.test.ts fails when they disagree on any day from 1950 to 2100.
- */
-export const SCHOOL_UTC_OFFSET_MINUTES = 330;
-
 export const LIMITS = {
   headerSearchMinChars: 3,
   headerSearchDebounceMs: 300,
@@ -116,6 +103,12 @@ export const SETTINGS_DEFAULTS = {
   siteName: "Alumni Portal",
   contactEmail: "alumni@example.org",
   maxUploadMb: 10,
+  /**
+   * The school's time zone (issue 29): the public pages' dates, the school year, a newsletter's
+   * schedule and an event's zone when none is chosen. An office setting (Admin › Settings); the
+   * demo school's is India's. The only place the portal names a zone of its own.
+   */
+  timeZone: "Asia/Kolkata",
 } as const;
 
 export const HOUSE_COLOR_DEFAULTS = {

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import { timeZoneSchema } from "./time-zone-schema";
-import { SCHOOL_TIME_ZONE } from "./time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "./ui-text";
 
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
@@ -79,7 +78,7 @@ export const eventProposalSchema = z
     /** How many guests each member may bring (issue 27); applies once the office approves. */
     guests_per_member: guestsPerMemberField.optional(),
     /** The zone the event's times are stated in (issue 11); the school's when not given. */
-    time_zone: timeZoneSchema.default(SCHOOL_TIME_ZONE),
+    time_zone: timeZoneSchema.optional(),
     /** A reunion: the class year it is for (issue 15); shown on /classes/{year}. */
     class_year: z
       .preprocess(

@@ -1,16 +1,13 @@
 /**
  * Time zones (issue 11, item 7): an event's times are wall-clock times in its own zone (an IANA
- * name such as "Asia/Kolkata"); a member may keep theirs for reminders. Decision 078. No zod
+ * name such as "Europe/London"); a member may keep theirs for reminders. Decision 078; the school's
+ * own is an office setting (SETTINGS_DEFAULTS.timeZone, decision 122). No zod
  * here: the events page formats with this file and must not load zod (the JS budget); the
  * schema is `contract/time-zone-schema.ts`.
  */
 
-import { SCHOOL_TIME_ZONE } from "./constants";
-
-export { SCHOOL_TIME_ZONE };
-
 export const TIME_ZONE_TEXT = {
-  invalid: "Choose a time zone from the list (an IANA name such as Asia/Kolkata)",
+  invalid: "Choose a time zone from the list (an IANA name such as Europe/London)",
   label: "Time Zone",
   memberLabel: "Your time zone",
   memberExplain: "Event reminders give the time in the event's zone and, when it differs, in yours.",
@@ -18,13 +15,16 @@ export const TIME_ZONE_TEXT = {
   memberSaveFailed: "Failed to save your time zone",
   memberLoadFailed: "Failed to load your time zone",
   yourTime: "Your time",
+  schoolLabel: "School Time Zone",
+  schoolExplain:
+    "The public pages' dates, the school year, newsletter schedules and new events' times are in this zone.",
 } as const;
 
 /**
  * An IANA zone name the platform knows: "UTC" or Area/Location (no offsets such as "+05:30",
  * which PostgreSQL and ECMAScript read with opposite signs), accepted by Intl — which is what
- * `Intl.supportedValuesOf('timeZone')` lists, plus the aliases it resolves (Asia/Calcutta ↔
- * Asia/Kolkata differ between ICU versions, so both are accepted).
+ * `Intl.supportedValuesOf('timeZone')` lists, plus the aliases it resolves (Europe/Kiev ↔
+ * Europe/Kyiv differ between ICU versions, so both are accepted).
  */
 export function isTimeZone(value: string): boolean {
   if (value !== "UTC" && !/^[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+){1,2}$/.test(value)) return false;
@@ -40,7 +40,7 @@ export function isTimeZone(value: string): boolean {
 /** The zones to offer in a select: the runtime's list, with `extra` (the current value) kept. */
 export function timeZoneOptions(...extra: Array<string | null | undefined>): string[] {
   const list = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const all = new Set([...list, "UTC", SCHOOL_TIME_ZONE]);
+  const all = new Set([...list, "UTC"]);
   for (const zone of extra) if (zone && isTimeZone(zone)) all.add(zone);
   return [...all].sort((a, b) => a.localeCompare(b));
 }
@@ -64,6 +64,13 @@ export const formatDateInZone = (iso: string | Date, zone: string) =>
 export const formatTimeInZone = (iso: string | Date, zone: string) =>
   formatter(zone, { hour: "numeric", minute: "2-digit", hour12: true }).format(new Date(iso));
 
+/** The year and month (1–12) the zone's calendar shows at that instant. */
+export function yearMonthInZone(iso: string | Date, zone: string): { year: number; month: number } {
+  const parts = formatter(zone, { year: "numeric", month: "numeric" }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month") };
+}
+
 /** The zone's short name at that instant: "GMT+5:30", "EST", "UTC". */
 export function zoneShortName(iso: string | Date, zone: string): string {
   const part = formatter(zone, { timeZoneName: "short" })
@@ -72,13 +79,13 @@ export function zoneShortName(iso: string | Date, zone: string): string {
   return part?.value ?? zone;
 }
 
-/** "Tuesday, December 1, 2026 at 5:30 PM GMT+5:30 (Asia/Kolkata)": a mail's full statement. */
+/** "Tuesday, December 1, 2026 at 5:30 PM GMT (Europe/London)": a mail's full statement. */
 export function formatFullInZone(iso: string | Date, zone: string): string {
   const weekday = formatter(zone, { weekday: "long" }).format(new Date(iso));
   return `${weekday}, ${formatDateInZone(iso, zone)} at ${formatTimeInZone(iso, zone)} ${zoneShortName(iso, zone)} (${zone})`;
 }
 
-/** Whether two zones show the same wall-clock time at that instant (Asia/Calcutta = Asia/Kolkata). */
+/** Whether two zones show the same wall-clock time at that instant (an old name and its new one, Europe/Kiev = Europe/Kyiv). */
 export function sameWallClock(iso: string | Date, a: string, b: string): boolean {
   const opts: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
   return formatter(a, opts).format(new Date(iso)) === formatter(b, opts).format(new Date(iso));

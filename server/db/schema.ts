@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { SETTINGS_DEFAULTS } from "../../contract/constants";
 import { DEFAULT_PRIVACY, type PrivacySettings } from "../../contract/profile";
-import { SCHOOL_TIME_ZONE } from "../../contract/time-zones";
 import { user } from "./auth-schema";
 import { chapters } from "./tables/community-groups";
 
@@ -176,7 +176,7 @@ export const events = pgTable(
     classYear: integer("class_year"),
     // Issue 11, item 7: the zone its times are stated in (IANA name, checked by the contract's
     // timeZoneSchema); events stored before it are the school's (decision 078).
-    timeZone: text("time_zone").notNull().default(SCHOOL_TIME_ZONE),
+    timeZone: text("time_zone").notNull().default(SETTINGS_DEFAULTS.timeZone),
     // Issue 27 (decision 110): how many guests each member may bring (0: none), and how many
     // hours a member moved in from the waitlist has to confirm (null: the default, 48).
     guestsPerMember: integer("guests_per_member").notNull().default(0),
@@ -437,6 +437,8 @@ export const settings = pgTable(
     newAccountConversationsPerDay: integer("new_account_conversations_per_day").notNull().default(5),
     // Scraping brakes (issue 28 item 5): directory, search and profile reads a client may make an hour.
     directoryReadsPerHour: integer("directory_reads_per_hour").notNull().default(600),
+    /** The school's time zone (issue 29, decision 122): an IANA name. */
+    timeZone: text("time_zone").notNull().default(SETTINGS_DEFAULTS.timeZone),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { clockAt, dateAt } from "../../contract/wall-clock";
+import { clockAt, dateAt } from "./wall-clock";
 
 export { clockAt, dateAt };
 

@@ -8,7 +8,7 @@ import {
   type NewsletterSend,
 } from "@contract/newsletter";
 import { useQuery } from "@tanstack/react-query";
-import { formatSchoolMoment } from "@/lib/school-time";
+import { useSchoolTime } from "@/lib/school-time";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 
@@ -52,11 +52,12 @@ export function useSendTestNewsletter() {
 }
 
 export function useSendNewsletter(onSuccess: (issue: NewsletterIssueSummary) => void) {
+  const schoolTime = useSchoolTime();
   return useAdminMutation({
     mutationFn: (send: NewsletterSend) => api.post<NewsletterIssueSummary>("/admin/newsletter", send),
     success: (r) =>
       r.state === "scheduled" && r.scheduled_for
-        ? NEWSLETTER_TEXT.scheduled(formatSchoolMoment(r.scheduled_for))
+        ? NEWSLETTER_TEXT.scheduled(schoolTime.moment(r.scheduled_for))
         : NEWSLETTER_TEXT.sendStarted(r.recipients),
     failure: NEWSLETTER_TEXT.sendFailed,
     // A sent issue appears in the public archive.

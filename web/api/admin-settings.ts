@@ -48,7 +48,9 @@ export function useSaveSettings() {
     mutationFn: (body: AdminSettingsBody) => api.put<AdminSettings>("/admin/settings", body),
     success: ADMIN_SAVED.settingsSaved,
     failure: "Failed to save settings",
-    alsoInvalidate: [publicSettingsQueryKey],
+    // The school's zone dates the public pages (read with the public settings) and names the
+    // House Cup's school year.
+    alsoInvalidate: [publicSettingsQueryKey, ["house-cup"]],
     onError: () => false,
   });
 }

@@ -5,6 +5,8 @@ import { api } from "./client";
 export interface PublicSettings {
   siteName: string;
   contactEmail: string;
+  /** The school's time zone (issue 29): the public pages' dates are written in it. */
+  timeZone: string;
 }
 
 export const publicSettingsQueryKey = ["settings", "public"] as const;
@@ -12,9 +14,14 @@ export const publicSettingsQueryKey = ["settings", "public"] as const;
 const DEFAULTS: PublicSettings = {
   siteName: SETTINGS_DEFAULTS.siteName,
   contactEmail: SETTINGS_DEFAULTS.contactEmail,
+  timeZone: SETTINGS_DEFAULTS.timeZone,
 };
 
-/** Site name and contact e-mail; the contract defaults while loading or when the call fails. */
+/**
+ * Site name, contact e-mail and the school's zone; the contract defaults while loading or when
+ * the call fails. A server-rendered page hands the answer over in its query state, so the
+ * browser's first render writes dates in the zone the server wrote them in.
+ */
 export function usePublicSettings(): PublicSettings {
   const { data } = useQuery({
     queryKey: publicSettingsQueryKey,
@@ -24,5 +31,9 @@ export function usePublicSettings(): PublicSettings {
   return {
     siteName: data?.siteName || DEFAULTS.siteName,
     contactEmail: data?.contactEmail || DEFAULTS.contactEmail,
+    timeZone: data?.timeZone || DEFAULTS.timeZone,
   };
 }
+
+/** The school's time zone, for a screen that writes a date in it (web/lib/format.ts). */
+export const useSchoolTimeZone = () => usePublicSettings().timeZone;

@@ -1,45 +1,36 @@
-import { SCHOOL_UTC_OFFSET_MINUTES } from "@contract/constants";
-import { clockAt, dateAt } from "@contract/wall-clock";
+import { formatDateInZone, formatTimeInZone } from "@contract/time-zones";
 
 /*
  * Spec §9's date and time formats ('MMMM d, yyyy' and 'h:mm a', contract/constants.ts
- * DATE_FORMAT and TIME_FORMAT) in US English, without date-fns (issue 12's JavaScript budget)
- * and without Intl: making an Intl.DateTimeFormat for a zone loads the zone's data, measured at
- * ~30 ms (120 ms on Lighthouse's 4x-throttled phone) inside hydration, a blocking task.
- * format.test.ts holds the output to date-fns' and Intl's. In the school's time zone, not the
- * reader's: these dates (a news article's, a competition's) are rendered on the server and
+ * DATE_FORMAT and TIME_FORMAT) in US English, with Intl (no date-fns: issue 12's JavaScript
+ * budget). In the school's time zone (the office's setting, issue 29: `useSchoolTimeZone`), not
+ * the reader's: these dates (a news article's, a competition's) are rendered on the server and
  * then hydrated, and the server's zone and the browser's differ, so a local date would change
- * under the reader near midnight (React's hydration error #418). The school's zone has a fixed
- * offset (SCHOOL_UTC_OFFSET_MINUTES), so its wall clock is the instant shifted by it
- * (contract/wall-clock.ts).
+ * under the reader near midnight (React's hydration error #418). The zone comes with the page's
+ * handed-over query state (the public settings), so both renders use the same one. One
+ * formatter per zone is made and kept (contract/time-zones.ts).
  */
-
-/** 'MMMM d, yyyy' of a valid date. */
-export const dateText = (d: Date) => dateAt(d, SCHOOL_UTC_OFFSET_MINUTES);
-
-/** 'h:mm a' of a valid date. */
-export const timeText = (d: Date) => clockAt(d, SCHOOL_UTC_OFFSET_MINUTES);
 
 /** A date without a time ("2027-01-15", a job's closing day): a calendar day, in no zone. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Spec §9 date format 'MMMM d, yyyy'; `fallback` when there is no (valid) date. A calendar day
- * is written as it is (read at UTC midnight and not shifted: in a zone behind UTC that instant
- * is the day before); an instant is written as the school's wall clock dates it.
+ * is written as it is (read at UTC midnight and written in UTC: in a zone behind UTC that
+ * instant is the day before); an instant is written as the school's calendar dates it.
  */
-export function formatDate(iso: string | null | undefined, fallback = ""): string {
+export function formatDate(iso: string | null | undefined, zone: string, fallback = ""): string {
   if (!iso) return fallback;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return fallback;
-  return CALENDAR_DAY.test(iso) ? dateAt(d, 0) : dateText(d);
+  return formatDateInZone(d, CALENDAR_DAY.test(iso) ? "UTC" : zone);
 }
 
-/** Spec §9 time format 'h:mm a'. */
-export function formatTime(iso: string | null | undefined): string {
+/** Spec §9 time format 'h:mm a', in `zone`. */
+export function formatTime(iso: string | null | undefined, zone: string): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : timeText(d);
+  return Number.isNaN(d.getTime()) ? "" : formatTimeInZone(d, zone);
 }
 
 /** Two-digit graduation year of the alumni card: 1998 → "'98". */

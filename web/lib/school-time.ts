@@ -1,20 +1,22 @@
-import { SCHOOL_TIME_ZONE } from "@contract/constants";
 import { formatMomentInZone } from "@contract/time-zones";
+import { useSchoolTimeZone } from "@/api/settings";
 import { fromZonedInput, toZonedInput } from "@/lib/zoned-time";
 
 /*
  * A newsletter is scheduled in the school's time zone (issue 25, item 3): the office types the
- * school's wall clock whatever its own computer's zone. SCHOOL_TIME_ZONE is read here only, so
- * when the zone becomes a setting this file is the one to change.
+ * school's wall clock whatever its own computer's zone. The zone is the office's setting (issue
+ * 29), read with the public settings.
  */
-
-/** The `datetime-local` value (the school's wall clock) → the instant the API takes; null when empty. */
-export const schoolInputToInstant = (value: string) => fromZonedInput(value, SCHOOL_TIME_ZONE);
-
-/** An instant → the `datetime-local` value showing the school's wall clock. */
-export const instantToSchoolInput = (iso: string | null) => toZonedInput(iso, SCHOOL_TIME_ZONE);
-
-/** "December 1, 2026, 5:30 PM GMT+5:30": when a scheduled issue starts, in the school's zone. */
-export const formatSchoolMoment = (iso: string) => formatMomentInZone(iso, SCHOOL_TIME_ZONE);
-
-export const SCHOOL_ZONE_NAME = SCHOOL_TIME_ZONE;
+export function useSchoolTime() {
+  const zone = useSchoolTimeZone();
+  return {
+    /** The zone's IANA name, for a field's label. */
+    zone,
+    /** The `datetime-local` value (the school's wall clock) → the instant the API takes; null when empty. */
+    inputToInstant: (value: string) => fromZonedInput(value, zone),
+    /** An instant → the `datetime-local` value showing the school's wall clock. */
+    instantToInput: (iso: string | null) => toZonedInput(iso, zone),
+    /** "December 1, 2026, 5:30 PM GMT+5:30": when a scheduled issue starts, in the school's zone. */
+    moment: (iso: string) => formatMomentInZone(iso, zone),
+  };
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { SCHOOL_TIME_ZONE } from "../../../contract/constants";
+import { SETTINGS_DEFAULTS } from "../../../contract/constants";
 import { type Database, type Db, queryRows } from "../client";
 import {
   competitionResults,
@@ -152,7 +152,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     status: "approved" | "pending" | "rejected",
   ): Array<typeof events.$inferInsert> =>
     list.map((e, i) => {
-      const zone = e.timeZone ?? SCHOOL_TIME_ZONE;
+      const zone = e.timeZone ?? SETTINGS_DEFAULTS.timeZone;
       return {
         title: e.title,
         description: `${e.title}: join fellow alumni for conversation and old stories. Families welcome.`,

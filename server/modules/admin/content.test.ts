@@ -266,6 +266,7 @@ describe("houses and settings", () => {
     expect((await call(t.ctx, "GET", "/api/v1/settings/public")).body).toEqual({
       siteName: "Old Boys Network",
       contactEmail: "office@school.org",
+      timeZone: "Asia/Kolkata",
     });
     expect((await t.as("PUT", "/api/v1/admin/settings", { ...saved.body, max_upload_mb: 0 })).status).toBe(
       400,

@@ -6,7 +6,7 @@ import type { EventDto } from "../../../contract/dto";
 /**
  * iCalendar (RFC 5545) for one event or a feed, written by ical-generator (line ends, folding at
  * 75 octets and TEXT escaping are its job; decision 116). Times are stated in the event's zone
- * (`DTSTART;TZID=Asia/Kolkata:…`) with that zone's VTIMEZONE (from timezones-ical-library, the
+ * (`DTSTART;TZID=Europe/London:…`) with that zone's VTIMEZONE (from timezones-ical-library, the
  * IANA database as iCalendar), so a calendar shows them in its reader's zone and keeps the
  * event's; an event in UTC, or in a zone the library does not know, in UTC. An event without an
  * end lasts two hours (decisions 021, 078).

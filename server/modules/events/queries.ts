@@ -6,6 +6,7 @@ import { containsPattern } from "../../db/like";
 import { eventRegistrations, events } from "../../db/schema";
 import { notFound } from "../../errors";
 import { presentPublicEvent } from "../../presenters/content";
+import { schoolTimeZone } from "../settings/queries";
 import { placesTakenSql, waitlistCountSql } from "./capacity";
 
 /** Approved events, plus (for a signed-in proposer) their own proposals still awaiting review. */
@@ -103,7 +104,8 @@ export async function proposeEvent(
       guestsPerMember: input.guests_per_member ?? 0,
       isVirtual: input.is_virtual,
       registrationDeadline: input.registration_deadline ? new Date(input.registration_deadline) : null,
-      timeZone: input.time_zone,
+      // Not chosen (a client before issue 11), the school's zone (issue 29).
+      timeZone: input.time_zone ?? (await schoolTimeZone(db)),
       organizerId,
       moderationStatus: "pending",
       chapterId,

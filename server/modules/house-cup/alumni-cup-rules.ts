@@ -1,5 +1,6 @@
+import { TZDate } from "@date-fns/tz";
 import { eq, sql } from "drizzle-orm";
-import { ACADEMIC_YEAR_START_MONTH, SCHOOL_UTC_OFFSET_MINUTES } from "../../../contract/constants";
+import { ACADEMIC_YEAR_START_MONTH } from "../../../contract/constants";
 import type { AlumniCupRules } from "../../../contract/house-cup";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
@@ -65,15 +66,24 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * The season's first and last day: the office's dates, or the school year `now` falls in
  * (decision 095's school year) for any date not set.
  */
-export function seasonDays(rules: AlumniCupRules, now: Date): { start: string; end: string } {
-  const first = schoolYearOf(now);
+export function seasonDays(rules: AlumniCupRules, now: Date, zone: string): { start: string; end: string } {
+  const first = schoolYearOf(now, zone);
   const start = rules.season_start ?? day(new Date(Date.UTC(first, ACADEMIC_YEAR_START_MONTH - 1, 1)));
   const end = rules.season_end ?? day(new Date(Date.UTC(first + 1, ACADEMIC_YEAR_START_MONTH - 1, 0)));
   return { start, end };
 }
 
-/** The season as instants: from its first day's midnight to the end of its last day, school time. */
-export function seasonInstants(days: { start: string; end: string }): { from: Date; until: Date } {
-  const midnight = (d: string) => Date.parse(`${d}T00:00:00Z`) - SCHOOL_UTC_OFFSET_MINUTES * 60_000;
-  return { from: new Date(midnight(days.start)), until: new Date(midnight(days.end) + 86_400_000) };
+/**
+ * The season as instants: from its first day's midnight to the midnight after its last day, in
+ * the school's zone (a day across a summer-time change is 23 or 25 hours long there).
+ */
+export function seasonInstants(
+  days: { start: string; end: string },
+  zone: string,
+): { from: Date; until: Date } {
+  const midnight = (d: string, plusDays = 0) => {
+    const [y, m, dd] = d.split("-").map(Number);
+    return new Date(new TZDate(y, m - 1, dd + plusDays, zone).getTime());
+  };
+  return { from: midnight(days.start), until: midnight(days.end, 1) };
 }

@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { SCHOOL_UTC_OFFSET_MINUTES } from "../../../contract/constants";
 import type { AlumniCupDto, AlumniCupKind, AlumniCupReasonDto } from "../../../contract/house-cup";
 import { type Db, queryRows } from "../../db/client";
 import { alumniCupRules, seasonDays, seasonInstants } from "./alumni-cup-rules";
@@ -15,8 +14,13 @@ import { alumniCupRules, seasonDays, seasonInstants } from "./alumni-cup-rules";
  */
 
 /** Every point earned in the season, after the cap: user, house, kind, event, points counted. */
-function cappedPointsSql(c: { from: Date; until: Date; w: Record<AlumniCupKind, number>; cap: number }) {
-  const offset = sql.raw(`interval '${SCHOOL_UTC_OFFSET_MINUTES} minutes'`);
+function cappedPointsSql(c: {
+  from: Date;
+  until: Date;
+  zone: string;
+  w: Record<AlumniCupKind, number>;
+  cap: number;
+}) {
   return sql`
     earned AS (
       SELECT r.user_id, c.checked_in_at AS at, 'attended' AS kind, c.event_id, ${c.w.attended}::int AS pts
@@ -37,7 +41,7 @@ function cappedPointsSql(c: { from: Date; until: Date; w: Record<AlumniCupKind, 
     ),
     running AS (
       SELECT e.*, h.id AS house_id,
-        sum(e.pts) OVER (PARTITION BY e.user_id, date_trunc('month', e.at + ${offset})
+        sum(e.pts) OVER (PARTITION BY e.user_id, date_trunc('month', e.at AT TIME ZONE ${c.zone})
           ORDER BY e.at, e.kind, e.event_id ROWS UNBOUNDED PRECEDING) AS upto
       FROM earned e
       JOIN profiles p ON p.user_id = e.user_id
@@ -68,11 +72,16 @@ type ReasonRow = {
 };
 
 /** Two queries: the houses with points and living alumni; the reasons per house. */
-export async function alumniCup(db: Pick<Db, "execute" | "select">, now = new Date()): Promise<AlumniCupDto> {
+export async function alumniCup(
+  db: Pick<Db, "execute" | "select">,
+  zone: string,
+  now = new Date(),
+): Promise<AlumniCupDto> {
   const rules = await alumniCupRules(db);
-  const season = seasonDays(rules, now);
+  const season = seasonDays(rules, now, zone);
   const counted: SQL = cappedPointsSql({
-    ...seasonInstants(season),
+    ...seasonInstants(season, zone),
+    zone,
     w: {
       attended: rules.attended_points,
       mentoring: rules.mentoring_points,

@@ -3,6 +3,7 @@ import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "../..
 import type { Db } from "../../db/client";
 import { competitionResults, competitions, houses } from "../../db/schema";
 import { presentCompetition, presentHouse } from "../../presenters/content";
+import { schoolTimeZone } from "../settings/queries";
 import { alumniCup } from "./alumni-cup";
 import { houseCupSeason } from "./season";
 
@@ -67,16 +68,18 @@ export function calendarOf(all: CompetitionResultsDto[]): HouseCupResponse["cale
 }
 
 export async function houseCup(db: Db, now = new Date()): Promise<HouseCupResponse> {
+  // The zone first: the Alumni Cup's season and months are dated in it too.
+  const zone = await schoolTimeZone(db);
   const [standings, results, alumni] = await Promise.all([
     houseStandings(db),
     resultsByCompetition(db),
-    alumniCup(db, now),
+    alumniCup(db, zone, now),
   ]);
   const dates = results.map((r) =>
     r.competition.competition_date ? new Date(r.competition.competition_date) : null,
   );
   return {
-    academic_year: houseCupSeason(dates, now),
+    academic_year: houseCupSeason(dates, now, zone),
     standings,
     results,
     calendar: calendarOf(results),

@@ -1,5 +1,6 @@
 import type { NewsDto } from "@contract/dto";
 import { Newspaper } from "lucide-react";
+import { useSchoolTimeZone } from "@/api/settings";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
@@ -22,6 +23,7 @@ export function NewsCard({
   compact?: boolean;
   linked?: boolean;
 }) {
+  const schoolZone = useSchoolTimeZone();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
@@ -54,7 +56,7 @@ export function NewsCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant="secondary">{article.category}</Badge>
-          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          <time dateTime={article.created_at}>{formatDate(article.created_at, schoolZone)}</time>
         </div>
         <Heading
           id={`news-${article.id}`}

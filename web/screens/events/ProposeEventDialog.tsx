@@ -1,12 +1,13 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, MAX_GUESTS_PER_MEMBER } from "@contract/events";
-import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
+import { useSchoolTimeZone } from "@/api/settings";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";
@@ -34,12 +35,18 @@ const EMPTY = {
   guests_per_member: "",
   registration_deadline: "",
   class_year: "",
-  time_zone: SCHOOL_TIME_ZONE,
+  time_zone: "",
 };
 type FormState = typeof EMPTY;
 
-/** The form's first values: the event's zone starts as the proposer's own (issue 11). */
-const emptyForm = (): FormState => ({ ...EMPTY, time_zone: browserTimeZone() ?? SCHOOL_TIME_ZONE });
+/**
+ * The form's first values: the event's zone starts as the proposer's own (issue 11), or the
+ * school's when the browser names none.
+ */
+const emptyForm = (schoolZone: string): FormState => ({
+  ...EMPTY,
+  time_zone: browserTimeZone() ?? schoolZone,
+});
 
 /** The proposal body from the fields: date and time are wall-clock times in the event's zone. */
 const toInput = (form: FormState) => ({
@@ -75,7 +82,13 @@ export function ProposeEventDialog({
   initiallyOpen?: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const form = useContractForm({ schema: eventProposalSchema, defaultValues: emptyForm(), toInput, check });
+  const schoolZone = useSchoolTimeZone();
+  const form = useContractForm({
+    schema: eventProposalSchema,
+    defaultValues: emptyForm(schoolZone),
+    toInput,
+    check,
+  });
   const { register, errorOf, control } = form;
   const isVirtual = useWatch({ control, name: "is_virtual" });
   // A chapter's event goes to its chapter (issue 15), reviewed by the chapter's moderators.

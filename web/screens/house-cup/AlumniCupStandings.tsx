@@ -15,7 +15,8 @@ export function AlumniCupStandings({ cup }: { cup: AlumniCupDto }) {
       <div className="text-sm text-muted-foreground">
         <p>{ALUMNI_CUP_TEXT.intro}</p>
         <p className="mt-1">
-          {ALUMNI_CUP_TEXT.season(formatDate(cup.season.start), formatDate(cup.season.end))}.{" "}
+          {/* The season's first and last days are calendar days ("2026-04-01"): in no zone. */}
+          {ALUMNI_CUP_TEXT.season(formatDate(cup.season.start, "UTC"), formatDate(cup.season.end, "UTC"))}.{" "}
           {ALUMNI_CUP_TEXT.fairness(cup.rules.monthly_cap)}
         </p>
       </div>

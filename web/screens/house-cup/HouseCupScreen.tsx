@@ -3,6 +3,7 @@ import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "@cont
 import { ALUMNI_CUP_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, TriangleAlert, Trophy } from "lucide-react";
 import { useHouseCupQuery } from "@/api/house-cup";
+import { useSchoolTimeZone } from "@/api/settings";
 import { PageContainer } from "@/components/PageContainer";
 import { LazyMyHouseNotHereYet } from "@/components/roll/LazyMyHouseNotHereYet";
 import { Badge } from "@/components/ui/badge";
@@ -135,6 +136,7 @@ function Standings({ standings }: { standings: StandingDto[] }) {
 }
 
 function CompetitionMeta({ competition }: { competition: CompetitionDto }) {
+  const schoolZone = useSchoolTimeZone();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       <Badge variant="outline" className="capitalize">
@@ -145,7 +147,7 @@ function CompetitionMeta({ competition }: { competition: CompetitionDto }) {
       </Badge>
       <span className="inline-flex items-center gap-1">
         <CalendarDays aria-hidden="true" className="size-4" />
-        {formatDate(competition.competition_date, SCREEN_MESSAGES.dateTbd)}
+        {formatDate(competition.competition_date, schoolZone, SCREEN_MESSAGES.dateTbd)}
       </span>
     </div>
   );

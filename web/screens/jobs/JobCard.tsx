@@ -2,6 +2,7 @@ import type { JobDto } from "@contract/community-groups";
 import { Building2, CalendarClock, ExternalLink, Flag, MapPin, Pencil, Trash2, XCircle } from "lucide-react";
 import { errorMessage } from "@/api/client";
 import { useJobActionMutation } from "@/api/community-groups";
+import { useSchoolTimeZone } from "@/api/settings";
 import { SendMessageButton } from "@/components/messaging/SendMessageButton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { ReasonDialog } from "./ReasonDialog";
 
 /** One posting: what, where, until when; apply or message; the poster's and moderators' actions. */
 export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean }) {
+  const schoolZone = useSchoolTimeZone();
   const action = useJobActionMutation();
   const run = (
     kind: "close" | "report" | "remove",
@@ -63,7 +65,7 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
         ) : null}
         <li className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" /> Open until{" "}
-          <time dateTime={job.closes_on}>{formatDate(job.closes_on)}</time>
+          <time dateTime={job.closes_on}>{formatDate(job.closes_on, schoolZone)}</time>
         </li>
       </ul>
       {job.description ? <p className="line-clamp-4 text-sm break-words">{job.description}</p> : null}

@@ -27,7 +27,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && [400, 404, 41
 export function NewsArticleScreen() {
   const { id } = useParams();
   const query = useNewsArticleQuery(id);
-  const { siteName } = usePublicSettings();
+  const { siteName, timeZone } = usePublicSettings();
   const article = query.data?.article;
   const missing = query.isError && isMissing(query.error);
   // Only addresses the page may load (https or this site), so the CSP never has to refuse one.
@@ -69,7 +69,7 @@ export function NewsArticleScreen() {
       facts={
         <>
           <Badge variant="secondary">{article.category}</Badge>
-          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          <time dateTime={article.created_at}>{formatDate(article.created_at, timeZone)}</time>
         </>
       }
       title={article.title}

@@ -1,6 +1,7 @@
 import { NEWSLETTER_ARCHIVE_TEXT as TEXT } from "@contract/newsletter-archive";
 import { ApiError } from "@/api/client";
 import { useNewsletterIssueQuery } from "@/api/newsletters";
+import { useSchoolTimeZone } from "@/api/settings";
 import { PageContainer } from "@/components/PageContainer";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,6 +16,7 @@ import { ArticleFrame, ArticleProblem, BackLink } from "../news/ArticleFrame";
  * the issue is for. Another audience's issue, one not sent, or no such id: the same not-found.
  */
 export function NewsletterIssueScreen() {
+  const schoolZone = useSchoolTimeZone();
   const { id } = useParams();
   const query = useNewsletterIssueQuery(id);
   const issue = query.data?.issue;
@@ -49,7 +51,7 @@ export function NewsletterIssueScreen() {
       titleId="newsletter-title"
       facts={
         <>
-          <time dateTime={issue.sent_at}>{formatDate(issue.sent_at)}</time>
+          <time dateTime={issue.sent_at}>{formatDate(issue.sent_at, schoolZone)}</time>
           {issue.members_only ? <Badge variant="secondary">{TEXT.membersOnly}</Badge> : null}
         </>
       }

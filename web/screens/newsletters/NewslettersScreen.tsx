@@ -1,6 +1,7 @@
 import { NEWSLETTER_ARCHIVE_TEXT as TEXT } from "@contract/newsletter-archive";
 import { Mail, RotateCw, TriangleAlert } from "lucide-react";
 import { useNewsletterArchiveQuery } from "@/api/newsletters";
+import { useSchoolTimeZone } from "@/api/settings";
 import { PageContainer } from "@/components/PageContainer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ import { Link } from "@/lib/router";
  * an audience they are in, marked "Members only". The server decides who sees what.
  */
 export function NewslettersScreen() {
+  const schoolZone = useSchoolTimeZone();
   usePageMeta({ title: TEXT.title, description: TEXT.lead });
   const archive = useNewsletterArchiveQuery();
   return (
@@ -62,7 +64,7 @@ export function NewslettersScreen() {
                   {issue.subject}
                 </Link>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <time dateTime={issue.sent_at}>{formatDate(issue.sent_at)}</time>
+                  <time dateTime={issue.sent_at}>{formatDate(issue.sent_at, schoolZone)}</time>
                   {issue.members_only ? <Badge variant="secondary">{TEXT.membersOnly}</Badge> : null}
                 </div>
               </li>

@@ -10,6 +10,7 @@ import { presentEvent } from "../../../presenters/content";
 import { lockEvent } from "../../events/capacity";
 import { EVENT_AUDIT_FIELDS as AUDIT_FIELDS } from "../../events/moderation-service";
 import { fillFreePlaces, type WaitlistDeps } from "../../events/waitlist-service";
+import { schoolTimeZone } from "../../settings/queries";
 import { pick } from "../shared";
 
 /** The office's writes to events, each audited in its own transaction (moderation: events/moderation-service.ts). */
@@ -42,7 +43,8 @@ function toColumns(body: AdminEventBody) {
     maxAttendees: body.max_attendees ?? null,
     isVirtual: body.is_virtual,
     registrationDeadline: body.registration_deadline ? new Date(body.registration_deadline) : null,
-    timeZone: body.time_zone,
+    // Left out, an edited event keeps its zone (a new one takes the school's: createAdminEvent).
+    ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
     imageUrl: body.image_url ?? null,
     moderationNotes: body.moderation_notes ?? null,
     // Left out (a client that predates issue 27), the event's guests and confirm time stay.
@@ -60,6 +62,7 @@ export async function createAdminEvent(db: Db, actorId: string, body: AdminEvent
       .insert(events)
       .values({
         ...toColumns(body),
+        timeZone: body.time_zone ?? (await schoolTimeZone(tx)),
         ...(await chapterColumn(tx, body.chapter_id)),
         organizerId: actorId,
         moderationStatus: "approved",

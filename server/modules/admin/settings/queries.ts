@@ -5,17 +5,14 @@ import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
 import { admissionMode } from "../../admission/admit";
-import { getSettings } from "../../settings/queries";
+import { getSettings, type SiteSettings } from "../../settings/queries";
 
-type SettingsRow = typeof settings.$inferSelect;
-
-const toDto = (
-  s: Pick<SettingsRow, "siteName" | "contactEmail" | "maxUploadMb" | "admissionMode">,
-): AdminSettings => ({
+const toDto = (s: SiteSettings & { admissionMode: string }): AdminSettings => ({
   site_name: s.siteName,
   contact_email: s.contactEmail,
   max_upload_mb: s.maxUploadMb,
   admission_mode: s.admissionMode as AdmissionMode,
+  time_zone: s.timeZone,
 });
 
 /** The site settings as the admin form edits them, with how sign-ups are admitted (decision 118). */
@@ -32,6 +29,9 @@ export async function saveSettings(db: Db, actorId: string, body: AdminSettingsB
       contactEmail: body.contact_email,
       maxUploadMb: body.max_upload_mb,
       admissionMode: body.admission_mode ?? before?.admissionMode ?? "open",
+      // Left out (a client before issue 29), the zone stays as it is. Every server hears the
+      // change through the settings table's NOTIFY, which empties its kept answers and pages.
+      ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
       updatedAt: new Date(),
     };
     const [after] = await tx

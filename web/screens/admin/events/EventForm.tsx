@@ -2,10 +2,11 @@ import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-conte
 import type { AdminEventDetail } from "@contract/admin-office";
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { DEFAULT_WAITLIST_CONFIRM_HOURS, MAX_GUESTS_PER_MEMBER } from "@contract/events";
-import { SCHOOL_TIME_ZONE, TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/ui-text";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { useChaptersQuery } from "@/api/community-groups";
+import { useSchoolTimeZone } from "@/api/settings";
 import { useAuth } from "@/auth/auth-context";
 import { FormField } from "@/components/FormField";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";
@@ -23,9 +24,12 @@ import { useRecordForm } from "../components/use-record-form";
 /** The form's values: the body's fields, with dates as datetime-local text and the cap as text. */
 type Values = Omit<Record<keyof AdminEventBody, string>, "is_virtual"> & { is_virtual: boolean };
 
-/** Dates are shown and typed as wall-clock times in the event's zone (a new event: the admin's own). */
-const toValues = (e?: AdminEventDetail): Values => {
-  const zone = e?.time_zone ?? browserTimeZone() ?? SCHOOL_TIME_ZONE;
+/**
+ * Dates are shown and typed as wall-clock times in the event's zone (a new event: the admin's
+ * own, or the school's when the browser names none).
+ */
+const toValues = (e: AdminEventDetail | undefined, schoolZone: string): Values => {
+  const zone = e?.time_zone ?? browserTimeZone() ?? schoolZone;
   return {
     title: e?.title ?? "",
     description: e?.description ?? "",
@@ -70,12 +74,13 @@ export function EventForm() {
   const { user } = useAuth();
   const chaptersQuery = useChaptersQuery(user?.id ?? null);
   const chapters = chaptersQuery.data;
+  const schoolZone = useSchoolTimeZone();
   const { id, editing, data, notFound, loading, form, saving, onSubmit } = useRecordForm({
     base: "/admin/events",
     loadFailed: ADMIN_MESSAGES.eventLoadFailed,
     useRecord: useAdminEvent,
     useSave: useSaveEvent,
-    toValues,
+    toValues: (e) => toValues(e, schoolZone),
     schema: adminEventBodySchema,
     toInput,
     check,

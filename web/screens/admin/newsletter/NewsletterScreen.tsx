@@ -17,12 +17,7 @@ import { NewsletterDraftForm, useNewsletterDraftForm } from "@/components/newsle
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import {
-  formatSchoolMoment,
-  instantToSchoolInput,
-  SCHOOL_ZONE_NAME,
-  schoolInputToInstant,
-} from "@/lib/school-time";
+import { useSchoolTime } from "@/lib/school-time";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorState, TableSkeleton } from "../components/states";
@@ -86,8 +81,9 @@ function Compose({
   const [sendKey, setSendKey] = useState(() => crypto.randomUUID());
   const [audience, setAudience] = useState<NewsletterAudience>(editing?.audience ?? {});
   // The school's wall clock (datetime-local); empty: send now.
-  const [when, setWhen] = useState(() => instantToSchoolInput(editing?.scheduled_for ?? null));
-  const scheduledFor = schoolInputToInstant(when);
+  const schoolTime = useSchoolTime();
+  const [when, setWhen] = useState(() => schoolTime.instantToInput(editing?.scheduled_for ?? null));
+  const scheduledFor = schoolTime.inputToInstant(when);
   const send = useSendNewsletter((issue) => {
     reset();
     setWhen("");
@@ -126,7 +122,7 @@ function Compose({
           <AudienceChooser audience={audience} onChange={setAudience} />
           <FormField
             id="newsletter-when"
-            label={`Schedule for (school time, ${SCHOOL_ZONE_NAME})`}
+            label={`Schedule for (school time, ${schoolTime.zone})`}
             required={Boolean(editing)}
             hint={editing ? undefined : "Leave empty to send now."}
           >
@@ -163,7 +159,7 @@ function Compose({
                 title={scheduledFor ? "Schedule newsletter" : "Send newsletter"}
                 description={
                   scheduledFor
-                    ? `Send this newsletter to ${to} on ${formatSchoolMoment(scheduledFor)}? You can change or cancel it until then.`
+                    ? `Send this newsletter to ${to} on ${schoolTime.moment(scheduledFor)}? You can change or cancel it until then.`
                     : `Send this newsletter to ${to} now? This cannot be undone.`
                 }
                 confirmLabel={scheduledFor ? "Schedule" : "Send"}

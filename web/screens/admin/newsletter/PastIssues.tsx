@@ -5,7 +5,7 @@ import { useCancelScheduledNewsletter, useNewsletter, useNewsletters } from "@/a
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatSchoolMoment } from "@/lib/school-time";
+import { useSchoolTime } from "@/lib/school-time";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { capitalise, formatDateTime } from "../components/format";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
@@ -97,10 +97,11 @@ export function PastIssues({
 /** "Scheduled for …" in the school's zone, with Edit and Cancel until the issue starts. */
 function Scheduled({ issue, onEdit }: { issue: NewsletterIssueSummary; onEdit: () => void }) {
   const cancel = useCancelScheduledNewsletter();
+  const schoolTime = useSchoolTime();
   return (
     <div className="flex flex-col gap-2 sm:items-end">
       <p className="text-sm font-medium text-navy-900">
-        {NEWSLETTER_TEXT.scheduled(formatSchoolMoment(issue.scheduled_for ?? issue.created_at))}
+        {NEWSLETTER_TEXT.scheduled(schoolTime.moment(issue.scheduled_for ?? issue.created_at))}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" onClick={onEdit}>

@@ -1,11 +1,13 @@
 import { adminSettingsBodySchema } from "@contract/admin-content";
 import { ADMISSION_MODES, type AdmissionMode } from "@contract/admission";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
+import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { ADMIN_MESSAGES, ADMISSION_TEXT } from "@contract/ui-text";
 import { Pencil, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { useAdminHouses, useAdminSettings, useDeleteHouse, useSaveSettings } from "@/api/admin-settings";
 import { FormField } from "@/components/FormField";
+import { TimeZoneSelect } from "@/components/TimeZoneSelect";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -112,6 +114,7 @@ function GeneralSettings() {
       contact_email: SETTINGS_DEFAULTS.contactEmail as string,
       max_upload_mb: String(SETTINGS_DEFAULTS.maxUploadMb),
       admission_mode: "open" as AdmissionMode,
+      time_zone: SETTINGS_DEFAULTS.timeZone as string,
     },
     toInput: (v) => ({ ...v, max_upload_mb: Number(v.max_upload_mb) }),
   });
@@ -125,7 +128,8 @@ function GeneralSettings() {
       <CardHeader>
         <CardTitle className="text-lg">General Settings</CardTitle>
         <CardDescription>
-          The site name shows in the header and page titles; the contact e-mail in the footer.
+          The site name shows in the header and page titles; the contact e-mail in the footer. The school's
+          time zone dates the public pages.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -167,6 +171,15 @@ function GeneralSettings() {
                   ))}
                 </select>
               )}
+            </FormField>
+            <FormField
+              id="settings-time-zone"
+              label={TIME_ZONE_TEXT.schoolLabel}
+              hint={TIME_ZONE_TEXT.schoolExplain}
+              required
+              error={errorOf("time_zone")}
+            >
+              {(c) => <TimeZoneSelect {...c} current={data?.time_zone} {...register("time_zone")} />}
             </FormField>
             <div>
               <Button type="submit" disabled={save.isPending}>

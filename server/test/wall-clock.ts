@@ -1,8 +1,8 @@
 /**
  * Wall-clock text of an instant at a fixed offset from UTC, written out by hand (not with Intl):
- * the public pages' dates in the school's zone (web/lib/format.ts: making an Intl formatter
- * costs a blocking task at page start) and the tests' expected texts (server/test/clock.ts:
- * the server formats with Intl, and a test must not check Intl against itself).
+ * the tests' expected texts (server/test/clock.ts, web/lib/format.test.ts). The app formats
+ * with Intl in a named zone, and a test must not check Intl against itself; only tests state an
+ * offset.
  */
 const MONTHS = [
   "January",
