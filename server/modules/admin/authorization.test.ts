@@ -277,6 +277,18 @@ beforeAll(async () => {
       },
     }),
     "GET /api/v1/admin/read-brake/refusals": async () => ({ url: "/api/v1/admin/read-brake/refusals" }),
+    "GET /api/v1/admin/alumni-cup": async () => ({ url: "/api/v1/admin/alumni-cup" }),
+    "PUT /api/v1/admin/alumni-cup": async () => ({
+      url: "/api/v1/admin/alumni-cup",
+      body: {
+        attended_points: 2,
+        mentoring_points: 3,
+        invitation_points: 5,
+        monthly_cap: 10,
+        season_start: null,
+        season_end: null,
+      },
+    }),
     "POST /api/v1/admin/competitions/:id/restore": async () => {
       const deleted = await id(insertCompetition(ctx));
       await call(ctx, "DELETE", `/api/v1/admin/competitions/${deleted}`, undefined, admin.cookie);

@@ -1,6 +1,7 @@
 import { resolveViewer } from "../../auth/viewer";
 import type { App, RoutesPlugin } from "../../deps";
 import { adminAdmissionRoutes } from "../admission/routes";
+import { alumniCupRulesRoutes } from "../house-cup/alumni-cup-routes";
 import { adminAlumniRoutes } from "./alumni/routes";
 import { adminAuditRoutes } from "./audit/routes";
 import { adminBrakeRoutes } from "./brakes/routes";
@@ -28,6 +29,7 @@ const areas: RoutesPlugin[] = [
   adminDoorRoutes,
   adminNewsRoutes,
   adminCompetitionRoutes,
+  alumniCupRulesRoutes,
   adminUserRoutes,
   adminHouseRoutes,
   adminSettingsRoutes,

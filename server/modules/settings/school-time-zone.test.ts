@@ -35,7 +35,7 @@ describe("the school's time zone", () => {
   it("is saved and audited; the public settings serve it; a body without it leaves it as it is", async () => {
     const saved = await t.as("PUT", "/api/v1/admin/settings", { ...general, time_zone: "Europe/London" });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...general, time_zone: "Europe/London" });
+    expect(saved.body).toEqual({ ...general, admission_mode: "open", time_zone: "Europe/London" });
     expect((await call(t.ctx, "GET", "/api/v1/settings/public")).body.timeZone).toBe("Europe/London");
     const audits = await t.ctx.database.db
       .select()
