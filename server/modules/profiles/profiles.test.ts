@@ -45,11 +45,13 @@ beforeAll(async () => {
       bio: "Steel and stories.",
     })
     .where(eq(profiles.id, t.owner.profileId));
+  await t.ctx.changesHeard();
   // Alumni the office knows of, without accounts.
   await t.ctx.database.db.insert(profiles).values([
     { displayName: "Percy 100% Sharma", company: "Quiz_Co", currentRole: "Host", location: "Pune, India" },
     { displayName: "Arjun Mehta", company: "Goldman Sachs", currentRole: "Banker", industry: "Finance" },
   ]);
+  await t.ctx.changesHeard();
 });
 
 const list = (query: string, cookie?: string) =>
