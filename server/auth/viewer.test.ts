@@ -8,7 +8,9 @@ import { call, createMember, createTestApp, grantRole, type TestContext } from "
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Caches off on purpose: these tests are of the viewer's read itself (one statement per
+  // request, a role seen at once without a cache); the kept viewer has its own app below.
+  ctx = await createTestApp({ env: { CACHE_SECONDS: "0" } });
 });
 afterAll(() => ctx.close());
 

@@ -16,6 +16,7 @@ beforeAll(async () => {
     .update(profiles)
     .set({ avatarUrl: "/uploads/avatars/x/1.webp" })
     .where(eq(profiles.id, shown.profileId));
+  await ctx.changesHeard();
 });
 afterAll(async () => ctx.close());
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,6 +71,27 @@ async function startServer(databaseUrl: string | undefined, dir?: string): Promi
   return { url, dataDir, child };
 }
 
+/**
+ * The verification mail to `email` in the server's outbox, waiting for it: the job queue writes
+ * it after the sign-up has answered (it was read at once, and missed, on a loaded machine).
+ */
+async function outboxMailTo(server: Server, email: string, timeoutMs = 15_000): Promise<string> {
+  const outbox = path.join(server.dataDir, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (existsSync(outbox) ? readdirSync(outbox) : [])
+      .map((f) =>
+        readFileSync(path.join(outbox, f), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      )
+      .find((text) => text.includes(`To: ${email}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function signUp(
   server: Server,
   email: string,
@@ -88,14 +109,7 @@ async function signUp(
     }),
   });
   expect(res.status).toBe(201);
-  const outbox = path.join(server.dataDir, "outbox");
-  const mail = readdirSync(outbox)
-    .map((f) =>
-      readFileSync(path.join(outbox, f), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .find((text) => text.includes(`To: ${email}`))!;
+  const mail = await outboxMailTo(server, email);
   const link = mail.match(/https?:\/\/\S+/)![0];
   const verify = await fetch(link, { redirect: "manual" });
   const cookie = sessionCookieFrom(verify.headers.getSetCookie());

@@ -22,7 +22,10 @@ export async function createAdminTestApp() {
   return { ctx, admin, as };
 }
 
-/** Rows the admin tests act on, inserted directly (the admin API is what is under test). */
+/**
+ * Rows the admin tests act on, inserted directly (the admin API is what is under test); each
+ * waits until the app has heard the insert (its caches emptied by the NOTIFY, decision 102).
+ */
 export async function insertHouse(ctx: TestContext, name = `House ${crypto.randomUUID().slice(0, 8)}`) {
   // Once any house is kept, profiles may name only kept houses (issue 13): keep the spec's
   // five too, so members signed up later in a test (house "Tata") still can. One of the five
@@ -36,6 +39,7 @@ export async function insertHouse(ctx: TestContext, name = `House ${crypto.rando
     .values({ name })
     .onConflictDoUpdate({ target: houses.name, set: { name } })
     .returning();
+  await ctx.changesHeard();
   return row;
 }
 
@@ -51,6 +55,7 @@ export async function insertEvent(ctx: TestContext, values: Partial<typeof event
       ...values,
     })
     .returning();
+  await ctx.changesHeard();
   return row;
 }
 
@@ -59,6 +64,7 @@ export async function insertNews(ctx: TestContext, values: Partial<typeof news.$
     .insert(news)
     .values({ title: "School wins award", summary: "Summary", category: "General", ...values })
     .returning();
+  await ctx.changesHeard();
   return row;
 }
 
@@ -70,6 +76,7 @@ export async function insertCompetition(
     .insert(competitions)
     .values({ name: "Football Cup", category: "sports", ...values })
     .returning();
+  await ctx.changesHeard();
   return row;
 }
 
@@ -78,6 +85,7 @@ export async function insertProfile(ctx: TestContext, values: Partial<typeof pro
     .insert(profiles)
     .values({ displayName: "Known Alumnus", ...values })
     .returning();
+  await ctx.changesHeard();
   return row;
 }
 

@@ -111,9 +111,11 @@ export async function createTestApp(
     MAIL_RETRY_DELAY: "1",
     MAIL_RETRY_LIMIT: "2",
     MESSAGE_MAIL_DELAY: "1",
-    // No caches by default: tests write fixtures straight to the database and read them back at
-    // once, before the NOTIFY reaches the app (server/cache/*.test.ts turn them on).
-    CACHE_SECONDS: "0",
+    // Caches on, as in production (decisions 090, 091, 124), and for far longer than any test,
+    // so only a write (through the app, or a fixture's NOTIFY it waited for with changesHeard)
+    // empties them: a stale read shows every time, not only when a test is quick. A test that
+    // needs them off passes CACHE_SECONDS "0" and says why.
+    CACHE_SECONDS: "3600",
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...opts.env,
   });

@@ -61,6 +61,7 @@ describe("GET /api/v1/events", () => {
       { eventId: future.id, userId: t.alice.userId, status: "going" },
       { eventId: future.id, userId: t.bob.userId, status: "interested" },
     ]);
+    await t.ctx.changesHeard();
     const upcoming = await call(t.ctx, "GET", "/api/v1/events?when=upcoming", undefined, t.bob.cookie);
     const up = upcoming.body.events;
     expect(up.every((e: { start_date: string }) => new Date(e.start_date) > new Date())).toBe(true);

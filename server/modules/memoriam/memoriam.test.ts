@@ -21,6 +21,7 @@ beforeAll(async () => {
     .update(profiles)
     .set({ mentorshipAvailability: true, jobReferralAvailability: true })
     .where(eq(profiles.id, t.late.profileId));
+  await t.ctx.changesHeard();
 });
 const THANKS = "Thank you for letting us know. The alumni office will verify it with care.";
 

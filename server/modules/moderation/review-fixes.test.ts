@@ -34,8 +34,10 @@ beforeAll(async () => {
       { slug: "goa", name: "Goa" },
     ])
     .returning();
+  await t.ctx.changesHeard();
   [pune, goa] = [rows[0].id, rows[1].id];
   await t.ctx.database.db.insert(chapterModerators).values({ chapterId: pune, userId: t.moderator.userId });
+  await t.ctx.changesHeard();
   const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, message: "daily" };
   expect((await as(t.digested, "PUT", "/api/v1/me/notifications", prefs)).status).toBe(200);
 });
@@ -172,6 +174,7 @@ describe("M3: a chapter moderator's queue", () => {
       .insert(memberSuspensions)
       .values({ userId: t.spammer.userId, reason: "Spam", until: new Date(Date.now() + 86_400_000) })
       .onConflictDoNothing();
+    await t.ctx.changesHeard();
 
     const queue = await as(t.moderator, "GET", "/api/v1/moderation/reports?status=open");
     const mine = queue.body.items.filter(
@@ -197,6 +200,7 @@ describe("L1: a suspension ends the member's viewer, even one its sign-in made m
     expect((await as(member, "GET", "/api/v1/me")).body.viewer).not.toBeNull(); // now cached
     // The suspension as committed while this sign-in's session was being made: the session survives.
     await t.ctx.database.db.insert(memberSuspensions).values({ userId: member.userId, reason: "Spam" });
+    await t.ctx.changesHeard();
     expect((await as(member, "GET", "/api/v1/me")).body.viewer).toBeNull();
   });
 });

@@ -95,6 +95,7 @@ describe("my profile", () => {
 
   it("says 'Profile not found' when the account has no profile", async () => {
     await t.ctx.database.db.update(profiles).set({ userId: null }).where(eq(profiles.userId, t.bob.userId));
+    await t.ctx.changesHeard();
     const res = await call(t.ctx, "GET", "/api/v1/profile", undefined, t.bob.cookie);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(SCREEN_MESSAGES.profileNotFound);
@@ -102,6 +103,7 @@ describe("my profile", () => {
       .update(profiles)
       .set({ userId: t.bob.userId })
       .where(eq(profiles.id, t.bob.profileId));
+    await t.ctx.changesHeard();
   });
 
   it("updates the owner's editable fields: lists cleaned, year as a whole number, privacy", async () => {

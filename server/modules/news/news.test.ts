@@ -58,6 +58,7 @@ beforeAll(async () => {
       },
     ])
     .returning({ id: news.id, title: news.title });
+  await ctx.changesHeard();
   for (const r of rows) ids[r.title.split(" ")[0] as string] = r.id;
 });
 afterAll(async () => ctx.close());
@@ -166,8 +167,10 @@ describe("one article (GET /api/v1/news/{id})", () => {
     const id = ids.New as string;
     expect((await article(id)).status).toBe(200);
     await ctx.database.db.update(news).set({ published: false }).where(eq(news.id, id));
+    await ctx.changesHeard();
     expect((await article(id)).status).toBe(404);
     await ctx.database.db.update(news).set({ published: true }).where(eq(news.id, id));
+    await ctx.changesHeard();
     expect((await article(id)).status).toBe(200);
   });
 });

@@ -59,6 +59,7 @@ beforeAll(async () => {
       },
     })),
   );
+  await ctx.changesHeard();
 });
 
 afterAll(async () => {

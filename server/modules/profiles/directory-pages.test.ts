@@ -27,6 +27,7 @@ beforeAll(async () => {
       },
     })),
   );
+  await ctx.changesHeard();
 });
 
 afterAll(async () => {

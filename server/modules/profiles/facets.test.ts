@@ -221,18 +221,24 @@ describe("home statistics and filter options stay true and private as profiles c
 
   it("after bulk SQL updates and inserts", async () => {
     const db = ctx.database.db;
+    // Written in SQL behind the app (as psql would): each is read once its notification arrived.
     await db.execute(sql`UPDATE profiles SET location = upper(location) WHERE location ILIKE 'imphal%'`);
+    await ctx.changesHeard();
     await expectTrue();
     await db.execute(
       sql`UPDATE profiles SET privacy_settings = privacy_settings || '{"show_graduation_year": false}' WHERE graduation_year = 1955`,
     );
+    await ctx.changesHeard();
     await expectTrue();
     await db.execute(sql`INSERT INTO profiles (display_name, graduation_year, location, industry)
       SELECT 'Bulk ' || i, 1990 + i % 3, (ARRAY['Agra', 'agra, UP', NULL])[1 + i % 3], 'Bulk' FROM generate_series(1, 30) AS i`);
+    await ctx.changesHeard();
     await expectTrue();
     await db.execute(sql`DELETE FROM profiles WHERE display_name LIKE 'Bulk %' AND graduation_year = 1991`);
+    await ctx.changesHeard();
     await expectTrue();
     await db.execute(sql`UPDATE profiles SET updated_at = now()`);
+    await ctx.changesHeard();
     await expectTrue();
   });
 

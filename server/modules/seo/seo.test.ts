@@ -20,6 +20,7 @@ beforeAll(async () => {
       { title: "Draft", content: "Body", published: false },
     ])
     .returning({ id: news.id, published: news.published });
+  await ctx.changesHeard();
   published = rows.find((r) => r.published)!.id;
   draft = rows.find((r) => !r.published)!.id;
 });
