@@ -5,11 +5,13 @@ import { ANY_TABLE } from "./change-feed";
  * (a NOTIFY makes committing transactions queue for one lock, so busy private tables such as
  * messages and mail_log should not pay it for nothing). Keep this list and the migration's the
  * same: server/cache/change-feed.test.ts compares them with the database. Check-ins, mentoring
- * requests and roll invitations are watched since migration 0026: they feed the Alumni Cup.
+ * requests and roll invitations are watched since migration 0027: they feed the Alumni Cup. Who leads
+ * a group's newsletter (class representatives, trusted leaders; decision 121) is read per request.
  */
 export const UNWATCHED_TABLES = [
   "account",
   "audit_log",
+  "class_representatives",
   "conversations",
   "death_notices",
   "event_door_volunteers",
@@ -17,6 +19,7 @@ export const UNWATCHED_TABLES = [
   "mail_log",
   "messages",
   "newsletter_subscriptions",
+  "newsletter_trusted_leaders",
   "notification_preferences",
   "notifications",
   "rate_limits",

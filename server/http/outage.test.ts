@@ -99,7 +99,11 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
       expect(res.body).toMatch(/<title>[^<]*Mayo Old Boys<\/title>/);
     }
     const header = await call({ app } as never, "GET", "/api/v1/settings/public");
-    expect(header.body).toEqual({ siteName: "Mayo Old Boys", contactEmail: "office@mayo.example" });
+    expect(header.body).toEqual({
+      siteName: "Mayo Old Boys",
+      contactEmail: "office@mayo.example",
+      timeZone: "Asia/Kolkata",
+    });
   });
 
   it("recovers by itself when the database is back", async () => {

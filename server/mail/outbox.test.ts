@@ -162,7 +162,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("two app servers on one Postg
       for (const m of mails) {
         const n = m.to.match(/^reader(\d+)@/)?.[1];
         expect(m.headers["List-Unsubscribe"]).toBe(
-          `<http://localhost:3000/api/v1/newsletter/unsubscribe?token=token-reader-${n}-0123456789>`,
+          `<http://localhost:3000/api/v1/newsletter/unsubscribe?token=token-reader-${n}-0123456789&issue=${sent.body.id}>`,
         );
         expect(m.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       }

@@ -210,7 +210,17 @@ async function referencedEverywhere(m: Member, partner: Member) {
     status: "dismissed",
     resolvedBy: m.userId,
   });
-  await db.insert(newsletterIssues).values({ subject: "Spring news", body: "Hello", createdBy: m.userId });
+  // Issue 25: an issue they wrote and reviewed (as a leader and as the office), a class they
+  // represent, trusted as a leader. Issue 27: the Alumni Cup's rules they last set.
+  await db
+    .insert(newsletterIssues)
+    .values({ subject: "Spring news", body: "Hello", createdBy: m.userId, reviewedBy: m.userId });
+  await db.insert(schema.classRepresentatives).values({ graduationYear: 1961, userId: m.userId });
+  await db.insert(schema.newsletterTrustedLeaders).values({ userId: m.userId });
+  await db
+    .insert(schema.alumniCupSettings)
+    .values({ id: 1, updatedBy: m.userId })
+    .onConflictDoUpdate({ target: schema.alumniCupSettings.id, set: { updatedBy: m.userId } });
   // The door (issue 27): a volunteer (named by themselves, as an admin would be) who let a walk-in in.
   const [door] = await db
     .insert(events)
