@@ -76,26 +76,10 @@ export function AlumniView() {
     p.phone ? { icon: Phone, node: <a href={`tel:${p.phone}`}>{p.phone}</a> } : null,
     p.location ? { icon: MapPin, node: p.location } : null,
     p.linkedin_url
-      ? {
-          icon: Linkedin,
-          node: (
-            <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer" className="underline">
-              LinkedIn Profile
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
-            </a>
-          ),
-        }
+      ? { icon: Linkedin, node: <ExternalAnchor href={p.linkedin_url}>LinkedIn Profile</ExternalAnchor> }
       : null,
     p.personal_website
-      ? {
-          icon: Globe,
-          node: (
-            <a href={p.personal_website} target="_blank" rel="noopener noreferrer" className="underline">
-              Personal Website
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
-            </a>
-          ),
-        }
+      ? { icon: Globe, node: <ExternalAnchor href={p.personal_website}>Personal Website</ExternalAnchor> }
       : null,
   ].filter((c) => c !== null);
 
@@ -167,5 +151,15 @@ export function AlumniView() {
         <BadgeList title="Languages Spoken" items={p.languages_spoken} />
       </div>
     </div>
+  );
+}
+
+/** A contact link that leaves the portal: a new tab, and the icon that says so. */
+function ExternalAnchor({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="underline">
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
+    </a>
   );
 }
