@@ -6,6 +6,7 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { AvatarLinesSkeleton } from "@/components/ui/skeleton";
 import { twoDigitYear } from "@/lib/format";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
@@ -122,13 +123,7 @@ export function AlumniCard({
 export function AlumniCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-hidden="true">
-      <div className="flex items-center gap-3">
-        <div className="size-14 animate-pulse rounded-full bg-muted" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
-          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-        </div>
-      </div>
+      <AvatarLinesSkeleton avatar="size-14" lines={["h-4 w-3/4 rounded", "h-3 w-1/3 rounded"]} />
       <div className="space-y-2">
         <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />

@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AvatarLinesSkeleton, Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
 import { useBackTo } from "../components/back-to-list";
@@ -60,13 +60,7 @@ export function AlumniView() {
   if (isPending || !p)
     return (
       <div role="status" aria-label="Loading" className="flex flex-col gap-4">
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-20 rounded-full" />
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-7 w-56" />
-            <Skeleton className="h-4 w-40" />
-          </div>
-        </div>
+        <AvatarLinesSkeleton avatar="size-20" lines={["h-7 w-56", "h-4 w-40"]} className="gap-4" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
