@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ReportStatus } from "../../../contract/reports";
 import { MODERATION_TEXT } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
@@ -25,14 +26,15 @@ const actingBody = (scope: ReviewScope) =>
   "office" in scope ? "The alumni office" : "The chapter's moderators";
 
 /**
- * The step every action shares: the report's new status and its activity-log row, with `before`
- * and `after` carrying what the action adds (the status itself is filled in here).
+ * The step every action on a report shares, and dismissing or reopening it (`setReportStatus`):
+ * the report's new status and its activity-log row, with `before` and `after` carrying what the
+ * action adds (the status itself is filled in here).
  */
-async function settle(
+export async function settleReport(
   tx: Tx,
   actor: Viewer,
   id: string,
-  status: "open" | "actioned",
+  status: ReportStatus,
   log: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
 ) {
   const open = status === "open";
@@ -64,7 +66,7 @@ export async function hideReported(
     const hider = HIDERS[report.subjectKind as keyof typeof HIDERS];
     if (!hider) throw badRequest(MODERATION_TEXT.notHideable);
     if (!(await hider.hide(tx, report.subjectId, reason))) throw conflict(MODERATION_TEXT.alreadyHidden);
-    await settle(tx, actor, id, "actioned", {
+    await settleReport(tx, actor, id, "actioned", {
       action: "report.hide",
       before: { status: report.status },
       after: { subject_kind: report.subjectKind, subject_id: report.subjectId, reason, by: actorKind(scope) },
@@ -88,7 +90,7 @@ export async function unhideReported(db: Db, actor: Viewer, scope: ReviewScope, 
     const hider = HIDERS[report.subjectKind as keyof typeof HIDERS];
     if (!hider) throw badRequest(MODERATION_TEXT.notHideable);
     if (!(await hider.unhide(tx, report.subjectId))) throw conflict(MODERATION_TEXT.notHidden);
-    await settle(tx, actor, id, "open", {
+    await settleReport(tx, actor, id, "open", {
       action: "report.unhide",
       before: { status: report.status, subject_kind: report.subjectKind, subject_id: report.subjectId },
       after: { by: actorKind(scope) },
@@ -106,7 +108,7 @@ export async function warnReported(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id, { office: true });
-    await settle(tx, actor, id, "actioned", {
+    await settleReport(tx, actor, id, "actioned", {
       action: "report.warn",
       before: { status: report.status },
       after: { member: report.subjectUserId, message, by: "office" },
