@@ -1,14 +1,6 @@
-import { loadConfig } from "../config";
-import { openDatabase } from "./client";
-import { runMigrations } from "./migrate";
+import { openMigratedDatabase } from "./cli-database";
 
 /** `npm run db:migrate`: apply the SQL migrations to the configured database. */
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pgliteSharedBuffers: config.pgliteSharedBuffers,
-});
-await runMigrations(database);
+const database = await openMigratedDatabase();
 await database.close();
 console.info(`migrations applied (${database.kind})`);

@@ -23,7 +23,8 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: "/profile", label: "My Profile", signedInOnly: true },
 ];
 
-export interface MobileNavItem {
+/** A link with its icon: the mobile bar's entries and the admin sidebar's (`ADMIN_NAV_ITEMS`). */
+export interface IconNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -33,13 +34,13 @@ export interface MobileNavItem {
  * Mobile bottom navigation (spec §2, changed by issue 21, decision 094): four pages and
  * 'More'. A member's bar swaps News (moved into 'More') for Messages with its unread count.
  */
-export const MOBILE_NAV_ITEMS: readonly MobileNavItem[] = [
+export const MOBILE_NAV_ITEMS: readonly IconNavItem[] = [
   { to: "/", label: "Home", icon: Home },
   { to: "/news", label: "News", icon: Newspaper },
   { to: "/events", label: "Events", icon: Calendar },
   { to: "/alumni", label: "Alumni", icon: Users },
 ];
-export const MEMBER_MOBILE_NAV_ITEMS: readonly MobileNavItem[] = [
+export const MEMBER_MOBILE_NAV_ITEMS: readonly IconNavItem[] = [
   { to: "/", label: "Home", icon: Home },
   { to: "/events", label: "Events", icon: Calendar },
   { to: "/alumni", label: "Alumni", icon: Users },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, is, or, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS } from "../../../contract/notifications";
 import { DATA_RIGHTS_MESSAGES } from "../../../contract/ui-text";
 import { account, session, user } from "../../db/auth-schema";
@@ -34,43 +34,38 @@ import {
   verification,
 } from "../../db/schema";
 import { QUEUES } from "../../jobs/queue";
-import { inDays, insertApprovedEvent, uploadAvatarPng } from "../../test/fixtures";
+import { inDays, insertApprovedEvent, setUpTestAppWith, uploadAvatarPng } from "../../test/fixtures";
 import {
   call,
   createMember,
-  createTestApp,
   grantRole,
   type Member,
   ORIGIN,
   sessionCookieFrom,
-  type TestContext,
   waitForMail,
   waitForMails,
 } from "../../test/harness";
 import { NOTIFICATION_QUEUES } from "../notifications/senders";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+/** This file's test app; its members are created by each test. */
+const t = setUpTestAppWith({});
 
-const uploadAvatar = (member: Member) => uploadAvatarPng(ctx, member, "#c03");
+const uploadAvatar = (member: Member) => uploadAvatarPng(t.ctx, member, "#c03");
 
-const avatarPath = (url: string) => path.join(ctx.dataDir, url.replace(/^\//, ""));
+const avatarPath = (url: string) => path.join(t.ctx.dataDir, url.replace(/^\//, ""));
 
 async function subscribe(email: string) {
-  expect((await call(ctx, "POST", "/api/v1/newsletter/subscribe", { email })).status).toBe(202);
+  expect((await call(t.ctx, "POST", "/api/v1/newsletter/subscribe", { email })).status).toBe(202);
 }
 
 /** A member with something in most sections: avatar, messages both ways, an RSVP, a proposal, a subscription, a job. */
 async function busyMember(partner: Member) {
-  const m = await createMember(ctx, { displayName: "Dana Kapoor" });
+  const m = await createMember(t.ctx, { displayName: "Dana Kapoor" });
   const avatarUrl = await uploadAvatar(m);
   expect(
     (
       await call(
-        ctx,
+        t.ctx,
         "POST",
         "/api/v1/messages",
         { recipient_id: partner.userId, content: "Hello from Dana" },
@@ -81,7 +76,7 @@ async function busyMember(partner: Member) {
   expect(
     (
       await call(
-        ctx,
+        t.ctx,
         "POST",
         "/api/v1/messages",
         { recipient_id: m.userId, content: "Hi Dana" },
@@ -89,9 +84,9 @@ async function busyMember(partner: Member) {
       )
     ).status,
   ).toBe(201);
-  const event = await insertApprovedEvent(ctx, { title: "Gala Night" });
+  const event = await insertApprovedEvent(t.ctx, { title: "Gala Night" });
   expect(
-    (await call(ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
+    (await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
   ).toBe(200);
   const title = `Dana's meetup ${crypto.randomUUID().slice(0, 6)}`;
   const proposal = {
@@ -105,7 +100,7 @@ async function busyMember(partner: Member) {
     is_virtual: false,
     registration_deadline: null,
   };
-  expect((await call(ctx, "POST", "/api/v1/events", proposal, m.cookie)).status).toBe(201);
+  expect((await call(t.ctx, "POST", "/api/v1/events", proposal, m.cookie)).status).toBe(201);
   await subscribe(m.email);
   const job = {
     title: "Data engineer",
@@ -116,7 +111,7 @@ async function busyMember(partner: Member) {
     message_me: false,
     closes_on: inDays(10).toISOString().slice(0, 10),
   };
-  expect((await call(ctx, "POST", "/api/v1/jobs", job, m.cookie)).status).toBe(201);
+  expect((await call(t.ctx, "POST", "/api/v1/jobs", job, m.cookie)).status).toBe(201);
   return { m, avatarUrl, event, title };
 }
 
@@ -165,7 +160,7 @@ async function columnsStillHolding(member: { userId: string; email: string }): P
     }
     if (checks.length === 0) continue;
     const [row] = await queryRows<Record<string, number>>(
-      ctx.database.db,
+      t.ctx.database.db,
       sql`SELECT ${sql.join(
         checks.map(([name, check]) => sql`count(*) FILTER (WHERE ${check})::int AS ${sql.identifier(name)}`),
         sql`, `,
@@ -178,14 +173,14 @@ async function columnsStillHolding(member: { userId: string; email: string }): P
 
 /** Rows in every table with a foreign key to the user, so deleting them is not vacuously true. */
 async function referencedEverywhere(m: Member, partner: Member) {
-  const db = ctx.database.db;
+  const db = t.ctx.database.db;
   const [chapter] = await db
     .insert(chapters)
     .values({ slug: `pune-${crypto.randomUUID().slice(0, 8)}`, name: "Pune" })
     .returning();
   await db.insert(chapterMembers).values({ chapterId: chapter.id, userId: m.userId });
   await db.insert(chapterModerators).values({ chapterId: chapter.id, userId: m.userId });
-  await grantRole(ctx, m.userId, "moderator");
+  await grantRole(t.ctx, m.userId, "moderator");
   await db.insert(mentoringRequests).values([
     { menteeId: m.userId, mentorId: partner.userId, note: "Career advice, please" },
     { menteeId: partner.userId, mentorId: m.userId, note: "Could you mentor me?" },
@@ -271,13 +266,13 @@ async function referencedEverywhere(m: Member, partner: Member) {
     .onConflictDoNothing();
   // Their notification choices' row: their time zone, saved through the API.
   expect(
-    (await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, m.cookie)).status,
+    (await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, m.cookie)).status,
   ).toBeLessThan(300);
 }
 
 /** Delivery jobs not yet finished (waiting, retrying or running). */
 const deliveryJobsLeft = async () =>
-  ctx.deps.jobs.boss.getQueueSize(QUEUES.mailDeliver, { before: "completed" });
+  t.ctx.deps.jobs.boss.getQueueSize(QUEUES.mailDeliver, { before: "completed" });
 
 async function untilNoDeliveryLeft(timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -289,9 +284,9 @@ async function untilNoDeliveryLeft(timeoutMs = 15_000) {
 
 describe("Download my data", () => {
   it("is a ZIP with data.json holding every section, and the avatar file", async () => {
-    const partner = await createMember(ctx, { displayName: "Partner One" });
+    const partner = await createMember(t.ctx, { displayName: "Partner One" });
     const { m, avatarUrl, event, title } = await busyMember(partner);
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: "GET",
       url: "/api/v1/account/export",
       headers: { origin: ORIGIN, cookie: m.cookie },
@@ -303,7 +298,7 @@ describe("Download my data", () => {
     );
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files).sort()).toEqual(["avatar.webp", "data.json"]);
-    const stored = await ctx.app.inject({ method: "GET", url: avatarUrl });
+    const stored = await t.ctx.app.inject({ method: "GET", url: avatarUrl });
     expect(Buffer.from(files["avatar.webp"]).equals(stored.rawPayload)).toBe(true);
 
     const data = JSON.parse(new TextDecoder().decode(files["data.json"]));
@@ -343,25 +338,28 @@ describe("Download my data", () => {
   });
 
   it("is refused to visitors", async () => {
-    expect((await call(ctx, "GET", "/api/v1/account/export")).status).toBe(401);
+    expect((await call(t.ctx, "GET", "/api/v1/account/export")).status).toBe(401);
   });
 });
 
 describe("Delete my account", () => {
   it("a wrong password changes nothing", async () => {
-    const m = await createMember(ctx);
-    const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Wrong1234" }, m.cookie);
+    const m = await createMember(t.ctx);
+    const res = await call(t.ctx, "POST", "/api/v1/account/delete", { password: "Wrong1234" }, m.cookie);
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(DATA_RIGHTS_MESSAGES.deleteWrongPassword);
-    expect(await ctx.database.db.$count(user, eq(user.id, m.userId))).toBe(1);
-    expect((await call(ctx, "GET", "/api/v1/profile", undefined, m.cookie)).status).toBe(200);
+    expect(await t.ctx.database.db.$count(user, eq(user.id, m.userId))).toBe(1);
+    expect((await call(t.ctx, "GET", "/api/v1/profile", undefined, m.cookie)).status).toBe(200);
   });
 
   it("removes account, profile, avatar file, sessions and subscriptions at once; the partner keeps the conversation with 'Unknown User'", async () => {
-    const partner = await createMember(ctx, { displayName: "Partner Two" });
+    const partner = await createMember(t.ctx, { displayName: "Partner Two" });
     const { m, avatarUrl, title } = await busyMember(partner);
     // A second session of the same member (another device).
-    const other = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" });
+    const other = await call(t.ctx, "POST", "/api/v1/auth/sign-in", {
+      email: m.email,
+      password: "Secret123",
+    });
     const otherCookie = sessionCookieFrom(other.headers["set-cookie"]);
     expect(existsSync(avatarPath(avatarUrl))).toBe(true);
     await referencedEverywhere(m, partner);
@@ -384,7 +382,7 @@ describe("Delete my account", () => {
     for (const reference of references) {
       const [table, column] = reference.split(".");
       const [row] = await queryRows<{ n: number }>(
-        ctx.database.db,
+        t.ctx.database.db,
         sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${m.userId}`,
       );
       expect({ reference, rows: row.n > 0 }).toEqual({ reference, rows: true });
@@ -393,11 +391,11 @@ describe("Delete my account", () => {
       expect.arrayContaining(["mail_log.to_address", "newsletter_subscriptions.email", "user.email"]),
     );
 
-    const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
+    const res = await call(t.ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(DATA_RIGHTS_MESSAGES.deleted);
 
-    const db = ctx.database.db;
+    const db = t.ctx.database.db;
     expect(await db.$count(user, eq(user.id, m.userId))).toBe(0);
     expect(await db.$count(account, eq(account.userId, m.userId))).toBe(0);
     expect(await db.$count(session, eq(session.userId, m.userId))).toBe(0);
@@ -425,13 +423,13 @@ describe("Delete my account", () => {
       "messages.sender_id",
     ]);
     expect(existsSync(avatarPath(avatarUrl))).toBe(false);
-    expect((await ctx.app.inject({ method: "GET", url: avatarUrl })).statusCode).toBe(404);
+    expect((await t.ctx.app.inject({ method: "GET", url: avatarUrl })).statusCode).toBe(404);
     // The proposal stays, without its organiser.
     const [proposal] = await db.select().from(events).where(eq(events.title, title));
     expect(proposal.organizerId).toBeNull();
     // Both sessions are gone.
-    expect((await call(ctx, "GET", "/api/v1/me", undefined, m.cookie)).body.viewer).toBeNull();
-    expect((await call(ctx, "GET", "/api/v1/me", undefined, otherCookie)).body.viewer).toBeNull();
+    expect((await call(t.ctx, "GET", "/api/v1/me", undefined, m.cookie)).body.viewer).toBeNull();
+    expect((await call(t.ctx, "GET", "/api/v1/me", undefined, otherCookie)).body.viewer).toBeNull();
     // Audit row.
     const audits = await db
       .select()
@@ -441,14 +439,14 @@ describe("Delete my account", () => {
     expect(audits[0].before).toEqual({ profileId: m.profileId });
 
     // The partner's inbox and conversation still hold both messages, Dana shown as 'Unknown User'.
-    const inbox = await call(ctx, "GET", "/api/v1/messages/conversations", undefined, partner.cookie);
+    const inbox = await call(t.ctx, "GET", "/api/v1/messages/conversations", undefined, partner.cookie);
     expect(inbox.status).toBe(200);
     const conversation = inbox.body.conversations.find(
       (c: { other: { user_id: string } }) => c.other.user_id === m.userId,
     );
     expect(conversation.other).toEqual({ user_id: m.userId, display_name: "Unknown User", avatar_url: null });
     const thread = await call(
-      ctx,
+      t.ctx,
       "GET",
       `/api/v1/messages/conversations/${m.userId}`,
       undefined,
@@ -466,7 +464,7 @@ describe("Delete my account", () => {
     ]);
     // Nobody can write to the deleted account.
     const reply = await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/messages",
       { recipient_id: m.userId, content: "Still there?" },
@@ -477,7 +475,7 @@ describe("Delete my account", () => {
 
     // When the partner deletes their account too, no one is left to read those messages: they go.
     expect(
-      (await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, partner.cookie)).status,
+      (await call(t.ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, partner.cookie)).status,
     ).toBe(200);
     expect(
       await db.$count(messages, or(eq(messages.senderId, m.userId), eq(messages.recipientId, m.userId))),
@@ -485,8 +483,8 @@ describe("Delete my account", () => {
   });
 
   it("a mail queued to them just before the deletion never reaches the transport; its job and row are gone", async () => {
-    const partner = await createMember(ctx);
-    const m = await createMember(ctx);
+    const partner = await createMember(t.ctx);
+    const m = await createMember(t.ctx);
     await untilNoDeliveryLeft();
     // Both of this server's delivery workers are held by mails to someone else, so the mail to
     // the member stays queued until after the deletion, as it would behind a slow SMTP server.
@@ -495,15 +493,16 @@ describe("Delete my account", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    ctx.mailDelay = async (mail) => {
+    t.ctx.mailDelay = async (mail) => {
       if (mail.to === blocker) await held;
     };
     let mailId: string | null = null;
     let checkJobId: string | null = null;
     try {
-      for (const n of [1, 2]) await ctx.deps.mailer.send({ to: blocker, subject: `Hold ${n}`, text: "Wait" });
-      await waitForMails(ctx, (x) => x.to === blocker, 2);
-      mailId = await ctx.deps.mailer.send({
+      for (const n of [1, 2])
+        await t.ctx.deps.mailer.send({ to: blocker, subject: `Hold ${n}`, text: "Wait" });
+      await waitForMails(t.ctx, (x) => x.to === blocker, 2);
+      mailId = await t.ctx.deps.mailer.send({
         to: m.email,
         kind: "notification",
         subject: "Queued before the deletion",
@@ -511,7 +510,7 @@ describe("Delete my account", () => {
       });
       // A message to them whose "still unread? mail them" check is still waiting.
       const sent = await call(
-        ctx,
+        t.ctx,
         "POST",
         "/api/v1/messages",
         { recipient_id: m.userId, content: "Are you there?" },
@@ -519,27 +518,27 @@ describe("Delete my account", () => {
       );
       expect(sent.status).toBe(201);
       expect(sent.body.id).toBeTypeOf("string");
-      checkJobId = await ctx.deps.jobs.boss.send(
+      checkJobId = await t.ctx.deps.jobs.boss.send(
         NOTIFICATION_QUEUES.unreadMessage,
         { messageId: sent.body.id },
         { startAfter: 3600 },
       );
-      expect(await ctx.database.db.$count(mailLog, eq(mailLog.id, mailId ?? ""))).toBe(1);
+      expect(await t.ctx.database.db.$count(mailLog, eq(mailLog.id, mailId ?? ""))).toBe(1);
 
-      const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
+      const res = await call(t.ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, m.cookie);
       expect(res.status).toBe(200);
     } finally {
       release();
-      ctx.mailDelay = null;
+      t.ctx.mailDelay = null;
     }
     // The workers are free again: had the mail's job survived, it would be delivered now.
     await untilNoDeliveryLeft();
-    expect(ctx.mail.filter((x) => x.to === m.email && x.subject === "Queued before the deletion")).toEqual(
+    expect(t.ctx.mail.filter((x) => x.to === m.email && x.subject === "Queued before the deletion")).toEqual(
       [],
     );
-    expect(await ctx.database.db.$count(mailLog, sql`lower(${mailLog.toAddress}) = ${m.email}`)).toBe(0);
+    expect(await t.ctx.database.db.$count(mailLog, sql`lower(${mailLog.toAddress}) = ${m.email}`)).toBe(0);
     const leftJobs = await queryRows<{ name: string }>(
-      ctx.database.db,
+      t.ctx.database.db,
       sql`SELECT name FROM pgboss.job WHERE (name = ${QUEUES.mailDeliver} AND data->>'mailId' = ${mailId})
         OR id = ${checkJobId}::uuid`,
     );
@@ -547,24 +546,24 @@ describe("Delete my account", () => {
   });
 
   it("the last admin cannot delete their account", async () => {
-    const admin = await createMember(ctx);
-    await grantRole(ctx, admin.userId, "admin");
-    const res = await call(ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, admin.cookie);
+    const admin = await createMember(t.ctx);
+    await grantRole(t.ctx, admin.userId, "admin");
+    const res = await call(t.ctx, "POST", "/api/v1/account/delete", { password: "Secret123" }, admin.cookie);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(DATA_RIGHTS_MESSAGES.deleteLastAdmin);
-    expect(await ctx.database.db.$count(user, eq(user.id, admin.userId))).toBe(1);
+    expect(await t.ctx.database.db.$count(user, eq(user.id, admin.userId))).toBe(1);
   });
 });
 
 describe("Admin deletion of an alumnus", () => {
   it("removes their avatar file too", async () => {
-    const admin = await createMember(ctx);
-    await grantRole(ctx, admin.userId, "admin");
-    const m = await createMember(ctx);
+    const admin = await createMember(t.ctx);
+    await grantRole(t.ctx, admin.userId, "admin");
+    const m = await createMember(t.ctx);
     const avatarUrl = await uploadAvatar(m);
     expect(existsSync(avatarPath(avatarUrl))).toBe(true);
     expect(
-      (await call(ctx, "DELETE", `/api/v1/admin/alumni/${m.profileId}`, undefined, admin.cookie)).status,
+      (await call(t.ctx, "DELETE", `/api/v1/admin/alumni/${m.profileId}`, undefined, admin.cookie)).status,
     ).toBeLessThan(300);
     expect(existsSync(avatarPath(avatarUrl))).toBe(false);
   });
@@ -572,46 +571,46 @@ describe("Admin deletion of an alumnus", () => {
 
 describe("Change e-mail", () => {
   it("mails a link to the new address; the address changes only when it is opened", async () => {
-    const m = await createMember(ctx);
+    const m = await createMember(t.ctx);
     const newEmail = `moved.${crypto.randomUUID().slice(0, 8)}@example.org`;
-    const res = await call(ctx, "POST", "/api/v1/account/email", { newEmail }, m.cookie);
+    const res = await call(t.ctx, "POST", "/api/v1/account/email", { newEmail }, m.cookie);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(DATA_RIGHTS_MESSAGES.changeEmailSent(newEmail));
-    const mail = await waitForMail(ctx, (x) => x.to === newEmail);
+    const mail = await waitForMail(t.ctx, (x) => x.to === newEmail);
     expect(mail?.subject).toBe(DATA_RIGHTS_MESSAGES.changeEmailSubject);
-    const [before] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    const [before] = await t.ctx.database.db.select().from(user).where(eq(user.id, m.userId));
     expect(before.email).toBe(m.email);
 
-    const open = await ctx.app.inject({ method: "GET", url: (mail?.link ?? "").replace(ORIGIN, "") });
+    const open = await t.ctx.app.inject({ method: "GET", url: (mail?.link ?? "").replace(ORIGIN, "") });
     expect(open.statusCode).toBe(302);
-    const [after] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    const [after] = await t.ctx.database.db.select().from(user).where(eq(user.id, m.userId));
     expect(after.email).toBe(newEmail);
     expect(after.emailVerified).toBe(true);
     // Signs in with the new address, not the old one.
     expect(
-      (await call(ctx, "POST", "/api/v1/auth/sign-in", { email: newEmail, password: "Secret123" })).status,
+      (await call(t.ctx, "POST", "/api/v1/auth/sign-in", { email: newEmail, password: "Secret123" })).status,
     ).toBe(200);
     expect(
-      (await call(ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" })).status,
+      (await call(t.ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" })).status,
     ).toBe(401);
   });
 
   it("refuses the current address and a malformed one; an address already in use gets the same answer and is never taken", async () => {
-    const m = await createMember(ctx);
-    const taken = await createMember(ctx);
-    const same = await call(ctx, "POST", "/api/v1/account/email", { newEmail: m.email }, m.cookie);
+    const m = await createMember(t.ctx);
+    const taken = await createMember(t.ctx);
+    const same = await call(t.ctx, "POST", "/api/v1/account/email", { newEmail: m.email }, m.cookie);
     expect(same.status).toBe(400);
     expect(same.body.error.message).toBe(DATA_RIGHTS_MESSAGES.changeEmailSame);
     expect(
-      (await call(ctx, "POST", "/api/v1/account/email", { newEmail: "not-an-address" }, m.cookie)).status,
+      (await call(t.ctx, "POST", "/api/v1/account/email", { newEmail: "not-an-address" }, m.cookie)).status,
     ).toBe(400);
     // Mails are queued in the mail log in the request's own transaction: none for the taken address.
-    const mailsTo = () => ctx.database.db.$count(mailLog, eq(mailLog.toAddress, taken.email));
+    const mailsTo = () => t.ctx.database.db.$count(mailLog, eq(mailLog.toAddress, taken.email));
     const mailsBefore = await mailsTo();
-    const res = await call(ctx, "POST", "/api/v1/account/email", { newEmail: taken.email }, m.cookie);
+    const res = await call(t.ctx, "POST", "/api/v1/account/email", { newEmail: taken.email }, m.cookie);
     expect(res.status).toBe(200);
     expect(await mailsTo()).toBe(mailsBefore);
-    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    const [row] = await t.ctx.database.db.select().from(user).where(eq(user.id, m.userId));
     expect(row.email).toBe(m.email);
   });
 });

@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "../../db/schema";
-import { call, createMember, createTestApp, type TestContext, waitForMail } from "../../test/harness";
+import { setUpTestAppWith } from "../../test/fixtures";
+import { call, createMember, waitForMail } from "../../test/harness";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+/** This file's test app; its members are created by each test. */
+const t = setUpTestAppWith({});
 
 describe("Better Auth endpoints outside the product", () => {
   it("are not reachable: a signed-in member cannot rename themselves around the sign-up rules", async () => {
-    const m = await createMember(ctx);
+    const m = await createMember(t.ctx);
     for (const [method, url] of [
       ["POST", "/api/auth/update-user"],
       ["POST", "/api/auth/change-email"],
@@ -20,7 +18,7 @@ describe("Better Auth endpoints outside the product", () => {
       ["POST", "/api/auth/sign-in/email"],
     ] as const) {
       const res = await call(
-        ctx,
+        t.ctx,
         method,
         url,
         method === "POST" ? { name: "<b>R2D2</b>" } : undefined,
@@ -28,19 +26,19 @@ describe("Better Auth endpoints outside the product", () => {
       );
       expect(res.status, url).toBe(404);
     }
-    const [u] = await ctx.database.db.select().from(user).where(eq(user.id, m.userId));
+    const [u] = await t.ctx.database.db.select().from(user).where(eq(user.id, m.userId));
     expect(u.name).toBe("Test Member");
   });
 
   it("the mailed links still work: e-mail verification (see the sign-up tests) and password reset", async () => {
-    const m = await createMember(ctx);
-    const reset = await call(ctx, "POST", "/api/auth/request-password-reset", {
+    const m = await createMember(t.ctx);
+    const reset = await call(t.ctx, "POST", "/api/auth/request-password-reset", {
       email: m.email,
       redirectTo: "/auth",
     });
     expect(reset.status).toBe(200);
     const mail = await waitForMail(
-      ctx,
+      t.ctx,
       (mail) => mail.to === m.email && !!mail.link?.includes("/api/auth/reset-password/"),
     );
     expect(mail.subject).toBeTruthy();

@@ -31,6 +31,10 @@ beforeAll(async () => {
   await setPrivacy(t.ctx, t.silent.profileId, { allow_messages: false });
 });
 
+/** The mentor finder's "Ask for mentoring" step: `asker` asks `mentor` with this note. */
+const askForMentoring = (asker: Member, mentor: Member, note: string) =>
+  call(t.ctx, "POST", "/api/v1/mentoring/requests", { mentor_user_id: mentor.userId, note }, asker.cookie);
+
 const names = (body: { mentors: { profile: { display_name: string } }[] }) =>
   body.mentors.map((m) => m.profile.display_name);
 
@@ -71,13 +75,7 @@ describe("mentor finder", () => {
 
 describe("mentoring requests", () => {
   it("ask, notify, accept: both see the request; a second pending ask is refused", async () => {
-    const res = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/mentoring/requests",
-      { mentor_user_id: t.mentor.userId, note: "Advice on moving into finance" },
-      t.asker.cookie,
-    );
+    const res = await askForMentoring(t.asker, t.mentor, "Advice on moving into finance");
     expect(res.status).toBe(201);
     // Mail leaves through the queue (decision 050): wait for it to arrive.
     const toMentor = await waitForMail(
@@ -86,13 +84,7 @@ describe("mentoring requests", () => {
     );
     expect(toMentor.text).toContain("Advice on moving into finance");
 
-    const again = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/mentoring/requests",
-      { mentor_user_id: t.mentor.userId, note: "Again" },
-      t.asker.cookie,
-    );
+    const again = await askForMentoring(t.asker, t.mentor, "Again");
     expect(again.status).toBe(409);
 
     const mine = await call(t.ctx, "GET", "/api/v1/mentoring/requests", undefined, t.asker.cookie);
@@ -117,22 +109,10 @@ describe("mentoring requests", () => {
   it("refuses unavailable, t.hidden, silent members, oneself and an empty note, with nothing stored", async () => {
     const count = await t.ctx.database.db.$count(mentoringRequests);
     for (const target of [t.closed, t.hidden, t.silent, t.asker, t.speaker]) {
-      const res = await call(
-        t.ctx,
-        "POST",
-        "/api/v1/mentoring/requests",
-        { mentor_user_id: target.userId, note: "Hi" },
-        t.asker.cookie,
-      );
+      const res = await askForMentoring(t.asker, target, "Hi");
       expect(res.status).toBe(409);
     }
-    const empty = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/mentoring/requests",
-      { mentor_user_id: t.mentor.userId, note: " " },
-      t.asker.cookie,
-    );
+    const empty = await askForMentoring(t.asker, t.mentor, " ");
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields.note).toBeTruthy();
     expect(
@@ -157,13 +137,7 @@ describe("mentoring requests", () => {
     expect(off.status).toBe(200);
     const res = await call(t.ctx, "GET", "/api/v1/mentors", undefined, t.asker.cookie);
     expect(names(res.body)).toEqual([]);
-    const ask = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/mentoring/requests",
-      { mentor_user_id: t.mentor.userId, note: "Hi" },
-      t.speaker.cookie,
-    );
+    const ask = await askForMentoring(t.speaker, t.mentor, "Hi");
     expect(ask.status).toBe(409);
     await setAvailability(t.mentor, { mentorshipAvailability: true });
   });

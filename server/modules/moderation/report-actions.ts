@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ReportStatus } from "../../../contract/reports";
 import { MODERATION_TEXT } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
@@ -24,12 +25,31 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const actingBody = (scope: ReviewScope) =>
   "office" in scope ? "The alumni office" : "The chapter's moderators";
 
-async function setStatus(tx: Tx, actor: Viewer, id: string, status: "open" | "actioned") {
+/**
+ * The step every action on a report shares, and dismissing or reopening it (`setReportStatus`):
+ * the report's new status and its activity-log row, with `before` and `after` carrying what the
+ * action adds (the status itself is filled in here).
+ */
+export async function settleReport(
+  tx: Tx,
+  actor: Viewer,
+  id: string,
+  status: ReportStatus,
+  log: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
+) {
   const open = status === "open";
   await tx
     .update(reports)
     .set({ status, resolvedBy: open ? null : actor.user.id, resolvedAt: open ? null : new Date() })
     .where(eq(reports.id, id));
+  await recordAudit(tx, {
+    actorId: actor.user.id,
+    action: log.action,
+    targetType: "report",
+    targetId: id,
+    before: log.before,
+    after: { status, ...log.after },
+  });
 }
 
 /** Hides the reported item; its author is told what and why. 400 for a kind that cannot be hidden. */
@@ -46,20 +66,10 @@ export async function hideReported(
     const hider = HIDERS[report.subjectKind as keyof typeof HIDERS];
     if (!hider) throw badRequest(MODERATION_TEXT.notHideable);
     if (!(await hider.hide(tx, report.subjectId, reason))) throw conflict(MODERATION_TEXT.alreadyHidden);
-    await setStatus(tx, actor, id, "actioned");
-    await recordAudit(tx, {
-      actorId: actor.user.id,
+    await settleReport(tx, actor, id, "actioned", {
       action: "report.hide",
-      targetType: "report",
-      targetId: id,
       before: { status: report.status },
-      after: {
-        status: "actioned",
-        subject_kind: report.subjectKind,
-        subject_id: report.subjectId,
-        reason,
-        by: actorKind(scope),
-      },
+      after: { subject_kind: report.subjectKind, subject_id: report.subjectId, reason, by: actorKind(scope) },
     });
     await tellMemberFromOffice(tx, mail, {
       userId: report.subjectUserId,
@@ -80,14 +90,10 @@ export async function unhideReported(db: Db, actor: Viewer, scope: ReviewScope, 
     const hider = HIDERS[report.subjectKind as keyof typeof HIDERS];
     if (!hider) throw badRequest(MODERATION_TEXT.notHideable);
     if (!(await hider.unhide(tx, report.subjectId))) throw conflict(MODERATION_TEXT.notHidden);
-    await setStatus(tx, actor, id, "open");
-    await recordAudit(tx, {
-      actorId: actor.user.id,
+    await settleReport(tx, actor, id, "open", {
       action: "report.unhide",
-      targetType: "report",
-      targetId: id,
       before: { status: report.status, subject_kind: report.subjectKind, subject_id: report.subjectId },
-      after: { status: "open", by: actorKind(scope) },
+      after: { by: actorKind(scope) },
     });
   });
 }
@@ -102,14 +108,10 @@ export async function warnReported(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id, { office: true });
-    await setStatus(tx, actor, id, "actioned");
-    await recordAudit(tx, {
-      actorId: actor.user.id,
+    await settleReport(tx, actor, id, "actioned", {
       action: "report.warn",
-      targetType: "report",
-      targetId: id,
       before: { status: report.status },
-      after: { status: "actioned", member: report.subjectUserId, message, by: "office" },
+      after: { member: report.subjectUserId, message, by: "office" },
     });
     await tellMemberFromOffice(tx, mail, {
       userId: report.subjectUserId,

@@ -1,31 +1,21 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailLog, news } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
 import { countingDb } from "../../test/count-queries";
-import { insertApprovedEvent } from "../../test/fixtures";
-import {
-  call,
-  createMember,
-  createTestApp,
-  type Member,
-  type TestContext,
-  waitForMail,
-} from "../../test/harness";
+import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { call, createMember, type Member, waitForMail } from "../../test/harness";
 import { setNotificationPrefs } from "../../test/notification-prefs";
 import { sendDigests } from "./digest";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+/** This file's test app; its members are created by each test. */
+const t = setUpTestAppWith({});
 
-const setPrefs = (m: Member, prefs: Record<string, string>) => setNotificationPrefs(ctx, m, prefs);
+const setPrefs = (m: Member, prefs: Record<string, string>) => setNotificationPrefs(t.ctx, m, prefs);
 const digest = (period: "daily" | "weekly") =>
-  sendDigests(ctx.database.db, ctx.deps.mailer, "http://localhost:3000", period);
+  sendDigests(t.ctx.database.db, t.ctx.deps.mailer, "http://localhost:3000", period);
 const digestsTo = (email: string) =>
-  ctx.database.db
+  t.ctx.database.db
     .select()
     .from(mailLog)
     .where(eq(mailLog.toAddress, email))
@@ -48,33 +38,33 @@ function sectionOf(text: string, heading: string): string[] {
 
 describe("the digest", () => {
   it("sends nothing when nothing is new, then one mail per member with what they chose", async () => {
-    const daily = await createMember(ctx, {
+    const daily = await createMember(t.ctx, {
       displayName: "Daily Reader",
       house: "Tata",
       graduationYear: 1999,
     });
-    const weekly = await createMember(ctx, {
+    const weekly = await createMember(t.ctx, {
       displayName: "Weekly Reader",
       house: "Oberoi",
       graduationYear: 1988,
     });
-    const never = await createMember(ctx, {
+    const never = await createMember(t.ctx, {
       displayName: "Never Reader",
       house: "Tata",
       graduationYear: 1999,
     });
     await setPrefs(daily, { news: "daily", new_alumni: "daily", message: "daily", event_reminder: "daily" });
-    await call(ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, daily.cookie);
+    await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, daily.cookie);
     await setPrefs(never, { news: "never", new_alumni: "never", message: "never" });
     // Nothing new for the weekly reader yet (no news, nobody else from Oberoi or 1988): no mail.
     expect(await digest("weekly")).toBe(0);
     expect(await digestsTo(weekly.email)).toEqual([]);
 
-    await ctx.database.db.insert(news).values({ title: "School wins debate cup", published: true });
-    await ctx.database.db.insert(news).values({ title: "Draft not shown", published: false });
-    await createMember(ctx, { displayName: "Newcomer Nina", house: "Tata", graduationYear: 2010 });
+    await t.ctx.database.db.insert(news).values({ title: "School wins debate cup", published: true });
+    await t.ctx.database.db.insert(news).values({ title: "Draft not shown", published: false });
+    await createMember(t.ctx, { displayName: "Newcomer Nina", house: "Tata", graduationYear: 2010 });
     await call(
-      ctx,
+      t.ctx,
       "POST",
       "/api/v1/messages",
       { recipient_id: daily.userId, content: "Hi!" },
@@ -84,24 +74,24 @@ describe("the digest", () => {
     // Events the daily reader is going to: one within the day, one after it; one they skip.
     const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
     const events = [
-      await insertApprovedEvent(ctx, {
+      await insertApprovedEvent(t.ctx, {
         title: "Digest Zoned Dinner",
         startDate: start,
         timeZone: "Asia/Kolkata",
       }),
-      await insertApprovedEvent(ctx, {
+      await insertApprovedEvent(t.ctx, {
         title: "Gala Next Week",
         startDate: new Date(Date.now() + 5 * 86_400_000),
       }),
     ];
     for (const e of events)
       expect(
-        (await call(ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, daily.cookie)).status,
+        (await call(t.ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" }, daily.cookie)).status,
       ).toBe(200);
-    await insertApprovedEvent(ctx, { title: "Not Going Picnic", startDate: start });
+    await insertApprovedEvent(t.ctx, { title: "Not Going Picnic", startDate: start });
 
     expect(await digest("daily")).toBeGreaterThanOrEqual(1);
-    const mail = await waitForMail(ctx, (m) => m.to === daily.email && m.subject.includes("daily digest"));
+    const mail = await waitForMail(t.ctx, (m) => m.to === daily.email && m.subject.includes("daily digest"));
     expect(mail.text).toContain("School wins debate cup");
     expect(mail.text).not.toContain("Draft not shown");
     expect(mail.text).toContain("Newcomer Nina");
@@ -126,28 +116,29 @@ describe("the digest", () => {
     // Weekly readers with the default choices get news in the weekly one, not the daily one.
     expect(await digestsTo(weekly.email)).toEqual([]);
     await digest("weekly");
-    await waitForMail(ctx, (m) => m.to === weekly.email && m.subject.includes("weekly digest"));
+    await waitForMail(t.ctx, (m) => m.to === weekly.email && m.subject.includes("weekly digest"));
   });
 
   it("is built with as many statements for one member as for many (one query per kind)", async () => {
-    const solo = await createMember(ctx, { displayName: "Solo Daily" });
+    const solo = await createMember(t.ctx, { displayName: "Solo Daily" });
     await setPrefs(solo, { news: "daily" });
-    await ctx.database.db.insert(news).values({ title: "Counted news", published: true });
+    await t.ctx.database.db.insert(news).values({ title: "Counted news", published: true });
     // Counted on a handle of its own: the job queue's polls and deliveries on the same
     // connection are not.
     const statements = async () => {
-      const counting = countingDb(ctx.database);
-      await sendDigests(counting.db, ctx.deps.mailer, "http://localhost:3000", "daily");
+      const counting = countingDb(t.ctx.database);
+      await sendDigests(counting.db, t.ctx.deps.mailer, "http://localhost:3000", "daily");
       return counting.count;
     };
     const dailyDigests = async () =>
-      (await ctx.database.db.select().from(mailLog).where(like(mailLog.dedupeKey, "digest:daily:%"))).length;
+      (await t.ctx.database.db.select().from(mailLog).where(like(mailLog.dedupeKey, "digest:daily:%")))
+        .length;
 
     const few = await statements();
     const before = await dailyDigests();
     const more = [];
     for (let i = 0; i < 6; i++)
-      more.push(await createMember(ctx, { displayName: `Daily Many ${"ABCDEF"[i]}` }));
+      more.push(await createMember(t.ctx, { displayName: `Daily Many ${"ABCDEF"[i]}` }));
     for (const m of more) await setPrefs(m, { news: "daily" });
     const many = await statements();
     expect(await dailyDigests()).toBe(before + 6); // the many were really in it

@@ -7,6 +7,7 @@ import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member, waitForMail } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
 import { setNotificationPrefs } from "../../test/notification-prefs";
+import { sendMessage } from "../../test/send-message";
 import { NOTIFICATION_QUEUES } from "./senders";
 
 const t = setUpTestAppWith({
@@ -52,13 +53,7 @@ describe("notification settings", () => {
 
 describe("a new message", () => {
   it("is mailed when it is still unread a few minutes later (MESSAGE_MAIL_DELAY, 1 s in tests)", async () => {
-    const sent = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/messages",
-      { recipient_id: t.bob.userId, content: "Coffee on Friday?" },
-      t.alice.cookie,
-    );
+    const sent = await sendMessage(t.ctx, t.alice, t.bob, "Coffee on Friday?");
     expect(sent.status).toBe(201);
     const mail = await waitForMail(
       t.ctx,
@@ -70,13 +65,7 @@ describe("a new message", () => {
 
   it("is not mailed when the recipient read it in time (an open chat does not mail)", async () => {
     const before = (await mailsTo(t.alice.email)).length;
-    const sent = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/messages",
-      { recipient_id: t.alice.userId, content: "Read me now" },
-      t.bob.cookie,
-    );
+    const sent = await sendMessage(t.ctx, t.bob, t.alice, "Read me now");
     await call(t.ctx, "POST", "/api/v1/messages/read", { other_user_id: t.bob.userId }, t.alice.cookie);
     // The check a few minutes later (1 s in tests) has run, and found the message read.
     expect(await waitForJobsDone(t.ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
@@ -88,13 +77,7 @@ describe("a new message", () => {
   it("is not mailed to a member who chose 'Never'", async () => {
     const carol = await createMember(t.ctx, { displayName: "Carol Never" });
     await setPrefs(carol, { message: "never" });
-    const sent = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/messages",
-      { recipient_id: carol.userId, content: "Hello?" },
-      t.alice.cookie,
-    );
+    const sent = await sendMessage(t.ctx, t.alice, carol, "Hello?");
     expect(await waitForJobsDone(t.ctx, NOTIFICATION_QUEUES.unreadMessage, { messageId: sent.body.id })).toBe(
       1,
     );

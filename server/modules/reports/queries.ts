@@ -2,13 +2,13 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminReportDto, AdminReportList, ReportInput, ReportStatus } from "../../../contract/reports";
 import { REPORT_TEXT } from "../../../contract/ui-text";
-import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { memberSuspensions, profiles, reports } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { UNKNOWN_USER } from "../../presenters/message";
 import { reportedItemHiddenSql } from "../moderation/hiding";
+import { settleReport } from "../moderation/report-actions";
 import {
   actorKind,
   inScopeSql,
@@ -135,18 +135,10 @@ export async function setReportStatus(
     const before = await lockReport(tx, id, scope);
     await refuseUndoingTheOffice(tx, scope, id);
     if (before.status === status) throw conflict(`This report is already ${status}.`);
-    const open = status === "open";
-    await tx
-      .update(reports)
-      .set({ status, resolvedBy: open ? null : actor.user.id, resolvedAt: open ? null : new Date() })
-      .where(eq(reports.id, id));
-    await recordAudit(tx, {
-      actorId: actor.user.id,
+    await settleReport(tx, actor, id, status, {
       action: `report.${verb}`,
-      targetType: "report",
-      targetId: id,
       before: { status: before.status },
-      after: { status, by: actorKind(scope) },
+      after: { by: actorKind(scope) },
     });
   });
 }

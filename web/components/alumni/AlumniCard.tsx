@@ -7,8 +7,10 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { AvatarLinesSkeleton } from "@/components/ui/skeleton";
 import { twoDigitYear } from "@/lib/format";
 import { Link } from "@/lib/router";
+import { cn } from "@/lib/utils";
 import { ConnectAction } from "./ConnectAction";
 import { HouseBadge } from "./HouseBadge";
 import { ProfileMarkBadges } from "./ProfileMarkBadges";
@@ -35,6 +37,12 @@ export function AlumniCard({
     "privacy_settings" in profile && profile.privacy_settings?.show_graduation_year === false;
   const classHref = year && !yearHidden ? `/classes/${profile.graduation_year}` : null;
   const headingId = `alumni-${profile.id}-name`;
+  // The card's three facts, each shown only when filled in; the role stands out in full colour.
+  const facts = [
+    { label: "Role", icon: Briefcase, value: profile.currentrole, className: "text-foreground" },
+    { label: "Company", icon: Building2, value: profile.company },
+    { label: "Location", icon: MapPin, value: profile.location },
+  ];
   return (
     // A container: the card is placed in grids of many widths, so it lays out by its own width.
     // Narrow (a 3-column grid beside the home sidebar at 1024 px) the avatar goes above the
@@ -68,33 +76,17 @@ export function AlumniCard({
 
       {/* grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long company or place truncates instead of widening the card. */}
       <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
-        {profile.currentrole ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <Briefcase aria-hidden="true" className="size-4" />
-              <span className="sr-only">Role</span>
-            </dt>
-            <dd className="min-w-0 truncate text-foreground">{profile.currentrole}</dd>
-          </div>
-        ) : null}
-        {profile.company ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <Building2 aria-hidden="true" className="size-4" />
-              <span className="sr-only">Company</span>
-            </dt>
-            <dd className="min-w-0 truncate">{profile.company}</dd>
-          </div>
-        ) : null}
-        {profile.location ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="size-4" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd className="min-w-0 truncate">{profile.location}</dd>
-          </div>
-        ) : null}
+        {facts.map(({ label, icon: Icon, value, className }) =>
+          value ? (
+            <div key={label} className="flex items-center gap-2">
+              <dt>
+                <Icon aria-hidden="true" className="size-4" />
+                <span className="sr-only">{label}</span>
+              </dt>
+              <dd className={cn("min-w-0 truncate", className)}>{value}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
 
       {interests.length > 0 ? (
@@ -137,13 +129,7 @@ export function AlumniCard({
 export function AlumniCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-hidden="true">
-      <div className="flex items-center gap-3">
-        <div className="size-14 animate-pulse rounded-full bg-muted" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
-          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-        </div>
-      </div>
+      <AvatarLinesSkeleton avatar="size-14" lines={["h-4 w-3/4 rounded", "h-3 w-1/3 rounded"]} />
       <div className="space-y-2">
         <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import type { useNotificationCentre } from "@/api/notification-centre";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AvatarLinesSkeleton } from "@/components/ui/skeleton";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 
@@ -60,13 +60,12 @@ export function NotificationList({
     return (
       <div className="space-y-3 p-4" data-testid="notifications-loading">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-3">
-            <Skeleton className="size-8 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
+          <AvatarLinesSkeleton
+            key={i}
+            avatar="size-8"
+            lines={["h-4 w-3/4", "h-3 w-1/2"]}
+            className="items-start"
+          />
         ))}
         <span className="sr-only">Loading notifications</span>
       </div>

@@ -5,7 +5,6 @@ import {
   GraduationCap,
   History,
   LayoutDashboard,
-  type LucideIcon,
   Mail,
   Newspaper,
   Settings,
@@ -14,15 +13,10 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-
-export interface AdminNavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
+import type { IconNavItem } from "@/components/nav-links";
 
 /** The seven sidebar entries of spec §2 Admin area, in order, 'Newsletter' (issue 11) before Settings, the Activity Log (issue 13), Reports (issue 28), the School roll, In memoriam and Sign-ups (issue 26). */
-export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+export const ADMIN_NAV_ITEMS: readonly IconNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/alumni", label: "Alumni Management", icon: Users },
   { to: "/admin/events", label: "Event Management", icon: Calendar },

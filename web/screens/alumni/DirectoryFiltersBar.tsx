@@ -21,11 +21,51 @@ interface Props {
   canClear: boolean;
 }
 
+/** One of the four filters: which query parameter it sets, and its choices. */
+interface Filter {
+  key: Exclude<keyof DirectoryFilters, "search">;
+  id: string;
+  label: string;
+  allLabel: string;
+  values: string[];
+}
+
 /** Search box, the four filters and 'Clear All'. */
 export function DirectoryFiltersBar(props: Props) {
   const { filters, options, signedIn, onChange } = props;
   // The houses the office keeps in Settings, as the Mentors filter offers them.
   const houses = useHouseNames();
+  const year: Filter = {
+    key: "graduation_year",
+    id: "filter-year",
+    label: "Graduation Year",
+    allLabel: "All years",
+    values: (options?.graduation_years ?? []).map(String),
+  };
+  const house: Filter = {
+    key: "house",
+    id: "filter-house",
+    label: "House",
+    allLabel: "All houses",
+    values: houses,
+  };
+  const location: Filter = {
+    key: "location",
+    id: "filter-location",
+    label: "Location",
+    allLabel: "All locations",
+    values: options?.locations ?? [],
+  };
+  const industry: Filter = {
+    key: "industry",
+    id: "filter-industry",
+    label: "Industry",
+    allLabel: "All industries",
+    values: options?.industries ?? [],
+  };
+  const filterSelect = ({ key, ...rest }: Filter) => (
+    <FilterSelect key={key} {...rest} value={filters[key]} onChange={(v) => onChange({ [key]: v })} />
+  );
   return (
     <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
       <div className="grid gap-1.5">
@@ -46,39 +86,9 @@ export function DirectoryFiltersBar(props: Props) {
           />
         </div>
       </div>
-      <FilterSelect
-        id="filter-year"
-        label="Graduation Year"
-        allLabel="All years"
-        value={filters.graduation_year}
-        values={(options?.graduation_years ?? []).map(String)}
-        onChange={(v) => onChange({ graduation_year: v })}
-      />
-      <FilterSelect
-        id="filter-house"
-        label="House"
-        allLabel="All houses"
-        value={filters.house}
-        values={houses}
-        onChange={(v) => onChange({ house: v })}
-      />
-      <FilterSelect
-        id="filter-location"
-        label="Location"
-        allLabel="All locations"
-        value={filters.location}
-        values={options?.locations ?? []}
-        onChange={(v) => onChange({ location: v })}
-      />
+      {[year, house, location].map(filterSelect)}
       {signedIn ? (
-        <FilterSelect
-          id="filter-industry"
-          label="Industry"
-          allLabel="All industries"
-          value={filters.industry}
-          values={options?.industries ?? []}
-          onChange={(v) => onChange({ industry: v })}
-        />
+        filterSelect(industry)
       ) : (
         <div className="grid gap-1.5">
           <span className="text-sm font-medium leading-none text-navy-900">Industry</span>

@@ -35,6 +35,29 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
     );
   const titleId = `job-${job.id}-title`;
   const open = job.status === "open";
+  // Reporting (anyone but the poster, while open) and removing (moderators) both ask for a reason.
+  const reasonActions = [
+    {
+      kind: "report",
+      show: !job.is_mine && open,
+      title: "Report this posting",
+      label: "What is wrong with it?",
+      submit: "Send report",
+      done: "Thanks, the moderators will look at it",
+      icon: Flag,
+      text: "Report",
+    },
+    {
+      kind: "remove",
+      show: canRemove && job.status !== "removed",
+      title: "Remove this posting",
+      label: "Reason (the poster sees it)",
+      submit: "Remove posting",
+      done: "Posting removed",
+      icon: Trash2,
+      text: "Remove",
+    },
+  ] as const;
   return (
     <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-center gap-2">
@@ -112,34 +135,21 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
             </Button>
           </>
         ) : null}
-        {!job.is_mine && open ? (
-          <ReasonDialog
-            title="Report this posting"
-            label="What is wrong with it?"
-            submit="Send report"
-            busy={action.isPending}
-            onSubmit={(reason, done) => run("report", "Thanks, the moderators will look at it", reason, done)}
-            trigger={
-              <Button size="sm" variant="ghost">
-                <Flag aria-hidden="true" /> Report
-              </Button>
-            }
-          />
-        ) : null}
-        {canRemove && job.status !== "removed" ? (
-          <ReasonDialog
-            title="Remove this posting"
-            label="Reason (the poster sees it)"
-            submit="Remove posting"
-            busy={action.isPending}
-            onSubmit={(reason, done) => run("remove", "Posting removed", reason, done)}
-            trigger={
-              <Button size="sm" variant="ghost">
-                <Trash2 aria-hidden="true" /> Remove
-              </Button>
-            }
-          />
-        ) : null}
+        {reasonActions.map(({ kind, show, done, icon: Icon, text, ...dialog }) =>
+          show ? (
+            <ReasonDialog
+              key={kind}
+              {...dialog}
+              busy={action.isPending}
+              onSubmit={(reason, close) => run(kind, done, reason, close)}
+              trigger={
+                <Button size="sm" variant="ghost">
+                  <Icon aria-hidden="true" /> {text}
+                </Button>
+              }
+            />
+          ) : null,
+        )}
       </div>
     </Card>
   );

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AvatarLinesSkeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { Conversation } from "./conversations";
 
@@ -70,12 +70,8 @@ export function ConversationList({
         <ul className="flex flex-col gap-1 px-2" aria-busy="true" aria-label="Loading conversations">
           {Array.from({ length: SKELETON_COUNTS.conversations }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <li key={i} className="flex items-center gap-3 p-2">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-3/4" />
-              </div>
+            <li key={i} className="p-2">
+              <AvatarLinesSkeleton avatar="size-10" lines={["h-4 w-1/2", "h-3 w-3/4"]} />
             </li>
           ))}
         </ul>

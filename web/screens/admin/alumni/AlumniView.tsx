@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AvatarLinesSkeleton, Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
 import { useBackTo } from "../components/back-to-list";
@@ -60,13 +60,7 @@ export function AlumniView() {
   if (isPending || !p)
     return (
       <div role="status" aria-label="Loading" className="flex flex-col gap-4">
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-20 rounded-full" />
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-7 w-56" />
-            <Skeleton className="h-4 w-40" />
-          </div>
-        </div>
+        <AvatarLinesSkeleton avatar="size-20" lines={["h-7 w-56", "h-4 w-40"]} className="gap-4" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -76,26 +70,10 @@ export function AlumniView() {
     p.phone ? { icon: Phone, node: <a href={`tel:${p.phone}`}>{p.phone}</a> } : null,
     p.location ? { icon: MapPin, node: p.location } : null,
     p.linkedin_url
-      ? {
-          icon: Linkedin,
-          node: (
-            <a href={p.linkedin_url} target="_blank" rel="noopener noreferrer" className="underline">
-              LinkedIn Profile
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
-            </a>
-          ),
-        }
+      ? { icon: Linkedin, node: <ExternalAnchor href={p.linkedin_url}>LinkedIn Profile</ExternalAnchor> }
       : null,
     p.personal_website
-      ? {
-          icon: Globe,
-          node: (
-            <a href={p.personal_website} target="_blank" rel="noopener noreferrer" className="underline">
-              Personal Website
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
-            </a>
-          ),
-        }
+      ? { icon: Globe, node: <ExternalAnchor href={p.personal_website}>Personal Website</ExternalAnchor> }
       : null,
   ].filter((c) => c !== null);
 
@@ -167,5 +145,15 @@ export function AlumniView() {
         <BadgeList title="Languages Spoken" items={p.languages_spoken} />
       </div>
     </div>
+  );
+}
+
+/** A contact link that leaves the portal: a new tab, and the icon that says so. */
+function ExternalAnchor({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="underline">
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
+    </a>
   );
 }
