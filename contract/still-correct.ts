@@ -9,6 +9,11 @@ export const STILL_CORRECT_TEXT = {
   badLink: "This link is not valid. Sign in and open My Profile to check your details.",
   expiredLink: "This link has expired. Sign in and open My Profile to check your details.",
   notGiven: "not given",
+  title: "Are Your Details Still Correct?",
+  lead: "This is what we hold about you. Nothing changes until you press the button.",
+  loadFailed: "Failed to load your details",
+  actionFailed: "Something went wrong. Please try again.",
+  labels: { role: "Role", company: "Company", city: "City", email: "E-mail" },
 } as const;
 
 /** The signed link's token: `{user id}.{expiry day}.{signature}`. */

@@ -45,7 +45,7 @@ describe("the yearly still-correct mail", () => {
     expect(mail.text).toContain("Company: Acme");
     expect(mail.text).toContain("City: Pune");
     expect(mail.text).toContain(`E-mail: ${t.due.email}`);
-    expect(mail.text).toContain(`${STILL_CORRECT_TEXT.updateLink}: ${ORIGIN}/my-profile`);
+    expect(mail.text).toContain(`${STILL_CORRECT_TEXT.updateLink}: ${ORIGIN}/profile`);
     expect(mail.link).toContain(`${ORIGIN}/still-correct?token=`);
     const toMemorial = await db().select().from(mailLog).where(eq(mailLog.toAddress, t.memorial.email));
     expect(toMemorial.filter((m) => m.kind === "still-correct")).toEqual([]);

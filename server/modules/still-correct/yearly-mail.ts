@@ -69,7 +69,7 @@ export async function sendStillCorrectMails(
       dedupeKey: `${KEY_PREFIX}${row.user_id}:${day}`,
       to: row.email,
       subject: STILL_CORRECT_TEXT.subject(siteName),
-      text: yearlyMailText(row, siteName, link, `${keys.publicUrl}/my-profile`),
+      text: yearlyMailText(row, siteName, link, `${keys.publicUrl}/profile`),
       link,
       actionLabel: STILL_CORRECT_TEXT.confirmButton,
     });
