@@ -1,12 +1,10 @@
 import { STILL_CORRECT_TEXT } from "@contract/still-correct";
-import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
+import { CircleCheck, MailX } from "lucide-react";
 import type { ReactNode } from "react";
 import { ApiError } from "@/api/client";
 import { useStillCorrectMutation, useStillCorrectQuery } from "@/api/still-correct";
-import { PageContainer } from "@/components/PageContainer";
+import { MailedLinkCard, MailedLinkNotLoaded, MailedLinkOutcome } from "@/components/MailedLinkLanding";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useSearchParams } from "@/lib/router";
@@ -39,36 +37,18 @@ export default function StillCorrectScreen() {
   let body: ReactNode;
   if (refused) {
     body = (
-      <Outcome icon={<MailX aria-hidden="true" className="size-10 text-destructive" />} alert>
+      <MailedLinkOutcome icon={<MailX aria-hidden="true" className="size-10 text-destructive" />} alert>
         {refused}
-      </Outcome>
+      </MailedLinkOutcome>
     );
   } else if (mutation.isSuccess) {
     body = (
-      <Outcome icon={<CircleCheck aria-hidden="true" className="size-10 text-success" />}>
+      <MailedLinkOutcome icon={<CircleCheck aria-hidden="true" className="size-10 text-success" />}>
         {STILL_CORRECT_TEXT.confirmed}
-      </Outcome>
+      </MailedLinkOutcome>
     );
-  } else if (query.isPending) {
-    body = (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="mt-2 h-10 w-48" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="flex items-center gap-2 font-medium text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {STILL_CORRECT_TEXT.loadFailed}
-        </p>
-        <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+  } else if (query.isPending || query.isError) {
+    body = <MailedLinkNotLoaded query={query} message={STILL_CORRECT_TEXT.loadFailed} />;
   } else {
     const { labels, notGiven } = STILL_CORRECT_TEXT;
     const rows: Array<[string, string | null]> = [
@@ -110,25 +90,5 @@ export default function StillCorrectScreen() {
     );
   }
 
-  return (
-    <PageContainer className="flex max-w-xl flex-col gap-6 py-12 md:py-16">
-      <Card className="flex flex-col gap-5 p-6 sm:p-8">
-        <h1 className="font-serif text-2xl font-semibold text-navy-900 sm:text-3xl">
-          {STILL_CORRECT_TEXT.title}
-        </h1>
-        {body}
-      </Card>
-    </PageContainer>
-  );
-}
-
-function Outcome({ icon, alert, children }: { icon: ReactNode; alert?: boolean; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      {icon}
-      <p role={alert ? "alert" : "status"} className="pt-1 font-medium">
-        {children}
-      </p>
-    </div>
-  );
+  return <MailedLinkCard title={STILL_CORRECT_TEXT.title}>{body}</MailedLinkCard>;
 }
