@@ -24,6 +24,7 @@ export const PAGE_PATHS = [
   "/house-cup",
   "/newsletter/write",
   "/newsletter/:action",
+  "/still-correct",
   "/newsletters",
   "/newsletters/:id",
   "/community",

@@ -13,6 +13,7 @@ import { MailOutbox } from "./mail/outbox";
 import { startNewsletterSchedule } from "./modules/admin/newsletter/schedule";
 import { NotificationSenders } from "./modules/notifications/senders";
 import { createSettingsReader } from "./modules/settings/reader";
+import { startStillCorrectSchedule } from "./modules/still-correct/yearly-mail";
 import { RealtimeHub } from "./realtime/hub";
 import { createS3Storage } from "./storage/s3-storage";
 import { createDatabaseStorage, createLocalStorage, uploadsDir } from "./storage/storage";
@@ -51,6 +52,10 @@ export async function composeDeps(input: {
   );
   await notifications.start();
   await startNewsletterSchedule(database.db, jobs, mailer, {
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  });
+  await startStillCorrectSchedule(database.db, jobs, mailer, {
     publicUrl: config.publicUrl,
     secret: config.authSecret,
   });

@@ -62,6 +62,7 @@ const MentorsScreen = lazy(() =>
 const JobsScreen = lazy(() => import("./screens/jobs/JobsScreen").then((m) => ({ default: m.JobsScreen })));
 // A default export (the others are named): the entry chunk is every public route's cost.
 const NewsletterLinkScreen = lazy(() => import("./screens/newsletter/NewsletterLinkScreen"));
+const StillCorrectScreen = lazy(() => import("./screens/still-correct/StillCorrectScreen"));
 // Issue 21: a way back in (forgot password, choose a new one) and the page sign-up leads to.
 const ForgotPasswordScreen = lazy(() =>
   import("./screens/account-access/ForgotPasswordScreen").then((m) => ({ default: m.ForgotPasswordScreen })),
@@ -108,6 +109,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   // Before the mailed links' pages: "write" is not an :action.
   { path: "/newsletter/write", screen: GroupNewsletterScreen, signedIn: true },
   { path: "/newsletter/:action", screen: NewsletterLinkScreen },
+  { path: "/still-correct", screen: StillCorrectScreen },
   { path: "/newsletters", screen: NewslettersScreen },
   { path: "/newsletters/:id", screen: NewsletterIssueScreen },
   { path: "/community", screen: CommunityHubScreen },

@@ -19,6 +19,17 @@ export const ADMISSION_TEXT = {
   notFound: "This sign-up was not found",
   notWaiting: "This sign-up has already been decided",
   notDeclined: "Only a waiting or declined sign-up can be approved",
+  /** The mail to the member when the office decides (decision 125). */
+  approvedMail: {
+    subject: (siteName: string) => `Welcome to ${siteName}: your membership is approved`,
+    body: "The alumni office has approved your membership. You are now listed in the directory and can send messages.",
+    action: "Open the alumni portal",
+  },
+  declinedMail: {
+    subject: (siteName: string) => `Your membership of ${siteName}`,
+    body: "The alumni office could not confirm your membership. You are not listed in the directory and cannot send messages. If you think this is a mistake, write to the alumni office.",
+    action: "Open the alumni portal",
+  },
   queueTitle: "Sign-ups",
   queueDescription:
     "New members waiting for the office's approval. Approve those you know are former pupils; a declined sign-up can still be approved later.",

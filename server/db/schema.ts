@@ -97,6 +97,10 @@ export const profiles = pgTable(
     // Verified alumnus mark). Written by server/modules/admission only.
     admission: text("admission"),
     admissionAt: timestamp("admission_at", { withTimezone: true }),
+    // Issue 26 item 5 (decision 125): when the member last said their details are still correct
+    // (the yearly mail's button); null until then, when the sign-up counts. Written by
+    // server/modules/still-correct only.
+    detailsConfirmedAt: timestamp("details_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

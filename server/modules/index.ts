@@ -37,6 +37,7 @@ import { reportsRoutes } from "./reports/routes";
 import { rollRoutes } from "./roll/routes";
 import { seoRoutes } from "./seo/routes";
 import { settingsRoutes } from "./settings/routes";
+import { stillCorrectRoutes } from "./still-correct/routes";
 
 /** Every module's routes. A new module adds one line here. */
 export const modules: RoutesPlugin[] = [
@@ -72,6 +73,7 @@ export const modules: RoutesPlugin[] = [
   mentoringRoutes,
   jobsRoutes,
   notificationRoutes,
+  stillCorrectRoutes,
   adminRoutes,
 ];
 

@@ -11,6 +11,8 @@ import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import type { MailOutbox } from "../../mail/outbox";
+import { getSettings } from "../settings/queries";
 import { claimRollEntry } from "./roll-match";
 
 /** The office's queue of sign-ups (issue 26 item 3, decision 118), in the queues' frame. */
@@ -69,14 +71,21 @@ const FROM_STATUSES: Record<AdmissionVerb, readonly string[]> = {
  * (the mark; listed from now on) and claims the roll entry they match, if one is free. A
  * sign-up in another status is a 409; an unknown profile a 404.
  */
-export async function actOnAdmission(db: Db, actor: Viewer, profileId: string, verb: AdmissionVerb) {
+export async function actOnAdmission(
+  db: Db,
+  actor: Viewer,
+  profileId: string,
+  verb: AdmissionVerb,
+  notify: { outbox: Pick<MailOutbox, "send" | "wake">; publicUrl: string },
+) {
   const status = ADMISSION_VERBS[verb];
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ admission: profiles.admission, userId: profiles.userId })
+      .select({ admission: profiles.admission, userId: profiles.userId, name: user.name, email: user.email })
       .from(profiles)
+      .leftJoin(user, eq(user.id, profiles.userId))
       .where(eq(profiles.id, profileId))
-      .for("update");
+      .for("update", { of: profiles });
     if (!row?.userId || !row.admission) throw notFound(ADMISSION_TEXT.notFound);
     if (!FROM_STATUSES[verb].includes(row.admission))
       throw conflict(verb === "approve" ? ADMISSION_TEXT.notDeclined : ADMISSION_TEXT.notWaiting);
@@ -93,7 +102,22 @@ export async function actOnAdmission(db: Db, actor: Viewer, profileId: string, v
       before: { status: row.admission },
       after: { status, ...(verb === "approve" ? { on_roll: onRoll } : {}) },
     });
+    // The member hears the decision (decision 125), queued with it: both or neither.
+    const text = verb === "approve" ? ADMISSION_TEXT.approvedMail : ADMISSION_TEXT.declinedMail;
+    const { siteName } = await getSettings(tx);
+    await notify.outbox.send(
+      {
+        kind: "notice",
+        to: row.email as string,
+        subject: text.subject(siteName),
+        text: `Hello ${row.name},\n\n${text.body}`,
+        link: `${notify.publicUrl}/`,
+        actionLabel: text.action,
+      },
+      tx,
+    );
   });
+  notify.outbox.wake();
   return { id: profileId, status };
 }
 

@@ -18,7 +18,7 @@ export const admissionRoutes: RoutesPlugin = (app, { db }) => {
 };
 
 /** The office's queue of sign-ups (issue 26 item 3, decision 118). */
-export const adminAdmissionRoutes: RoutesPlugin = (app, { db }) => {
+export const adminAdmissionRoutes: RoutesPlugin = (app, { db, mailer, config }) => {
   app.get(
     "/api/v1/admin/sign-ups",
     { schema: { querystring: adminAdmissionsQuerySchema } },
@@ -31,7 +31,10 @@ export const adminAdmissionRoutes: RoutesPlugin = (app, { db }) => {
   for (const verb of Object.keys(ADMISSION_VERBS) as Array<keyof typeof ADMISSION_VERBS>) {
     app.post(`/api/v1/admin/sign-ups/:id/${verb}`, { schema: { params: idParams } }, async (req) => {
       requireAdmin(req.viewer);
-      return actOnAdmission(db, req.viewer, req.params.id, verb);
+      return actOnAdmission(db, req.viewer, req.params.id, verb, {
+        outbox: mailer,
+        publicUrl: config.publicUrl,
+      });
     });
   }
 };

@@ -1,6 +1,6 @@
 import { NEWSLETTER_LINK_TEXT } from "@contract/newsletter";
 import { COMMUNITY_MESSAGES } from "@contract/ui-text";
-import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
+import { CircleCheck, MailX } from "lucide-react";
 import type { ReactNode } from "react";
 import { ApiError } from "@/api/client";
 import {
@@ -9,13 +9,11 @@ import {
   useNewsletterLinkQuery,
 } from "@/api/newsletter-links";
 import { usePublicSettings } from "@/api/settings";
-import { PageContainer } from "@/components/PageContainer";
+import { MailedLinkCard, MailedLinkNotLoaded, MailedLinkOutcome } from "@/components/MailedLinkLanding";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/page-meta";
-import { Link, useParams, useSearchParams } from "@/lib/router";
+import { useParams, useSearchParams } from "@/lib/router";
 import { useHydrated } from "@/lib/use-hydrated";
 import { NotFoundContent } from "../not-found/NotFoundContent";
 
@@ -55,47 +53,29 @@ function LinkLanding({ action }: { action: NewsletterLinkAction }) {
   let body: ReactNode;
   if (badLink) {
     body = (
-      <Outcome icon={<MailX aria-hidden="true" className="size-10 text-destructive" />} alert>
+      <MailedLinkOutcome icon={<MailX aria-hidden="true" className="size-10 text-destructive" />} alert>
         {COMMUNITY_MESSAGES.newsletterBadLink}
         <span className="mt-1 block text-sm font-normal text-muted-foreground">
           {NEWSLETTER_LINK_TEXT.badLinkHint}
         </span>
-      </Outcome>
+      </MailedLinkOutcome>
     );
   } else if (mutation.isSuccess) {
     body = (
-      <Outcome icon={<CircleCheck aria-hidden="true" className="size-10 text-success" />}>
+      <MailedLinkOutcome icon={<CircleCheck aria-hidden="true" className="size-10 text-success" />}>
         {DONE[action]}
-      </Outcome>
+      </MailedLinkOutcome>
     );
-  } else if (query.isPending) {
-    body = (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="mt-2 h-10 w-48" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="flex items-center gap-2 font-medium text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {NEWSLETTER_LINK_TEXT.loadFailed}
-        </p>
-        <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+  } else if (query.isPending || query.isError) {
+    body = <MailedLinkNotLoaded query={query} message={NEWSLETTER_LINK_TEXT.loadFailed} />;
   } else if (
     (action === "confirm" && query.data.state === "subscribed") ||
     (action === "unsubscribe" && query.data.state === "unsubscribed")
   ) {
     body = (
-      <Outcome icon={<CircleCheck aria-hidden="true" className="size-10 text-success" />}>
+      <MailedLinkOutcome icon={<CircleCheck aria-hidden="true" className="size-10 text-success" />}>
         {text.already}
-      </Outcome>
+      </MailedLinkOutcome>
     );
   } else {
     body = (
@@ -119,28 +99,5 @@ function LinkLanding({ action }: { action: NewsletterLinkAction }) {
     );
   }
 
-  return (
-    <PageContainer className="flex max-w-xl flex-col gap-6 py-12 md:py-16">
-      <Card className="flex flex-col gap-5 p-6 sm:p-8">
-        <h1 className="font-serif text-2xl font-semibold text-navy-900 sm:text-3xl">{text.title}</h1>
-        {body}
-      </Card>
-    </PageContainer>
-  );
-}
-
-function Outcome({ icon, alert, children }: { icon: ReactNode; alert?: boolean; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-start gap-4">
-      <div className="flex items-start gap-3">
-        {icon}
-        <p role={alert ? "alert" : "status"} className="pt-1 font-medium">
-          {children}
-        </p>
-      </div>
-      <Button asChild variant="outline">
-        <Link to="/">{NEWSLETTER_LINK_TEXT.home}</Link>
-      </Button>
-    </div>
-  );
+  return <MailedLinkCard title={text.title}>{body}</MailedLinkCard>;
 }

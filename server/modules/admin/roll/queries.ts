@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { RollYearList, RollYearSummary, rollYearsQuerySchema } from "../../../../contract/school-roll";
 import { type Db, queryRows } from "../../../db/client";
 import { rollEntryJoinedSql } from "../../roll/queries";
+import { memberNotReachableSql } from "../../still-correct/yearly-mail";
 import { pageWindow } from "../paging";
 
 /**
@@ -11,7 +12,9 @@ import { pageWindow } from "../paging";
  * - invited: not joined, and a member invited them at least once;
  * - not reachable: not joined, no e-mail on the roll, and no invitation whose mail is still out
  *   or was delivered (an invitation the SMTP server refused, the outbox's record of a bounce,
- *   leaves the entry not reachable).
+ *   leaves the entry not reachable); and a joined entry whose member never confirmed their
+ *   details and whose yearly "still correct?" mail bounced (decision 125): one rule, "the office
+ *   holds no way of writing to them that works".
  */
 export async function rollYears(db: Db, q: z.infer<typeof rollYearsQuerySchema>): Promise<RollYearList> {
   // A year's first digits find it; anything else typed finds no year (an empty table, not an error).
@@ -26,6 +29,7 @@ export async function rollYears(db: Db, q: z.infer<typeof rollYearsQuerySchema>)
     db,
     sql`WITH entries AS (
           SELECT year, ${rollEntryJoinedSql()} AS joined, email IS NOT NULL AS has_email,
+            joined_user_id IS NOT NULL AND ${memberNotReachableSql(sql`school_roll.joined_user_id`)} AS bounced,
             EXISTS (SELECT 1 FROM roll_invitations i WHERE i.roll_entry_id = school_roll.id) AS invited,
             EXISTS (SELECT 1 FROM roll_invitations i LEFT JOIN mail_log m ON m.id = i.mail_id
                     WHERE i.roll_entry_id = school_roll.id AND coalesce(m.status, 'sent') <> 'failed') AS mailed
@@ -33,7 +37,7 @@ export async function rollYears(db: Db, q: z.infer<typeof rollYearsQuerySchema>)
         SELECT year, count(*)::int AS on_roll,
           count(*) FILTER (WHERE joined)::int AS joined,
           count(*) FILTER (WHERE invited AND NOT joined)::int AS invited,
-          count(*) FILTER (WHERE NOT joined AND NOT has_email AND NOT mailed)::int AS not_reachable,
+          count(*) FILTER (WHERE (NOT joined AND NOT has_email AND NOT mailed) OR bounced)::int AS not_reachable,
           (count(*) OVER ())::int AS total
         FROM entries GROUP BY year ORDER BY year ${dir} LIMIT ${limit} OFFSET ${offset}`,
   );
