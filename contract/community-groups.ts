@@ -155,6 +155,12 @@ export interface MentoringRequestDto {
   status: "pending" | "accepted" | "declined";
   created_at: string;
   responded_at: string | null;
+  /**
+   * Whether each side has marked the session completed (decision 119): the viewer's own side and
+   * the other person's. Completed once both are true.
+   */
+  completed_by_me: boolean;
+  completed_by_other: boolean;
 }
 
 // ---- Jobs --------------------------------------------------------------------------------

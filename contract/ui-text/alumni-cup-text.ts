@@ -21,3 +21,24 @@ export const ALUMNI_CUP_TEXT = {
     return `${alumni(r.people)} brought classmates back`;
   },
 };
+
+/** Admin › Competitions › Alumni Cup rules (decision 119). */
+export const ALUMNI_CUP_ADMIN_TEXT = {
+  link: "Alumni Cup rules",
+  title: "Alumni Cup rules",
+  description: "What alumni earn for their house this season, and how much one person can earn in a month.",
+  weights: "Points",
+  attended: "Attended an event",
+  mentoring: "Mentoring session completed",
+  invitation: "Classmate brought back",
+  cap: "Monthly cap per person",
+  capHint: "Points over the cap in a month count nothing",
+  season: "Season",
+  seasonStart: "First day",
+  seasonEnd: "Last day",
+  seasonHint: "Leave both empty for the current school year (April to March)",
+  loadFailed: "Could not load the Alumni Cup rules.",
+  saved: "Alumni Cup rules saved",
+  saveFailed: "Could not save the Alumni Cup rules",
+  save: "Save Rules",
+} as const;

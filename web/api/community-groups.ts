@@ -138,6 +138,16 @@ export function useAnswerMentoringMutation() {
   });
 }
 
+/** One side says the mentoring session took place (decision 119); completed once both have. */
+export function useCompleteMentoringMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ id: string; completed: boolean }>(`/mentoring/requests/${id}/complete`),
+    onSuccess: () => refreshAfterWrite(queryClient, mentoringKey),
+  });
+}
+
 export interface JobFilters {
   search?: string;
   kind?: string;
