@@ -192,6 +192,18 @@ export function useJobActionMutation() {
   });
 }
 
+/** "I'm interested" in a job, or taking it back (decision 119): the poster sees only the count. */
+export function useJobInterestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, interested }: { id: string; interested: boolean }) =>
+      interested
+        ? api.post<{ interested: boolean }>(`/jobs/${id}/interest`)
+        : api.delete<{ interested: boolean }>(`/jobs/${id}/interest`),
+    onSuccess: () => refreshAfterWrite(queryClient, jobsKey),
+  });
+}
+
 export function useChapterModeratorsQuery(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: [...chaptersKey, "moderators", slug],

@@ -21,6 +21,7 @@ const rules = {
   attended_points: 2,
   mentoring_points: 3,
   invitation_points: 5,
+  job_points: 0,
   monthly_cap: 5,
   season_start: day(-40),
   season_end: day(40),

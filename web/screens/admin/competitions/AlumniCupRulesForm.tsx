@@ -15,6 +15,7 @@ const toValues = (r?: AlumniCupRules): Values => ({
   attended_points: String(r?.attended_points ?? ""),
   mentoring_points: String(r?.mentoring_points ?? ""),
   invitation_points: String(r?.invitation_points ?? ""),
+  job_points: String(r?.job_points ?? ""),
   monthly_cap: String(r?.monthly_cap ?? ""),
   season_start: r?.season_start ?? "",
   season_end: r?.season_end ?? "",
@@ -25,6 +26,7 @@ const toInput = (v: Values) => ({
   attended_points: num(v.attended_points),
   mentoring_points: num(v.mentoring_points),
   invitation_points: num(v.invitation_points),
+  job_points: num(v.job_points),
   monthly_cap: num(v.monthly_cap),
   season_start: v.season_start || null,
   season_end: v.season_end || null,
@@ -34,6 +36,7 @@ const WEIGHTS = [
   ["attended_points", T.attended],
   ["mentoring_points", T.mentoring],
   ["invitation_points", T.invitation],
+  ["job_points", T.job],
 ] as const;
 
 /** Admin › Competitions › Alumni Cup rules (issue 27, decision 119): weights, monthly cap, season. */
