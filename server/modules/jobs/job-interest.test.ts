@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AlumniCupStandingDto } from "../../../contract/house-cup";
 import { insertHouse, setUpAdminTestApp } from "../../test/admin-fixtures";
-import { DAY } from "../../test/fixtures";
 import { call } from "../../test/harness";
+import { dayFromToday, jobPosting } from "../../test/job-postings";
 
 // Issue 27 item 6 (decision 119): "I'm interested" in a job, and the Alumni Cup's job points.
 const t = setUpAdminTestApp({
@@ -12,7 +12,7 @@ const t = setUpAdminTestApp({
   r2: { displayName: "Rhea Reader", house: "Jaipur" },
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = dayFromToday;
 const rules = {
   attended_points: 0,
   mentoring_points: 0,
@@ -24,16 +24,7 @@ const rules = {
 };
 
 async function postJob(cookie: string, title: string): Promise<string> {
-  const body = {
-    title,
-    company: "Acme",
-    location: "Pune",
-    remote: false,
-    apply_url: "https://acme.example/jobs/1",
-    message_me: false,
-    closes_on: day(30),
-  };
-  const res = await call(t.ctx, "POST", "/api/v1/jobs", body, cookie);
+  const res = await call(t.ctx, "POST", "/api/v1/jobs", jobPosting({ title }), cookie);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
