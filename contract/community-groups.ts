@@ -36,6 +36,7 @@ export const GROUPS_TEXT = {
   reasonRequired: "Give a reason",
   alreadyReported: "You have already reported this posting",
   notJobPoster: "Only the person who posted this job can change it",
+  ownJobInterest: "You posted this job: members' interest in it is counted for you",
 } as const;
 
 /** Per-day limits (decision 073): rolling 24 hours, counted in the database. */
@@ -155,6 +156,12 @@ export interface MentoringRequestDto {
   status: "pending" | "accepted" | "declined";
   created_at: string;
   responded_at: string | null;
+  /**
+   * Whether each side has marked the session completed (decision 119): the viewer's own side and
+   * the other person's. Completed once both are true.
+   */
+  completed_by_me: boolean;
+  completed_by_other: boolean;
 }
 
 // ---- Jobs --------------------------------------------------------------------------------
@@ -233,4 +240,8 @@ export interface JobDto {
   report_count: number | null;
   removed_reason: string | null;
   created_at: string;
+  /** How many members said "I'm interested": the poster only (null for everyone else; never who). */
+  interest_count: number | null;
+  /** The viewer said "I'm interested" in this job. */
+  interested: boolean;
 }

@@ -36,7 +36,7 @@ export interface HouseCupResponse {
 }
 
 /** The kinds of engagement that earn Alumni Cup points (decision 119). */
-export const ALUMNI_CUP_KINDS = ["attended", "mentoring", "invitation"] as const;
+export const ALUMNI_CUP_KINDS = ["attended", "mentoring", "invitation", "job"] as const;
 export type AlumniCupKind = (typeof ALUMNI_CUP_KINDS)[number];
 
 /**
@@ -68,6 +68,8 @@ export interface AlumniCupRules {
   attended_points: number;
   mentoring_points: number;
   invitation_points: number;
+  /** A job posted in the season that received interest from another member. */
+  job_points: number;
   monthly_cap: number;
   /** The season, inclusive dates (yyyy-MM-dd); both null: the current school year. */
   season_start: string | null;
@@ -93,6 +95,7 @@ export const alumniCupRulesSchema = z
     attended_points: points,
     mentoring_points: points,
     invitation_points: points,
+    job_points: points,
     monthly_cap: z.number().int().min(1, "The monthly cap must be at least 1").max(1000),
     season_start: seasonDay,
     season_end: seasonDay,

@@ -10,7 +10,7 @@ export { ADMIN_RULES } from "./ui-text/admin-rules";
 export { ADMIN_SAVED } from "./ui-text/admin-saved";
 export { ADMIN_SUCCESS } from "./ui-text/admin-success";
 export { ADMISSION_TEXT } from "./ui-text/admission-messages";
-export { ALUMNI_CUP_TEXT } from "./ui-text/alumni-cup-text";
+export { ALUMNI_CUP_ADMIN_TEXT, ALUMNI_CUP_TEXT } from "./ui-text/alumni-cup-text";
 export { AUTH_MESSAGES } from "./ui-text/auth-messages";
 export { BLOCK_MESSAGES } from "./ui-text/block-messages";
 export { BOOTSTRAP_MESSAGES } from "./ui-text/bootstrap-messages";

@@ -11,6 +11,8 @@ export function presentJob(
     posterVisible: boolean;
     posterTakesMessages: boolean;
     reportCount: number | null;
+    interestCount: number | null;
+    interested: boolean;
   },
 ): JobDto {
   const mine = row.posterId === extra.viewerId;
@@ -35,5 +37,7 @@ export function presentJob(
     report_count: extra.reportCount,
     removed_reason: mine || extra.reportCount !== null ? row.removedReason : null,
     created_at: row.createdAt.toISOString(),
+    interest_count: mine ? extra.interestCount : null,
+    interested: extra.interested,
   };
 }

@@ -138,6 +138,16 @@ export function useAnswerMentoringMutation() {
   });
 }
 
+/** One side says the mentoring session took place (decision 119); completed once both have. */
+export function useCompleteMentoringMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ id: string; completed: boolean }>(`/mentoring/requests/${id}/complete`),
+    onSuccess: () => refreshAfterWrite(queryClient, mentoringKey),
+  });
+}
+
 export interface JobFilters {
   search?: string;
   kind?: string;
@@ -178,6 +188,18 @@ export function useJobActionMutation() {
       action: "close" | "report" | "remove";
       reason?: string;
     }) => api.post(`/jobs/${id}/${action}`, action === "close" ? undefined : { reason }),
+    onSuccess: () => refreshAfterWrite(queryClient, jobsKey),
+  });
+}
+
+/** "I'm interested" in a job, or taking it back (decision 119): the poster sees only the count. */
+export function useJobInterestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, interested }: { id: string; interested: boolean }) =>
+      interested
+        ? api.post<{ interested: boolean }>(`/jobs/${id}/interest`)
+        : api.delete<{ interested: boolean }>(`/jobs/${id}/interest`),
     onSuccess: () => refreshAfterWrite(queryClient, jobsKey),
   });
 }

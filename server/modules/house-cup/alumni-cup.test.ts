@@ -21,6 +21,7 @@ const rules = {
   attended_points: 2,
   mentoring_points: 3,
   invitation_points: 5,
+  job_points: 0,
   monthly_cap: 5,
   season_start: day(-40),
   season_end: day(40),
@@ -94,6 +95,11 @@ describe("the Alumni Cup", () => {
     const done = (who: Member) =>
       call(t.ctx, "POST", `/api/v1/mentoring/requests/${m.id}/complete`, {}, who.cookie);
     expect((await done(t.j1)).body).toEqual({ id: m.id, completed: false });
+    // My Profile shows each side where it stands: the mentor has confirmed, the mentee not yet.
+    const sides = async (who: Member) =>
+      (await call(t.ctx, "GET", "/api/v1/mentoring/requests", undefined, who.cookie)).body.requests[0];
+    expect(await sides(t.j1)).toMatchObject({ completed_by_me: true, completed_by_other: false });
+    expect(await sides(t.k2)).toMatchObject({ completed_by_me: false, completed_by_other: true });
     expect(house((await cup()).body.alumni_cup.standings, "Jaipur").points).toBe(0);
     expect((await done(t.k2)).body).toEqual({ id: m.id, completed: true });
     const { body } = await cup();

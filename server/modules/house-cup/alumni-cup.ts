@@ -7,7 +7,8 @@ import { alumniCupRules, seasonDays, seasonInstants } from "./alumni-cup-rules";
  * The Alumni House Cup (issue 27, item 6; decision 119). Within the season, each alumnus with a
  * house earns points for: a check-in at an event (their ticket scanned or found at the door), a
  * mentoring session both sides marked completed (each side earns), a classmate they invited
- * from the roll who signed up and verified. A person's points in a month (school time) stop at
+ * from the roll who signed up and verified; a job they posted in the season that another member
+ * said they were interested in (once per job, at the first interest). A person's points in a month (school time) stop at
  * the office's cap, in the order they were earned. Houses are ranked per 100 living alumni (In
  * memoriam excluded), so a small house competes with a large one. Everything served is an
  * aggregate: how many alumni, never who; the answer is the same for every viewer.
@@ -38,6 +39,11 @@ function cappedPointsSql(c: {
         FROM roll_invitations i JOIN "user" u ON u.id = i.accepted_user_id
         WHERE i.inviter_id IS NOT NULL AND u.email_verified
           AND u.created_at >= ${c.from} AND u.created_at < ${c.until}
+      UNION ALL
+      SELECT j.poster_id, min(ji.created_at), 'job', NULL, ${c.w.job}::int
+        FROM jobs j JOIN job_interests ji ON ji.job_id = j.id AND ji.user_id <> j.poster_id
+        WHERE j.status <> 'removed' AND j.created_at >= ${c.from} AND j.created_at < ${c.until}
+        GROUP BY j.id, j.poster_id
     ),
     running AS (
       SELECT e.*, h.id AS house_id,
@@ -86,6 +92,7 @@ export async function alumniCup(
       attended: rules.attended_points,
       mentoring: rules.mentoring_points,
       invitation: rules.invitation_points,
+      job: rules.job_points,
     },
     cap: rules.monthly_cap,
   });

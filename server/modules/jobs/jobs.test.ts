@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GROUP_LIMITS } from "../../../contract/community-groups";
 import { auditLog, jobs } from "../../db/schema";
-import { DAY, setPrivacy, setUpTestAppWith } from "../../test/fixtures";
+import { setPrivacy, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole } from "../../test/harness";
+import { dayFromToday, jobPosting } from "../../test/job-postings";
 
 const t = setUpTestAppWith({
   poster: { displayName: "Poster Person" },
@@ -12,17 +13,8 @@ const t = setUpTestAppWith({
   admin: { displayName: "Admin Person" },
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const job = (over: Record<string, unknown> = {}) => ({
-  title: "Backend engineer",
-  company: "Acme",
-  location: "Pune",
-  remote: false,
-  apply_url: "https://acme.example/jobs/1",
-  message_me: false,
-  closes_on: day(30),
-  ...over,
-});
+const day = dayFromToday;
+const job = jobPosting;
 
 beforeAll(async () => {
   await grantRole(t.ctx, t.mod.userId, "moderator");

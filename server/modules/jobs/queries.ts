@@ -5,7 +5,7 @@ import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { jobReports, jobs, profiles } from "../../db/schema";
+import { jobInterests, jobReports, jobs, profiles } from "../../db/schema";
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../errors";
 import { isAdmin, isModerator, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { presentJob } from "../../presenters/job";
@@ -28,6 +28,10 @@ function jobSelect(db: Db, viewer: Viewer) {
       reportCount: reviewer
         ? sql<number>`(SELECT count(*)::int FROM ${jobReports} r WHERE r.job_id = jobs.id)`
         : sql<null>`NULL::int`,
+      // Decision 119: the poster alone sees how many are interested; each member sees their own.
+      interestCount: sql<number | null>`CASE WHEN jobs.poster_id = ${viewer.user.id}
+        THEN (SELECT count(*)::int FROM ${jobInterests} i WHERE i.job_id = jobs.id) END`,
+      interested: sql<boolean>`EXISTS (SELECT 1 FROM ${jobInterests} i WHERE i.job_id = jobs.id AND i.user_id = ${viewer.user.id})`,
     })
     .from(jobs)
     .leftJoin(profiles, eq(profiles.userId, jobs.posterId))
@@ -44,6 +48,8 @@ function present(row: JobSelectRow, viewer: Viewer): JobDto {
     posterVisible: Boolean(row.posterVisible),
     posterTakesMessages: Boolean(row.posterTakesMessages),
     reportCount: row.reportCount === null ? null : Number(row.reportCount),
+    interestCount: row.interestCount === null ? null : Number(row.interestCount),
+    interested: Boolean(row.interested),
   });
 }
 

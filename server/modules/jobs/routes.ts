@@ -7,6 +7,7 @@ import {
 } from "../../../contract/community-groups";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
+import { setJobInterest } from "./interest";
 import { closeJob, editJob, getJob, listJobs, postJob, removeJob, reportJob } from "./queries";
 
 const WRITE_LIMIT = { max: 30, timeWindow: "1 minute" };
@@ -55,6 +56,22 @@ export const jobsRoutes: RoutesPlugin = (app, { db }) => {
       );
     },
   );
+
+  for (const [method, interested] of [
+    ["POST", true],
+    ["DELETE", false],
+  ] as const) {
+    app.route({
+      method,
+      url: "/api/v1/jobs/:id/interest",
+      schema: { params: jobIdParams },
+      config: { rateLimit: WRITE_LIMIT },
+      handler: async (req) => {
+        authorize(req.viewer, { kind: "member" });
+        return setJobInterest(db, req.viewer, req.params.id, interested);
+      },
+    });
+  }
 
   app.post(
     "/api/v1/jobs/:id/report",

@@ -155,6 +155,17 @@ export async function answerMentoringRequest(
   });
 }
 
+/** Which sides said the session took place, from the viewer's side (decision 119). */
+function completionSides(
+  r: { menteeId: string; mentorCompletedAt: Date | null; menteeCompletedAt: Date | null },
+  userId: string,
+) {
+  const asMentee = r.menteeId === userId;
+  const mine = asMentee ? r.menteeCompletedAt : r.mentorCompletedAt;
+  const theirs = asMentee ? r.mentorCompletedAt : r.menteeCompletedAt;
+  return { completed_by_me: mine !== null, completed_by_other: theirs !== null };
+}
+
 /** Both directions for My Profile, newest first, with the other person's name and avatar. */
 export async function listMyMentoringRequests(db: Db, userId: string): Promise<MentoringRequestDto[]> {
   const otherId = sql<string>`CASE WHEN ${mentoringRequests.menteeId} = ${userId} THEN ${mentoringRequests.mentorId} ELSE ${mentoringRequests.menteeId} END`;
@@ -185,5 +196,6 @@ export async function listMyMentoringRequests(db: Db, userId: string): Promise<M
     status: r.request.status as MentoringRequestDto["status"],
     created_at: r.request.createdAt.toISOString(),
     responded_at: r.request.respondedAt ? r.request.respondedAt.toISOString() : null,
+    ...completionSides(r.request, userId),
   }));
 }

@@ -5,6 +5,7 @@ import { ActivityLog } from "./activity/ActivityLog";
 import { AlumniEdit } from "./alumni/AlumniEdit";
 import { AlumniManagement } from "./alumni/AlumniManagement";
 import { AlumniView } from "./alumni/AlumniView";
+import { AlumniCupRulesForm } from "./competitions/AlumniCupRulesForm";
 import { CompetitionForm } from "./competitions/CompetitionForm";
 import { CompetitionManagement } from "./competitions/CompetitionManagement";
 import { CompetitionView } from "./competitions/CompetitionView";
@@ -69,6 +70,9 @@ export function AdminArea() {
         </Route>
         <Route path="/admin/competitions">
           <CompetitionManagement />
+        </Route>
+        <Route path="/admin/competitions/alumni-cup">
+          <AlumniCupRulesForm />
         </Route>
         <Route path="/admin/competitions/view/:id">
           <CompetitionView />

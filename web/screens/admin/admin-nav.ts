@@ -53,6 +53,7 @@ export const ADMIN_ACTION_LABELS: Readonly<Record<string, string>> = {
   view: "View Details",
   edit: "Edit",
   new: "Create New",
+  "alumni-cup": "Alumni Cup rules",
 };
 
 export interface Crumb {

@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/format";
 import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { JobFormDialog } from "./JobFormDialog";
+import { JobInterestButton, JobInterestCount } from "./JobInterest";
 import { ReasonDialog } from "./ReasonDialog";
 
 /** One posting: what, where, until when; apply or message; the poster's and moderators' actions. */
@@ -101,6 +102,7 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
           </Link>
         </p>
       ) : null}
+      {job.interest_count !== null ? <JobInterestCount count={job.interest_count} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {job.apply_url && open ? (
           <Button asChild size="sm">
@@ -115,6 +117,7 @@ export function JobCard({ job, canRemove }: { job: JobDto; canRemove: boolean })
             trigger={<Button size="sm">Message</Button>}
           />
         ) : null}
+        {!job.is_mine && open ? <JobInterestButton job={job} /> : null}
         {job.is_mine && open ? (
           <>
             <JobFormDialog

@@ -11,6 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/lib/router";
 import { toast } from "@/lib/toast";
+import { SessionCompletion } from "./SessionCompletion";
 
 const STATUS_LABEL = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;
 
@@ -104,15 +105,19 @@ function RequestRow({ request: r }: { request: MentoringRequestDto }) {
         <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{r.note}</p>
       </div>
       {r.status === "accepted" ? (
-        // The next step once mentoring is agreed: a first message to arrange it.
-        <SendMessageButton
-          recipient={{ userId: r.other.user_id, displayName: name }}
-          trigger={
-            <Button size="sm" variant="outline" className="self-start">
-              <MessageSquare aria-hidden="true" /> Message {name}
-            </Button>
-          }
-        />
+        // The next steps once mentoring is agreed: a first message to arrange it, then both
+        // sides say the session took place.
+        <div className="flex flex-col gap-2">
+          <SendMessageButton
+            recipient={{ userId: r.other.user_id, displayName: name }}
+            trigger={
+              <Button size="sm" variant="outline" className="self-start">
+                <MessageSquare aria-hidden="true" /> Message {name}
+              </Button>
+            }
+          />
+          <SessionCompletion request={r} />
+        </div>
       ) : null}
       {r.direction === "received" && r.status === "pending" ? (
         <div className="flex gap-2">

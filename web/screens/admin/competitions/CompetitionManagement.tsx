@@ -2,12 +2,13 @@ import type { AdminCompetitionList } from "@contract/admin-content";
 import type { CompetitionSortField } from "@contract/admin-office";
 import type { CompetitionStatus } from "@contract/constants";
 import { LIMITS } from "@contract/constants";
-import { ADMIN_MESSAGES } from "@contract/ui-text";
-import { CheckCircle, type LucideIcon, Play, Trash2, Trophy, Zap } from "lucide-react";
+import { ADMIN_MESSAGES, ALUMNI_CUP_ADMIN_TEXT } from "@contract/ui-text";
+import { CheckCircle, type LucideIcon, Play, Settings2, Trash2, Trophy, Zap } from "lucide-react";
 import { useCompetitionTransition, useDeleteCompetition } from "@/api/admin-competitions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableHead } from "@/components/ui/table";
+import { Link } from "@/lib/router";
 import { AdminListScreen, TableFilter, useAdminListState } from "../components/AdminListScreen";
 import { capitalise, formatDate, preview } from "../components/format";
 import { ManagementHeader } from "../components/ManagementLayout";
@@ -74,6 +75,14 @@ export function CompetitionManagement() {
           title="Competition Management"
           description="Run the House Cup: schedule competitions and record their results."
           create={{ to: "/admin/competitions/new", label: "Create Competition" }}
+          secondary={
+            <Button asChild variant="outline">
+              <Link to="/admin/competitions/alumni-cup">
+                <Settings2 aria-hidden="true" />
+                {ALUMNI_CUP_ADMIN_TEXT.link}
+              </Link>
+            </Button>
+          }
           loading={isPending}
           counters={[
             { label: "Total", value: data?.counts.total, icon: Trophy },

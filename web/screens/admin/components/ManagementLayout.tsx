@@ -18,10 +18,13 @@ export function ManagementHeader({
   create,
   counters,
   loading,
+  secondary,
 }: {
   title: string;
   description: string;
   create: { to: string; label: string };
+  /** Another action beside Create (e.g. Competitions' "Alumni Cup rules"). */
+  secondary?: ReactNode;
   counters: Counter[];
   loading: boolean;
 }) {
@@ -30,7 +33,12 @@ export function ManagementHeader({
       <AdminPageHeader
         title={title}
         description={description}
-        actions={<NewRecordLink to={create.to}>{create.label}</NewRecordLink>}
+        actions={
+          <>
+            {secondary}
+            <NewRecordLink to={create.to}>{create.label}</NewRecordLink>
+          </>
+        }
       />
       <StatGrid>
         {counters.map((c) => (
