@@ -190,6 +190,7 @@ async function referencedEverywhere(m: Member, partner: Member) {
     .values({ posterId: partner.userId, title: "Analyst", company: "Beta", closesOn: "2099-01-01" })
     .returning();
   await db.insert(jobReports).values({ jobId: partnerJob.id, reporterId: m.userId, reason: "Spam" });
+  await db.insert(schema.jobInterests).values({ jobId: partnerJob.id, userId: m.userId });
   // Blocks both ways, and a report they filed and one they closed (issue 28).
   await db.insert(memberBlocks).values([
     { blockerId: m.userId, blockedId: partner.userId },
