@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const BUDGET_BYTES = 122_000; // 120 kB until issue 21 (decision 098), 121 kB until issues 25-28 (decision 117)
+export const BUDGET_BYTES = 123_000; // 120 kB until issue 21 (decision 098), 121 kB until issues 25-28, 122 kB until their third session (decision 117)
 const webDist = path.join("dist", "web");
 const manifest = JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
 

@@ -6,7 +6,6 @@ export const ADMISSION_TEXT = {
     roll: "Verified by the roll: sign-ups on the school roll join at once, others wait for approval",
     office: "Office approves everyone",
   },
-  verifiedAlumnus: "Verified alumnus",
   waitingTitle: "Your membership is waiting for the alumni office",
   waitingBody:
     "The alumni office checks new members against the school's records. Until it approves you, you can complete your profile, but you are not listed in the directory and cannot send messages.",

@@ -17,7 +17,6 @@ export const MEMORIAM_TEXT = {
   ownProfile: "You cannot report your own death",
   alreadyRemembered: "The office has already confirmed this. The profile is in memoriam.",
   noticeNotFound: "This notice was not found",
-  inMemoriam: "In memoriam",
   cannotMessage: "This alumnus is remembered in memoriam and cannot receive messages.",
   signInClosed: "This account is no longer in use.",
   mailWithheld: "Not sent: the addressee is remembered in memoriam (decision 109).",

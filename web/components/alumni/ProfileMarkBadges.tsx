@@ -1,13 +1,13 @@
 import type { ProfileMarks } from "@contract/admission";
-import { ADMISSION_TEXT, MEMORIAM_TEXT } from "@contract/ui-text";
-import { BadgeCheck } from "lucide-react";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
+import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
 /** The Verified alumnus mark (decision 118), on a card and on the profile page. */
 export function VerifiedAlumnusBadge() {
   return (
     <Badge variant="outline" data-testid="verified-alumnus">
-      <BadgeCheck aria-hidden="true" className="size-3.5" /> {ADMISSION_TEXT.verifiedAlumnus}
+      <ShieldCheck aria-hidden="true" className="size-3.5" /> {SCREEN_MESSAGES.verifiedAlumnus}
     </Badge>
   );
 }
@@ -19,7 +19,7 @@ export function ProfileMarkBadges({ marks }: { marks: ProfileMarks | undefined }
     <>
       {marks.in_memoriam ? (
         <Badge variant="muted" data-testid="card-in-memoriam">
-          {MEMORIAM_TEXT.inMemoriam}
+          {SCREEN_MESSAGES.inMemoriam}
         </Badge>
       ) : null}
       {marks.verified_alumnus ? <VerifiedAlumnusBadge /> : null}

@@ -1,4 +1,4 @@
-import { MEMORIAM_TEXT } from "@contract/ui-text";
+import { SCREEN_MESSAGES } from "@contract/ui-text";
 
 /**
  * The office's confirmed mark under an alumnus's name (decision 109): In memoriam, with the
@@ -16,7 +16,7 @@ export function InMemoriamLine({
     .join(" · ");
   return (
     <p data-testid="in-memoriam" className="text-lg">
-      <span className="font-semibold">{MEMORIAM_TEXT.inMemoriam}</span>
+      <span className="font-semibold">{SCREEN_MESSAGES.inMemoriam}</span>
       {years ? <span className="text-muted-foreground"> · {years}</span> : null}
     </p>
   );
