@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProfileMarks } from "./admission";
 import type { EventDto, NewsDto, ProfileDto } from "./dto";
 
 /**
@@ -64,6 +65,8 @@ export interface ClassYearResponse {
   year: number;
   /** Members of the year the viewer may see; null for a visitor (member lists need sign-in). */
   members: ProfileDto[] | null;
+  /** The office's marks beside those members (Verified alumnus; decision 118), by profile id. */
+  marks: Record<string, ProfileMarks>;
   member_count: number;
   house_mix: HouseMixEntry[];
   events: EventDto[];

@@ -100,6 +100,9 @@ test("the office imports a roll; a classmate invited from the class page joins p
   await page.reload();
   await expect(page.getByRole("heading", { name: "1 of our year is not here yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(KAVYA) }).first()).toBeVisible();
+  // Matched to her roll entry through the invitation, she joins as a verified alumna (decision 118).
+  const kavyaCard = page.getByRole("article").filter({ hasText: KAVYA });
+  await expect(kavyaCard.getByTestId("verified-alumnus")).toHaveText("Verified alumnus");
   await adminPage.reload();
   await expect(yearRow.getByRole("cell")).toHaveText([String(YEAR), "2", "1", "0", "0"]);
 });

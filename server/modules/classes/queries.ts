@@ -6,6 +6,7 @@ import { events, news, profiles } from "../../db/schema";
 import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentPublicEvent, presentPublicNews } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
+import { marksById } from "../../presenters/profile-marks";
 import { derivedColumns, visibleTo } from "../events/queries";
 import { profileNotInMemoriamSql } from "../memoriam/rules";
 import { listableBy } from "../profiles/queries";
@@ -63,6 +64,7 @@ export async function classYearPage(db: Db, viewer: Viewer | null, year: number)
   return {
     year,
     members: members ? members.map((row) => presentProfileForViewer(row, viewer)) : null,
+    marks: members ? marksById(members) : {},
     member_count: mix.reduce((sum, m) => sum + Number(m.count), 0),
     house_mix: mix.filter((m) => m.house !== "").map((m) => ({ house: m.house, count: Number(m.count) })),
     events: yearEvents.map((r) => presentPublicEvent(r.event, r, viewer?.user.id ?? null)),

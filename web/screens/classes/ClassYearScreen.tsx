@@ -93,7 +93,7 @@ export function ClassYearScreen() {
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {data.members.map((p) => (
-                  <AlumniCard key={p.id} profile={p} />
+                  <AlumniCard key={p.id} profile={p} marks={p.id ? data.marks?.[p.id] : undefined} />
                 ))}
               </div>
             )}
