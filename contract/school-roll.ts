@@ -42,7 +42,26 @@ export const ROLL_TEXT = {
   invitationNotFound: "This invitation link is no longer valid",
   inviteHelp:
     "Type the address you have for them. It is used for this one mail and never shown to anyone, the office included.",
+  notReachableTitle: "Not reachable",
+  notReachableHint:
+    "Members who never confirmed their details and whose yearly \u201cstill correct?\u201d mail could not be delivered, on the roll or not.",
+  notReachableEmpty: "Every member the portal has written to could be reached.",
+  notReachableError: "The members who cannot be reached could not be loaded.",
 } as const;
+
+/** A member the office cannot reach (decision 125): never confirmed, and the yearly mail bounced. */
+export interface NotReachableMember {
+  user_id: string;
+  name: string;
+  email: string;
+  graduation_year: number | null;
+  house: string | null;
+}
+export interface NotReachableList {
+  /** By name; at most NOT_REACHABLE_SHOWN. */
+  members: NotReachableMember[];
+}
+export const NOT_REACHABLE_SHOWN = 200;
 
 /** At most this many invitations per member per day (rolling 24 hours, counted in the database). */
 export const INVITATIONS_PER_DAY = 10;

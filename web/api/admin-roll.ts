@@ -1,5 +1,6 @@
-import { ROLL_TEXT, type RollImportResult } from "@contract/school-roll";
-import { useAdminMutation } from "./admin-common";
+import { type NotReachableList, ROLL_TEXT, type RollImportResult } from "@contract/school-roll";
+import { useQuery } from "@tanstack/react-query";
+import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
 
 /** The office's roll import (decision 108): a refused file is shown row by row, not as a toast. */
@@ -12,5 +13,13 @@ export function useRollImport(onRefused: (error: unknown) => void) {
       onRefused(error);
       return true;
     },
+  });
+}
+
+/** The members the office cannot reach (decision 125), on the School roll screen. */
+export function useNotReachable() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "roll", "not-reachable"],
+    queryFn: ({ signal }) => api.get<NotReachableList>("/admin/roll/not-reachable", { signal }),
   });
 }

@@ -277,6 +277,7 @@ beforeAll(async () => {
       },
     }),
     "GET /api/v1/admin/read-brake/refusals": async () => ({ url: "/api/v1/admin/read-brake/refusals" }),
+    "GET /api/v1/admin/roll/not-reachable": async () => ({ url: "/api/v1/admin/roll/not-reachable" }),
     "GET /api/v1/admin/alumni-cup": async () => ({ url: "/api/v1/admin/alumni-cup" }),
     "PUT /api/v1/admin/alumni-cup": async () => ({
       url: "/api/v1/admin/alumni-cup",
@@ -284,6 +285,7 @@ beforeAll(async () => {
         attended_points: 2,
         mentoring_points: 3,
         invitation_points: 5,
+        job_points: 2,
         monthly_cap: 10,
         season_start: null,
         season_end: null,

@@ -116,9 +116,13 @@ describe("the yearly still-correct mail", () => {
     // The outbox's final state for a mail the SMTP server refused for good.
     await db().update(mailLog).set({ status: "failed" }).where(eq(mailLog.toAddress, t.bounced.email));
     expect(await notReachable()).toBe(1);
+    // The office's list names every such member, on the roll or not; the due member is not in it.
+    const listed = (await t.as("GET", "/api/v1/admin/roll/not-reachable")).body.members;
+    expect(listed.map((m: { email: string }) => m.email)).toEqual([t.bounced.email]);
     // Its member confirms after all (say, from a link mailed to the new address): reachable again.
     const token = stillCorrectToken(secret(), t.bounced.userId);
     expect((await call(t.ctx, "POST", "/api/v1/still-correct", { token })).status).toBe(200);
     expect(await notReachable()).toBe(0);
+    expect((await t.as("GET", "/api/v1/admin/roll/not-reachable")).body.members).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { RollYearList, RollYearSummary, rollYearsQuerySchema } from "../../../../contract/school-roll";
+import {
+  NOT_REACHABLE_SHOWN,
+  type NotReachableList,
+  type RollYearList,
+  type RollYearSummary,
+  type rollYearsQuerySchema,
+} from "../../../../contract/school-roll";
 import { type Db, queryRows } from "../../../db/client";
 import { rollEntryJoinedSql } from "../../roll/queries";
 import { memberNotReachableSql } from "../../still-correct/yearly-mail";
@@ -56,4 +62,22 @@ async function countYears(db: Db, where: SQL): Promise<number> {
     sql`SELECT count(DISTINCT year)::int AS n FROM school_roll WHERE ${where}`,
   );
   return row.n;
+}
+
+/**
+ * Every member the office cannot reach, on the roll or not (issue 26 item 5, decision 125): the
+ * same rule as the roll's figure (`memberNotReachableSql`), listed with what the office needs to
+ * find them another way. Only members who never confirmed are candidates (a partial scan of the
+ * profiles whose `details_confirmed_at` is empty; an office screen, not a hot path).
+ */
+export async function notReachableMembers(db: Db): Promise<NotReachableList> {
+  const members = await queryRows<NotReachableList["members"][number]>(
+    db,
+    sql`SELECT u.id AS user_id, coalesce(p.display_name, u.name) AS name, u.email,
+          p.graduation_year, p.house
+        FROM profiles p JOIN "user" u ON u.id = p.user_id
+        WHERE p.details_confirmed_at IS NULL AND ${memberNotReachableSql(sql`p.user_id`)}
+        ORDER BY name, u.id LIMIT ${NOT_REACHABLE_SHOWN}`,
+  );
+  return { members };
 }

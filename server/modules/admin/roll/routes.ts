@@ -1,4 +1,5 @@
 import {
+  type NotReachableList,
   type RollImportResult,
   type RollYearList,
   rollImportBodySchema,
@@ -7,7 +8,7 @@ import {
 import type { RoutesPlugin } from "../../../deps";
 import { requireAdmin } from "../shared";
 import { importRoll } from "./import";
-import { rollYears } from "./queries";
+import { notReachableMembers, rollYears } from "./queries";
 
 /** The office's School roll (issue 26 item 1, decision 108): import, and the counts per year. */
 export const adminRollRoutes: RoutesPlugin = (app, { db }) => {
@@ -28,4 +29,9 @@ export const adminRollRoutes: RoutesPlugin = (app, { db }) => {
       return rollYears(db, req.query);
     },
   );
+
+  app.get("/api/v1/admin/roll/not-reachable", async (req): Promise<NotReachableList> => {
+    requireAdmin(req.viewer);
+    return notReachableMembers(db);
+  });
 };

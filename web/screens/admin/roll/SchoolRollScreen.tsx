@@ -3,6 +3,7 @@ import { TableCell, TableHead } from "@/components/ui/table";
 import { AdminListScreen, useAdminListState } from "../components/AdminListScreen";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { SortHeader } from "../components/SortHeader";
+import { NotReachableCard } from "./NotReachableCard";
 import { RollImportCard } from "./RollImportCard";
 
 /**
@@ -21,6 +22,7 @@ export function SchoolRollScreen() {
         <>
           <AdminPageHeader title={ROLL_TEXT.importTitle} description={ROLL_TEXT.importDescription} />
           <RollImportCard />
+          <NotReachableCard />
         </>
       }
       table={table}
