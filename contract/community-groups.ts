@@ -67,6 +67,8 @@ export interface ClassYearResponse {
   members: ProfileDto[] | null;
   /** The office's marks beside those members (Verified alumnus; decision 118), by profile id. */
   marks: Record<string, ProfileMarks>;
+  /** Whether the viewer is the year's class representative, who may write it a newsletter (decision 121). */
+  is_representative: boolean;
   member_count: number;
   house_mix: HouseMixEntry[];
   events: EventDto[];

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ClassYearResponse } from "../../../contract/community-groups";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { events, news, profiles } from "../../db/schema";
+import { classRepresentatives, events, news, profiles } from "../../db/schema";
 import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
 import { presentPublicEvent, presentPublicNews } from "../../presenters/content";
 import { presentProfileForViewer } from "../../presenters/profile";
@@ -25,7 +25,7 @@ export async function classYearPage(db: Db, viewer: Viewer | null, year: number)
     listedProfileSql(),
     privacyFlagOnSql("show_graduation_year"),
   );
-  const [members, mix, yearEvents, mentions] = await Promise.all([
+  const [members, mix, yearEvents, mentions, representing] = await Promise.all([
     viewer
       ? db
           .select()
@@ -60,11 +60,23 @@ export async function classYearPage(db: Db, viewer: Viewer | null, year: number)
       .where(and(eq(news.published, true), mentionsYear(year)))
       .orderBy(desc(news.createdAt))
       .limit(10),
+    viewer
+      ? db
+          .$count(
+            classRepresentatives,
+            and(
+              eq(classRepresentatives.graduationYear, year),
+              eq(classRepresentatives.userId, viewer.user.id),
+            ),
+          )
+          .then((n) => n > 0)
+      : Promise.resolve(false),
   ]);
   return {
     year,
     members: members ? members.map((row) => presentProfileForViewer(row, viewer)) : null,
     marks: members ? marksById(members) : {},
+    is_representative: representing,
     member_count: mix.reduce((sum, m) => sum + Number(m.count), 0),
     house_mix: mix.filter((m) => m.house !== "").map((m) => ({ house: m.house, count: Number(m.count) })),
     events: yearEvents.map((r) => presentPublicEvent(r.event, r, viewer?.user.id ?? null)),

@@ -200,6 +200,12 @@ describe("A trusted class representative", () => {
     expect(named.body.class_representatives).toMatchObject([
       { year: 1996, user_id: t.rep.userId, trusted: false },
     ]);
+    // Their class page offers the way to write to it; nobody else's does, and not another year's.
+    const classPage = async (who: typeof t.rep, year: number) =>
+      (await asLeader(who, "GET", `/api/v1/classes/${year}`)).body.is_representative;
+    expect(await classPage(t.rep, 1996)).toBe(true);
+    expect(await classPage(t.rep, 1997)).toBe(false);
+    expect(await classPage(t.puneKeen, 1996)).toBe(false);
     // Not a member of the office: cannot name representatives or trust anyone.
     expect((await asLeader(t.rep, "GET", "/api/v1/admin/newsletter/leaders")).status).toBe(403);
     const trusted = await t.as("PUT", `/api/v1/admin/newsletter/leaders/${t.rep.userId}/trust`, {

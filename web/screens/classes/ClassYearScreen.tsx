@@ -14,7 +14,7 @@ import { NewsCard } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { NotHereYetSection } from "@/components/roll/NotHereYetSection";
 import { usePageMeta } from "@/lib/page-meta";
-import { useParams } from "@/lib/router";
+import { Link, useParams } from "@/lib/router";
 import { EventCard } from "../events/EventCard";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
 import { ClassMemorials } from "./ClassMemorials";
@@ -44,6 +44,13 @@ export function ClassYearScreen() {
         {data ? (
           <p className="text-muted-foreground">
             {data.member_count} {data.member_count === 1 ? "member" : "members"} in the directory
+          </p>
+        ) : null}
+        {data?.is_representative ? (
+          <p>
+            <Link to="/newsletter/write" className="font-medium text-navy-800 underline underline-offset-2">
+              Write a newsletter to the class of {year}
+            </Link>
           </p>
         ) : null}
       </header>
