@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
 export function NotReachableCard() {
   const list = useNotReachable();
   return (
-    <Card>
+    <Card className="mb-4">
       <CardHeader>
         <CardTitle className="text-lg">{ROLL_TEXT.notReachableTitle}</CardTitle>
         <CardDescription>{ROLL_TEXT.notReachableHint}</CardDescription>
