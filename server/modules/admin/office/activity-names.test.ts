@@ -84,8 +84,7 @@ describe("the activity log names what it shows", () => {
   it("names cost one query per kind of record for the whole page, not one per row", async () => {
     const houses = await Promise.all(["Raman", "Bose", "Sarabhai"].map((n) => insertHouse(t.ctx, n)));
     const page = () => t.as("GET", "/api/v1/admin/audit?page_size=50");
-    const before = await fewestQueries(t.ctx.database, page);
-    for (let i = 0; i < 4; i++) {
+    const withResults = async (i: number) => {
       const competition = await insertCompetition(t.ctx, {
         name: `Quiz ${i}`,
         status: "ongoing",
@@ -99,7 +98,12 @@ describe("the activity log names what it shows", () => {
           )
         ).status,
       ).toBe(200);
-    }
+    };
+    // One row of each kind on the page first (the earlier tests' rows may have left it), so
+    // what is compared is one row of a kind against five.
+    await withResults(0);
+    const before = await fewestQueries(t.ctx.database, page);
+    for (let i = 1; i < 5; i++) await withResults(i);
     expect(await fewestQueries(t.ctx.database, page)).toBe(before);
   });
 });
