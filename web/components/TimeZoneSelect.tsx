@@ -1,5 +1,6 @@
 import { timeZoneOptions } from "@contract/time-zones";
 import { type ComponentProps, useMemo } from "react";
+import { useSchoolTimeZone } from "@/api/settings";
 import { fieldClasses } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
@@ -13,7 +14,10 @@ export function TimeZoneSelect({
   current,
   ...props
 }: ComponentProps<"select"> & { current?: string | null }) {
-  const zones = useMemo(() => timeZoneOptions(current), [current]);
+  // The school's zone is always offered: a browser whose ICU names it otherwise (Debian's
+  // Chromium lists Asia/Calcutta, not Asia/Kolkata) must still let a member choose it.
+  const school = useSchoolTimeZone();
+  const zones = useMemo(() => timeZoneOptions(current, school), [current, school]);
   return (
     <select className={cn(fieldClasses, "h-10 py-2", className)} {...props}>
       {zones.map((zone) => (
