@@ -10,6 +10,7 @@ import {
   ORIGIN,
   type TestContext,
 } from "../test/harness";
+import { startSmtpServer, type TestSmtpServer } from "../test/smtp-server";
 
 // Issue 28 item 5 (decision 120): directory, search and profile reads past the office's hourly
 // limit are slowed, then refused with a 429 that says why, and the office sees who; the sitemap
@@ -18,11 +19,14 @@ import {
 const LIMIT = 20;
 const servers: TestContext[] = [];
 let office: Member;
+let smtp: TestSmtpServer;
 beforeAll(async () => {
   const env = { RATE_LIMIT_STORE: process.env.TEST_DB === "postgres" ? "database" : "memory" };
-  servers.push(await createTestApp({ rateLimit: true, env }));
+  // One SMTP server for both: either server's queue worker may deliver the other's sign-up mail.
+  smtp = await startSmtpServer();
+  servers.push(await createTestApp({ rateLimit: true, env, smtp }));
   if (process.env.TEST_DB === "postgres") {
-    servers.push(await createTestApp({ rateLimit: true, env, database: servers[0].database }));
+    servers.push(await createTestApp({ rateLimit: true, env, database: servers[0].database, smtp }));
   }
   office = await createMember(servers[0]);
   await grantRole(servers[0], office.userId, "admin");
@@ -41,6 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of servers.reverse()) await s.close();
+  await smtp.close();
 });
 
 /** One read, alternating between the servers, from a client address, as a member or a visitor. */
