@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { BrakeSettings, ReadBrakeRefusalDto } from "../../../../contract/brakes";
-import { recordAudit } from "../../../audit";
 import type { Db } from "../../../db/client";
 import { profiles, readBrakeRefusals, settings } from "../../../db/schema";
 import { UNKNOWN_USER } from "../../../presenters/message";
+import { writeSettingsRow } from "../../settings/write";
 
 type BrakeColumns = Pick<
   typeof settings.$inferSelect,
@@ -29,34 +29,18 @@ export async function getBrakeSettings(db: Db): Promise<BrakeSettings> {
 }
 
 /** Saves the brakes on the settings row (created with its defaults if missing), logged. */
-export async function saveBrakeSettings(
-  db: Db,
-  actorId: string,
-  body: BrakeSettings,
-): Promise<BrakeSettings> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
-    const values = {
+export function saveBrakeSettings(db: Db, actorId: string, body: BrakeSettings): Promise<BrakeSettings> {
+  return writeSettingsRow(db, {
+    actorId,
+    action: "settings.brakes",
+    values: () => ({
       newConversationsPerDay: body.new_conversations_per_day,
       newAccountDays: body.new_account_days,
       newAccountConversationsPerDay: body.new_account_conversations_per_day,
       directoryReadsPerHour: body.directory_reads_per_hour,
-      updatedAt: new Date(),
-    };
-    const [after] = await tx
-      .insert(settings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: settings.id, set: values })
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: "settings.brakes",
-      targetType: "settings",
-      targetId: "1",
-      before: toDto(before ?? DEFAULTS),
-      after: toDto(after),
-    });
-    return toDto(after);
+    }),
+    dto: toDto,
+    absent: toDto(DEFAULTS),
   });
 }
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AdminSettings, AdminSettingsBody } from "../../../../contract/admin-content";
 import type { AdmissionMode } from "../../../../contract/admission";
-import { recordAudit } from "../../../audit";
+import { SETTINGS_DEFAULTS } from "../../../../contract/constants";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
-import { admissionMode } from "../../admission/admit";
-import { getSettings, type SiteSettings } from "../../settings/queries";
+import type { SiteSettings } from "../../settings/queries";
+import { writeSettingsRow } from "../../settings/write";
 
 const toDto = (s: SiteSettings & { admissionMode: string }): AdminSettings => ({
   site_name: s.siteName,
@@ -15,38 +15,26 @@ const toDto = (s: SiteSettings & { admissionMode: string }): AdminSettings => ({
   time_zone: s.timeZone,
 });
 
-/** The site settings as the admin form edits them, with how sign-ups are admitted (decision 118). */
+/** The site settings as the admin form edits them, with how sign-ups are admitted (decision 118): one read of the row. */
 export async function getAdminSettings(db: Db): Promise<AdminSettings> {
-  return toDto({ ...(await getSettings(db)), admissionMode: await admissionMode(db) });
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
+  return toDto(row ?? { ...SETTINGS_DEFAULTS, admissionMode: "open" });
 }
 
 /** Saves the settings singleton (id 1), creating it if the database has none yet. */
-export async function saveSettings(db: Db, actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
-    const values = {
+export function saveSettings(db: Db, actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
+  return writeSettingsRow(db, {
+    actorId,
+    action: "settings.update",
+    values: (before) => ({
       siteName: body.site_name,
       contactEmail: body.contact_email,
       maxUploadMb: body.max_upload_mb,
       admissionMode: body.admission_mode ?? before?.admissionMode ?? "open",
-      // Left out (a client before issue 29), the zone stays as it is. Every server hears the
-      // change through the settings table's NOTIFY, which empties its kept answers and pages.
+      // Left out (a client before issue 29), the zone stays as it is.
       ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
-      updatedAt: new Date(),
-    };
-    const [after] = await tx
-      .insert(settings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: settings.id, set: values })
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: "settings.update",
-      targetType: "settings",
-      targetId: "1",
-      before: before ? toDto(before) : null,
-      after: toDto(after),
-    });
-    return toDto(after);
+    }),
+    dto: toDto,
+    absent: null,
   });
 }
