@@ -77,7 +77,7 @@ type ReasonRow = {
   points: number;
 };
 
-/** Two queries: the houses with points and living alumni; the reasons per house. */
+/** Two queries: the houses with their living alumni; the capped points as reasons per house (whose sum is the house's points). */
 export async function alumniCup(
   db: Pick<Db, "execute" | "select">,
   zone: string,
@@ -96,12 +96,12 @@ export async function alumniCup(
     },
     cap: rules.monthly_cap,
   });
-  const [standings, reasons] = await Promise.all([
-    queryRows<StandingRow>(
+  const [houses, reasons] = await Promise.all([
+    queryRows<Omit<StandingRow, "points">>(
       db,
-      sql`WITH ${counted}
-        SELECT h.id, h.name, h.color, h.bg_light, h.text_color,
-          coalesce((SELECT sum(pts) FROM counted WHERE counted.house_id = h.id), 0)::int AS points,
+      // The points come from the reasons below (their sum per house): the capped points are
+      // worked out once, not again here.
+      sql`SELECT h.id, h.name, h.color, h.bg_light, h.text_color,
           (SELECT count(*) FROM profiles p WHERE p.house = h.name AND p.in_memoriam_since IS NULL)::int AS alumni
         FROM houses h`,
     ),
@@ -120,6 +120,8 @@ export async function alumniCup(
   for (const { house_id, ...reason } of reasons) {
     byHouse.set(house_id, [...(byHouse.get(house_id) ?? []), reason]);
   }
+  const pointsOf = (houseId: string) => (byHouse.get(houseId) ?? []).reduce((sum, r) => sum + r.points, 0);
+  const standings = houses.map((h) => ({ ...h, points: pointsOf(h.id) }));
   const per100 = (r: StandingRow) => (r.alumni === 0 ? 0 : Math.round((r.points * 1000) / r.alumni) / 10);
   const ranked = standings
     .map((r) => ({ row: r, score: per100(r) }))
