@@ -1,4 +1,3 @@
-import type { InMemoriamMark } from "../../../contract/memoriam";
 import {
   type ProfileFilterOptions,
   type ProfileListResponse,
@@ -11,7 +10,7 @@ import type { RoutesPlugin } from "../../deps";
 import { notFound, unauthenticated } from "../../errors";
 import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
-import { marksById } from "../../presenters/profile-marks";
+import { marksById, profileMarks } from "../../presenters/profile-marks";
 import { directoryPage } from "./directory-page";
 import { profileFilterOptions } from "./queries";
 import { listProfilesShared, profileById } from "./shared-lists";
@@ -57,12 +56,13 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
       const row = UUID_PATTERN.test(id) ? await sharedReads.read(profileById, id) : null;
       const page = row ? presentProfilePage(row, req.viewer) : null;
       if (!page) throw notFound(SCREEN_MESSAGES.profileNotFound);
-      // The office's confirmed mark, shown to everyone who may see the page (decision 109).
-      const inMemoriam: InMemoriamMark | null = row?.inMemoriamSince
-        ? { year_of_death: row.yearOfDeath }
-        : null;
-      // Verified by the roll or the office (decision 118): beside the fields, like the mark above.
-      return { profile: page, in_memoriam: inMemoriam, verified_alumnus: row?.admission === "verified" };
+      // The office's marks (decisions 109, 118), beside the fields, to everyone who may see the page.
+      const marks = row ? profileMarks(row) : null;
+      return {
+        profile: page,
+        in_memoriam: marks?.in_memoriam ?? null,
+        verified_alumnus: marks?.verified_alumnus === true,
+      };
     },
   );
 };

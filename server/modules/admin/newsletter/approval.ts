@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { NewsletterIssueSummary } from "../../../../contract/newsletter";
 import { LEADER_NEWSLETTER_TEXT, type NewsletterApproval } from "../../../../contract/newsletter-leaders";
 import { recordAudit } from "../../../audit";
@@ -76,7 +76,7 @@ export async function declineIssue(db: Db, actorId: string, id: string, reason: 
     const [declined] = await tx
       .update(newsletterIssues)
       .set({ state: "declined", declineReason: reason, reviewedBy: actorId, reviewedAt: sql`now()` })
-      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.state, "pending")))
+      .where(eq(newsletterIssues.id, id)) // pending: lockPending checked it under the row's lock
       .returning();
     await recordAudit(tx, {
       actorId,
@@ -87,6 +87,5 @@ export async function declineIssue(db: Db, actorId: string, id: string, reason: 
     });
     return declined;
   });
-  if (!issue) throw conflict(LEADER_NEWSLETTER_TEXT.notPending);
   return summary(issue, {});
 }
