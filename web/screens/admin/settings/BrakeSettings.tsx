@@ -11,7 +11,7 @@ import { useContractForm } from "@/lib/use-contract-form";
 import { formatDate, formatTime } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 
-const FIELDS: Array<{ name: keyof BrakeValues; label: string; hint: string }> = [
+const FIELDS: Array<{ name: keyof BrakeValues; label: string; hint?: string }> = [
   {
     name: "new_conversations_per_day",
     label: "New conversations a member may start a day",
@@ -21,7 +21,6 @@ const FIELDS: Array<{ name: keyof BrakeValues; label: string; hint: string }> = 
   {
     name: "new_account_conversations_per_day",
     label: "New conversations a day for a new account",
-    hint: "",
   },
   {
     name: "directory_reads_per_hour",
@@ -53,13 +52,15 @@ function BrakeForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl grid-cols-1 gap-4">
       {FIELDS.map((f) => (
-        <FormField key={f.name} id={`brakes-${f.name}`} label={f.label} required error={errorOf(f.name)}>
-          {(c) => (
-            <>
-              <Input {...c} type="number" min={0} {...register(f.name)} />
-              {f.hint ? <span className="text-xs text-muted-foreground">{f.hint}</span> : null}
-            </>
-          )}
+        <FormField
+          key={f.name}
+          id={`brakes-${f.name}`}
+          label={f.label}
+          hint={f.hint}
+          required
+          error={errorOf(f.name)}
+        >
+          {(c) => <Input {...c} type="number" min={0} {...register(f.name)} />}
         </FormField>
       ))}
       <div>
