@@ -52,7 +52,7 @@ export function ChapterReportsScreen() {
         <div>
           <AdminQueueScreen
             title={`Reports: ${chapter.name}`}
-            description="What members reported about the chapter's events, as it was when they reported it. The reported member is never told who reported them. Warning or suspending a member is for the alumni office."
+            description={`What members reported about the chapter's events, as it was when they reported it. The reported member is never told who reported them.${isAdmin ? "" : " Warning or suspending a member is for the alumni office."}`}
             tabsLabel="Reports by status"
             tabs={TABS}
             useList={useThisChapterReports}
