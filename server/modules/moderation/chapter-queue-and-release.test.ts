@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../contract/notification-centre";
 import { BRAKE_TEXT } from "../../../contract/ui-text";
 import { user } from "../../db/auth-schema";
-import { chapterModerators, chapters } from "../../db/schema";
 import { insertProfile, setUpAdminTestApp } from "../../test/admin-fixtures";
 import { insertApprovedEvent } from "../../test/fixtures";
 import { createMember, grantRole, type Member } from "../../test/harness";
-import { moderationCalls } from "../../test/moderation-calls";
+import { insertChapters, moderationCalls } from "../../test/moderation-calls";
 
 // Decision 126: the chapter page's Reports (one chapter's reports, within the reviewer's scope),
 // and a message the spam brake held reaching its recipient's bell when the office releases it.
@@ -18,24 +17,15 @@ const t = setUpAdminTestApp({
   moderator: { displayName: "Mona Moderator" },
 });
 const { as, send } = moderationCalls(t);
-const ids: Record<"pune" | "goa" | "nashik", string> = { pune: "", goa: "", nashik: "" };
+let ids: Record<"pune" | "goa" | "nashik", string>;
 
 beforeAll(async () => {
   await grantRole(t.ctx, t.moderator.userId, "moderator");
-  const rows = await t.ctx.database.db
-    .insert(chapters)
-    .values([
-      { slug: "pune", name: "Pune" },
-      { slug: "goa", name: "Goa" },
-      { slug: "nashik", name: "Nashik" },
-    ])
-    .returning();
-  for (const c of rows) ids[c.slug as keyof typeof ids] = c.id;
   // Mona moderates Pune and Goa, not Nashik.
-  await t.ctx.database.db.insert(chapterModerators).values([
-    { chapterId: ids.pune, userId: t.moderator.userId },
-    { chapterId: ids.goa, userId: t.moderator.userId },
-  ]);
+  ids = await insertChapters(t.ctx, ["pune", "goa", "nashik"], {
+    moderatorId: t.moderator.userId,
+    slugs: ["pune", "goa"],
+  });
 });
 
 async function reportEventIn(chapter: keyof typeof ids, title: string): Promise<void> {
