@@ -18,6 +18,12 @@ export const brakeSettingsSchema = z
   .strict();
 export type BrakeSettings = z.infer<typeof brakeSettingsSchema>;
 
+/**
+ * How long a refused client stays on the office's list after its latest refusal (decision 126):
+ * the list shows these days, and a nightly job deletes older rows, visitors' addresses with them.
+ */
+export const REFUSALS_KEPT_DAYS = 90;
+
 /** One client the scraping brake refused, for the office's list. */
 export interface ReadBrakeRefusalDto {
   /** A member's name (with their id), or the address of a visitor. */

@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   "/classes/:year",
   "/chapters",
   "/chapters/:slug",
+  "/chapters/:slug/reports",
   "/mentors",
   "/jobs",
   "/messages",

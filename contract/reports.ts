@@ -82,4 +82,9 @@ export interface AdminReportList {
 export const adminReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default("open"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * One chapter's reports only, by its slug (the chapter page's Reports, decision 126); within the
+   * reviewer's scope still, so a chapter a moderator was not assigned to lists nothing.
+   */
+  chapter: z.string().trim().min(1).max(60).optional(),
 });

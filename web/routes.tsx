@@ -56,6 +56,9 @@ const ChaptersScreen = lazy(() =>
 const ChapterScreen = lazy(() =>
   import("./screens/chapters/ChapterScreen").then((m) => ({ default: m.ChapterScreen })),
 );
+const ChapterReportsScreen = lazy(() =>
+  import("./screens/chapters/ChapterReportsScreen").then((m) => ({ default: m.ChapterReportsScreen })),
+);
 const MentorsScreen = lazy(() =>
   import("./screens/mentors/MentorsScreen").then((m) => ({ default: m.MentorsScreen })),
 );
@@ -116,6 +119,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/classes/:year", screen: ClassYearScreen },
   { path: "/chapters", screen: ChaptersScreen },
   { path: "/chapters/:slug", screen: ChapterScreen },
+  { path: "/chapters/:slug/reports", screen: ChapterReportsScreen, signedIn: true },
   { path: "/messages", screen: MessagesScreen, signedIn: true },
   { path: "/mentors", screen: MentorsScreen, signedIn: true },
   { path: "/jobs", screen: JobsScreen, signedIn: true },

@@ -10,6 +10,7 @@ import {
 import { VALIDATION } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { authorize, SIGN_IN_MESSAGES } from "../../policies";
+import { announceMessage } from "./announce";
 import {
   getMessage,
   listConversations,
@@ -75,10 +76,7 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
       authorize(req.viewer, { kind: "member" }, VALIDATION.notAuthenticated);
       const message = await sendMessage(db, req.viewer, req.body);
       // A message the spam brake held (decision 120) reaches only its sender until the office releases it.
-      const held = message.hidden_reason !== undefined;
-      const to = held ? [message.sender_id] : [message.sender_id, message.recipient_id];
-      await realtime.publish(to, { type: "message", message });
-      if (!held) await deps.notifications.messageSent(message.id);
+      await announceMessage(deps, message);
       return reply.status(201).send(message);
     },
   );

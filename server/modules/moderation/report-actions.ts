@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ReportStatus } from "../../../contract/reports";
+import type { ReportStatus, ReportSubject } from "../../../contract/reports";
 import { MODERATION_TEXT } from "../../../contract/ui-text";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
@@ -82,9 +82,17 @@ export async function hideReported(
   mail.mailer.wake();
 }
 
-/** Shows the item again and opens its report again (409 when it is not hidden). */
-export async function unhideReported(db: Db, actor: Viewer, scope: ReviewScope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Shows the item again and opens its report again (409 when it is not hidden); the item shown,
+ * for the caller to announce (a released message reaches its recipient's bell, decision 126).
+ */
+export async function unhideReported(
+  db: Db,
+  actor: Viewer,
+  scope: ReviewScope,
+  id: string,
+): Promise<{ kind: ReportSubject; id: string }> {
+  return db.transaction(async (tx) => {
     const report = await lockReport(tx, id, scope);
     await refuseUndoingTheOffice(tx, scope, id);
     const hider = HIDERS[report.subjectKind as keyof typeof HIDERS];
@@ -95,6 +103,7 @@ export async function unhideReported(db: Db, actor: Viewer, scope: ReviewScope, 
       before: { status: report.status, subject_kind: report.subjectKind, subject_id: report.subjectId },
       after: { by: actorKind(scope) },
     });
+    return { kind: report.subjectKind as ReportSubject, id: report.subjectId };
   });
 }
 

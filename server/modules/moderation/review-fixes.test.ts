@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../contract/notifications";
-import { chapterModerators, chapters, mailLog, memberSuspensions, messages, reports } from "../../db/schema";
+import { mailLog, memberSuspensions, messages, reports } from "../../db/schema";
 import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
 import { createMember, grantRole, type Member } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
-import { moderationCalls } from "../../test/moderation-calls";
+import { insertChapters, moderationCalls } from "../../test/moderation-calls";
 import { sendDigests } from "../notifications/digest";
 import { NOTIFICATION_QUEUES } from "../notifications/senders";
 import { suspendMember } from "./suspensions";
@@ -27,17 +27,10 @@ let goa: string;
 beforeAll(async () => {
   await grantRole(t.ctx, t.admin.userId, "admin");
   await grantRole(t.ctx, t.moderator.userId, "moderator");
-  const rows = await t.ctx.database.db
-    .insert(chapters)
-    .values([
-      { slug: "pune", name: "Pune" },
-      { slug: "goa", name: "Goa" },
-    ])
-    .returning();
-  await t.ctx.changesHeard();
-  [pune, goa] = [rows[0].id, rows[1].id];
-  await t.ctx.database.db.insert(chapterModerators).values({ chapterId: pune, userId: t.moderator.userId });
-  await t.ctx.changesHeard();
+  ({ pune, goa } = await insertChapters(t.ctx, ["pune", "goa"], {
+    moderatorId: t.moderator.userId,
+    slugs: ["pune"],
+  }));
   const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, message: "daily" };
   expect((await as(t.digested, "PUT", "/api/v1/me/notifications", prefs)).status).toBe(200);
 });

@@ -3,6 +3,7 @@ import { hideBodySchema } from "../../../contract/moderation";
 import { type AdminReportList, adminReportsQuerySchema } from "../../../contract/reports";
 import type { App, Deps } from "../../deps";
 import { idParams } from "../admin/shared";
+import { announceShownAgain } from "../messages/announce";
 import { listReports, REPORT_VERBS, type ReportVerb, setReportStatus } from "../reports/queries";
 import { hideReported, unhideReported } from "./report-actions";
 import type { Reviewer } from "./review-scope";
@@ -44,7 +45,9 @@ export function registerReviewRoutes(
 
   app.post(`${prefix}/:id/unhide`, { schema: { params: idParams } }, async (req) => {
     const { viewer, scope } = reviewer(req);
-    await unhideReported(db, viewer, scope, req.params.id);
+    const shown = await unhideReported(db, viewer, scope, req.params.id);
+    // After the commit: the recipient is told of a released message as of a new one (decision 126).
+    if (shown.kind === "message") await announceShownAgain(deps, shown.id);
     return { id: req.params.id, status: "open" };
   });
 }

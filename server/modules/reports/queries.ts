@@ -4,7 +4,7 @@ import type { AdminReportDto, AdminReportList, ReportInput, ReportStatus } from 
 import { REPORT_TEXT } from "../../../contract/ui-text";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { memberSuspensions, profiles, reports } from "../../db/schema";
+import { chapters, memberSuspensions, profiles, reports } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { UNKNOWN_USER } from "../../presenters/message";
 import { reportedItemHiddenSql } from "../moderation/hiding";
@@ -52,10 +52,16 @@ const reportedProfile = alias(profiles, "reported_profile");
 /** One page of the queue for a status, newest first, with each reported member's history count. */
 export async function listReports(
   db: Db,
-  q: { status: ReportStatus; page: number },
+  q: { status: ReportStatus; page: number; chapter?: string },
   scope: ReviewScope,
 ): Promise<AdminReportList> {
-  const where = and(eq(reports.status, q.status), inScopeSql(scope));
+  const where = and(
+    eq(reports.status, q.status),
+    inScopeSql(scope),
+    q.chapter
+      ? sql`${reports.chapterId} IN (SELECT c.id FROM ${chapters} c WHERE c.slug = ${q.chapter})`
+      : undefined,
+  );
   // A chapter moderator is not told who reported (a member of their chapter, perhaps), nor the
   // office's suspensions: those are the office's (second review, M3).
   const office = "office" in scope;

@@ -27,6 +27,8 @@ import { ProposeEventDialog } from "../events/ProposeEventDialog";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
 import { ChapterModeratorsPanel } from "./ChapterModeratorsPanel";
 
+const MODERATOR_LINK = "font-medium text-navy-800 underline underline-offset-2";
+
 /** /chapters/{slug} (issue 15): about, join/leave, upcoming chapter events, members; review for its moderators. */
 export function ChapterScreen() {
   const { slug = "" } = useParams();
@@ -105,11 +107,18 @@ function ChapterBody({ chapter, slug, signedIn }: { chapter: ChapterPage; slug: 
 
       {chapter.is_moderator ? (
         <>
-          <p>
-            <Link to="/newsletter/write" className="font-medium text-navy-800 underline underline-offset-2">
-              Write a newsletter to the chapter's members
-            </Link>
-          </p>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to="/newsletter/write" className={MODERATOR_LINK}>
+                Write a newsletter to the chapter's members
+              </Link>
+            </li>
+            <li>
+              <Link to={`/chapters/${slug}/reports`} className={MODERATOR_LINK}>
+                Review what members reported about the chapter
+              </Link>
+            </li>
+          </ul>
           <PendingReview chapter={chapter} slug={slug} />
         </>
       ) : null}

@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, gte } from "drizzle-orm";
 import type { BrakeSettings, ReadBrakeRefusalDto } from "../../../../contract/brakes";
 import type { Db } from "../../../db/client";
 import { profiles, readBrakeRefusals, settings } from "../../../db/schema";
 import { UNKNOWN_USER } from "../../../presenters/message";
 import { writeSettingsRow } from "../../settings/write";
+import { refusalsWindowStartSql } from "./retention";
 
 type BrakeColumns = Pick<
   typeof settings.$inferSelect,
@@ -44,12 +45,16 @@ export function saveBrakeSettings(db: Db, actorId: string, body: BrakeSettings):
   });
 }
 
-/** The clients the scraping brake refused, most recent first (the newest 200). */
+/**
+ * The clients the scraping brake refused in the kept window (REFUSALS_KEPT_DAYS, decision 126),
+ * most recent first (the newest 200): what the nightly clean-up has not reached yet is not shown.
+ */
 export async function listReadBrakeRefusals(db: Db): Promise<ReadBrakeRefusalDto[]> {
   const rows = await db
     .select({ r: readBrakeRefusals, name: profiles.displayName })
     .from(readBrakeRefusals)
     .leftJoin(profiles, eq(profiles.userId, readBrakeRefusals.userId))
+    .where(gte(readBrakeRefusals.lastRefusedAt, refusalsWindowStartSql))
     .orderBy(desc(readBrakeRefusals.lastRefusedAt))
     .limit(200);
   return rows.map(({ r, name }) => ({

@@ -21,10 +21,11 @@ interface QueuePage<T> {
 }
 
 /**
- * The frame of the office's queues (Reports, In memoriam): a tab per status and a page of
- * cards in each, with the loading, error and empty states and the pagination; the tab and the
- * page live in the address, as in every admin list (View → Back finds them). The screen passes
- * what differs: its words, its tabs, its list query and its card.
+ * The frame of the office's queues (Reports, In memoriam; also a chapter's Reports on its page,
+ * decision 126): a tab per status and a page of cards in each, with the loading, error and empty
+ * states and the pagination; the tab and the page live in the address, as in every admin list
+ * (View → Back finds them). The screen passes what differs: its words, its tabs, its list query
+ * and its card.
  */
 export function AdminQueueScreen<S extends string, T extends { id: string }>({
   title,

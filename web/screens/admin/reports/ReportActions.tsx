@@ -2,6 +2,7 @@ import { hideBodySchema, suspendBodySchema, warnBodySchema } from "@contract/mod
 import type { AdminReportDto } from "@contract/reports";
 import type { ReactNode } from "react";
 import {
+  type ReportsBase,
   useHideReported,
   useLiftSuspension,
   useSetReportStatus,
@@ -60,17 +61,26 @@ function ActNow({ busy, onClick, children }: { busy: boolean; onClick: () => voi
 }
 
 /**
- * What the office can do about one report (decision 112): dismiss or reopen it; hide the item or
- * show it again; warn the member; suspend them or lift it. Each is logged and can be undone.
+ * Who works a Reports queue (decisions 112, 126): the office, with every action; or a chapter's
+ * moderators, who dismiss, reopen, hide and show again (the server limits them to their chapters'
+ * reports) but leave warning and suspending a member to the office.
  */
-export function ReportActions({ report: r }: { report: AdminReportDto }) {
-  const status = useSetReportStatus();
-  const hide = useHideReported();
-  const unhide = useUnhideReported();
-  const warn = useWarnReported();
-  const suspend = useSuspendMember();
-  const lift = useLiftSuspension();
-  const name = r.reported.display_name;
+export interface ReportReviewer {
+  base: ReportsBase;
+  office: boolean;
+}
+export const OFFICE_REVIEWER: ReportReviewer = { base: "/admin/reports", office: true };
+export const CHAPTER_REVIEWER: ReportReviewer = { base: "/moderation/reports", office: false };
+
+/**
+ * What a reviewer can do about one report (decision 112): dismiss or reopen it; hide the item or
+ * show it again; and the office also warns the member, suspends them or lifts it. Each is logged
+ * and can be undone.
+ */
+export function ReportActions({ report: r, reviewer }: { report: AdminReportDto; reviewer: ReportReviewer }) {
+  const status = useSetReportStatus(reviewer.base);
+  const hide = useHideReported(reviewer.base);
+  const unhide = useUnhideReported(reviewer.base);
   const verb = r.status === "open" ? "dismiss" : "reopen";
   return (
     <div className="flex flex-wrap gap-2">
@@ -79,7 +89,7 @@ export function ReportActions({ report: r }: { report: AdminReportDto }) {
       </ActNow>
       {HIDEABLE.has(r.subject_kind) && !r.hidden ? (
         <ModerationDialog
-          {...ASKING.hide(name)}
+          {...ASKING.hide(r.reported.display_name)}
           trigger={<Button variant="outline">Hide</Button>}
           busy={hide.isPending}
           onSubmit={(body, done) => hide.mutate({ id: r.id, body }, { onSuccess: done })}
@@ -90,6 +100,19 @@ export function ReportActions({ report: r }: { report: AdminReportDto }) {
           Show again
         </ActNow>
       ) : null}
+      {reviewer.office ? <OfficeMemberActions report={r} /> : null}
+    </div>
+  );
+}
+
+/** The office's own actions on the reported member: warn; suspend, or lift a suspension. */
+function OfficeMemberActions({ report: r }: { report: AdminReportDto }) {
+  const warn = useWarnReported();
+  const suspend = useSuspendMember();
+  const lift = useLiftSuspension();
+  const name = r.reported.display_name;
+  return (
+    <>
       <ModerationDialog
         {...ASKING.warn(name)}
         trigger={<Button variant="outline">Warn</Button>}
@@ -108,6 +131,6 @@ export function ReportActions({ report: r }: { report: AdminReportDto }) {
           onSubmit={(body, done) => suspend.mutate({ userId: r.reported.user_id, body }, { onSuccess: done })}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,20 +1,10 @@
-import { type AdminReportDto, REPORT_REASON_LABELS, type ReportStatus } from "@contract/reports";
+import type { AdminReportDto } from "@contract/reports";
 import { useAdminReports } from "@/api/admin-reports";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent } from "@/components/ui/card";
-import { AdminQueueScreen, type QueueTab } from "../components/AdminQueueScreen";
-import { formatDateTime } from "../components/format";
-import { ReportActions } from "./ReportActions";
+import { AdminQueueScreen } from "../components/AdminQueueScreen";
+import { OFFICE_REVIEWER } from "./ReportActions";
+import { ReportCard, reportTabs } from "./ReportCard";
 
-const suspendedText = (until: string) =>
-  until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${formatDateTime(until)}`;
-
-/** The tabs of the queue: the reports still to look at, those acted on, those dismissed. */
-const TABS: readonly [QueueTab<ReportStatus>, ...QueueTab<ReportStatus>[]] = [
-  { status: "open", label: "Open", empty: "No open reports" },
-  { status: "actioned", label: "Acted on", empty: "No reports acted on" },
-  { status: "dismissed", label: "Dismissed", empty: "No dismissed reports" },
-];
+const TABS = reportTabs("No open reports");
 
 /** The office's Reports queue (issue 28 item 2, decisions 107, 112): each report as it was filed. */
 export function ReportsScreen() {
@@ -26,46 +16,7 @@ export function ReportsScreen() {
       tabs={TABS}
       useList={useAdminReports}
       errorMessage="The reports could not be loaded."
-      card={(r: AdminReportDto) => <ReportCard report={r} />}
+      card={(r: AdminReportDto) => <ReportCard report={r} reviewer={OFFICE_REVIEWER} />}
     />
-  );
-}
-
-function ReportCard({ report: r }: { report: AdminReportDto }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col gap-3 p-4 md:p-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="destructive">{REPORT_REASON_LABELS[r.reason]}</Badge>
-          <span className="text-sm text-muted-foreground">{formatDateTime(r.created_at)}</span>
-          {r.hidden ? <Badge variant="secondary">Hidden</Badge> : null}
-        </div>
-        <h2 className="font-semibold break-words">{r.snapshot.title}</h2>
-        <blockquote className="flex flex-col gap-1 border-l-4 border-border pl-3 text-sm break-words whitespace-pre-line">
-          {r.snapshot.lines.length ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed copy, never reordered
-            r.snapshot.lines.map((l, i) => <p key={i}>{l}</p>)
-          ) : (
-            <p>—</p>
-          )}
-        </blockquote>
-        {r.note ? <p className="text-sm break-words">Reporter's note: {r.note}</p> : null}
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Reported member</dt>
-            <dd className="font-medium">
-              {r.reported.display_name} · {r.reported.reports_total}{" "}
-              {r.reported.reports_total === 1 ? "report" : "reports"} in all
-              {r.reported.suspended_until ? ` · ${suspendedText(r.reported.suspended_until)}` : null}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Reported by</dt>
-            <dd className="font-medium">{r.reporter.display_name}</dd>
-          </div>
-        </dl>
-        <ReportActions report={r} />
-      </CardContent>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { type BrakeSettings as BrakeValues, brakeSettingsSchema } from "@contract/brakes";
+import { type BrakeSettings as BrakeValues, brakeSettingsSchema, REFUSALS_KEPT_DAYS } from "@contract/brakes";
 import { useEffect } from "react";
 import { useBrakeSettings, useReadBrakeRefusals, useSaveBrakeSettings } from "@/api/admin-brakes";
 import { FormField } from "@/components/FormField";
@@ -120,7 +120,8 @@ export function BrakeSettings() {
       <CardHeader>
         <CardTitle className="text-base">Refused readers</CardTitle>
         <CardDescription>
-          Members and visitors' addresses the scraping brake refused, latest first.
+          Members and visitors' addresses the scraping brake refused in the last {REFUSALS_KEPT_DAYS} days,
+          latest first. Older ones are deleted.
         </CardDescription>
       </CardHeader>
       <Refusals />
