@@ -23,10 +23,15 @@ const REQUEST_LIMIT = { max: 20, timeWindow: "1 minute" };
 export const mentoringRoutes: RoutesPlugin = (app, deps) => {
   const { db } = deps;
 
-  app.get("/api/v1/mentors", { schema: { querystring: mentorsQuerySchema } }, async (req) => {
-    authorize(req.viewer, { kind: "member" });
-    return { mentors: await findMentors(db, req.viewer, req.query) };
-  });
+  // The finder lists people: a directory read for the scraping brake (decision 120).
+  app.get(
+    "/api/v1/mentors",
+    { schema: { querystring: mentorsQuerySchema }, config: { readBrake: true } },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" });
+      return { mentors: await findMentors(db, req.viewer, req.query) };
+    },
+  );
 
   app.get("/api/v1/mentoring/requests", async (req) => {
     authorize(req.viewer, { kind: "member" });
