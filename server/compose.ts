@@ -10,6 +10,7 @@ import type { Deps } from "./deps";
 import { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
 import { MailOutbox } from "./mail/outbox";
+import { startReadBrakeRefusalPruning } from "./modules/admin/brakes/retention";
 import { startNewsletterSchedule } from "./modules/admin/newsletter/schedule";
 import { NotificationSenders } from "./modules/notifications/senders";
 import { createSettingsReader } from "./modules/settings/reader";
@@ -59,6 +60,7 @@ export async function composeDeps(input: {
     publicUrl: config.publicUrl,
     secret: config.authSecret,
   });
+  await startReadBrakeRefusalPruning(database.db, jobs);
   const changes = new ChangeFeed(database);
   const auth = createAuth({
     db: database.db,

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrakeSettings } from "../../../contract/brakes";
 import { BRAKE_TEXT } from "../../../contract/ui-text";
 import { user } from "../../db/auth-schema";
+import { readBrakeRefusals } from "../../db/schema";
 import { insertProfile, setUpAdminTestApp } from "../../test/admin-fixtures";
+import { eventually } from "../../test/change-feed-fakes";
 import {
   call,
   createMember,
@@ -14,6 +16,7 @@ import {
   type TestContext,
   waitForMail,
 } from "../../test/harness";
+import { pruneReadBrakeRefusals } from "../admin/brakes/retention";
 
 // The second engineer's review of the spam and scraping brakes (decision 120, "Second engineer's
 // review"): one test per fixed finding, each seen failing without its fix.
@@ -144,5 +147,38 @@ describe("the scraping brake", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(BRAKE_TEXT.tooManyReads);
     for (const url of lists) expect((await read(url, member.cookie)).statusCode).toBe(429);
+  });
+
+  it("L1: counts a visitor's IPv6 addresses by their /64, so changing the address does not help", async () => {
+    const visit = (address: string) =>
+      server.app.inject({ method: "GET", url: "/api/v1/profiles?page=1", remoteAddress: address });
+    for (let i = 1; i <= READS; i++)
+      expect((await visit(`2001:db8:7:7::${i.toString(16)}`)).statusCode).toBe(200);
+    const refused = await visit("2001:db8:7:7:ffff:1:2:3");
+    expect(refused.statusCode).toBe(429);
+    // Another network keeps its own allowance; the office's list names the network.
+    expect((await visit("2001:db8:7:8::1")).statusCode).toBe(200);
+    await eventually(async () => {
+      const list = await server.app.inject({
+        method: "GET",
+        url: "/api/v1/admin/read-brake/refusals",
+        headers: { cookie: office.cookie },
+      });
+      return list.json().refusals.some((r: { address: string | null }) => r.address === "2001:db8:7:7::/64");
+    });
+  });
+});
+
+describe("the refused readers' list", () => {
+  it("L2: forgets a client 90 days after its latest refusal", async () => {
+    const db = t.ctx.database.db;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.insert(readBrakeRefusals).values([
+      { clientKey: "address:192.0.2.91", address: "192.0.2.91", refused: 3, lastRefusedAt: daysAgo(91) },
+      { clientKey: "address:192.0.2.89", address: "192.0.2.89", refused: 3, lastRefusedAt: daysAgo(89) },
+    ]);
+    expect(await pruneReadBrakeRefusals(db)).toBe(1);
+    const left = await t.as("GET", "/api/v1/admin/read-brake/refusals");
+    expect(left.body.refusals.map((r: { address: string }) => r.address)).toEqual(["192.0.2.89"]);
   });
 });
