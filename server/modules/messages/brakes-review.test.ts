@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrakeSettings } from "../../../contract/brakes";
 import { BRAKE_TEXT } from "../../../contract/ui-text";
 import { user } from "../../db/auth-schema";
-import { readBrakeRefusals } from "../../db/schema";
+import { profiles, readBrakeRefusals } from "../../db/schema";
 import { insertProfile, setUpAdminTestApp } from "../../test/admin-fixtures";
 import { eventually } from "../../test/change-feed-fakes";
 import {
@@ -105,6 +106,31 @@ describe("the unread-message mail", () => {
       (m) => t.ctx.mail.indexOf(m) >= before && m.to === reader.email && m.text.includes("See "),
     );
     expect(next.text).toContain("See https://fine.example/page");
+  });
+});
+
+describe("a mentoring request's mail", () => {
+  it("L3: leaves the asker's web addresses out (the note is a stranger's first word too)", async () => {
+    const mentor = await createMember(t.ctx, { displayName: "Mona Mentor" });
+    await t.ctx.database.db
+      .update(profiles)
+      .set({ mentorshipAvailability: true })
+      .where(eq(profiles.id, mentor.profileId));
+    const asker = await createMember(t.ctx, { displayName: "Ali Asker" });
+    const asked = await call(
+      t.ctx,
+      "POST",
+      "/api/v1/mentoring/requests",
+      { mentor_user_id: mentor.userId, note: "Please read https://evil.example/cv first" },
+      asker.cookie,
+    );
+    expect(asked.status).toBe(201);
+    const mail = await waitForMail(
+      t.ctx,
+      (m) => m.to === mentor.email && m.subject.endsWith("asks you for mentoring"),
+    );
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.text).toContain(`Please read ${BRAKE_TEXT.linkWithheld} first`);
   });
 });
 
