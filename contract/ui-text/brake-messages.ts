@@ -10,6 +10,8 @@ export const BRAKE_TEXT = {
   /** The office's note on the report the spam brake files. */
   heldNote: (recipients: number) =>
     `Held automatically by the spam brake: the same text went to ${recipients} members this sender had never talked with in 24 hours. Show it again to deliver it; dismiss to keep it held.`,
+  /** In a mail quoting a message whose links are inert: stands for each web address (second review, M3). */
+  linkWithheld: "[link: read the message on the portal]",
   /** Too many directory, search or profile reads. */
   tooManyReads:
     "You have looked up more profiles than the portal allows in an hour. Please wait a while and try again.",

@@ -5,6 +5,7 @@ import { ANY_TABLE } from "../cache/change-feed";
 import { readBrakeRefusals, settings } from "../db/schema";
 import type { App, Deps } from "../deps";
 import { AppError } from "../errors";
+import { clientNetwork } from "./client-network";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
 declare module "fastify" {
@@ -108,7 +109,7 @@ function refusalRecorder(deps: Deps) {
     const p = pending.get(key) ?? {
       n: 0,
       userId: req.viewer?.user.id ?? null,
-      address: req.viewer ? null : req.ip,
+      address: req.viewer ? null : clientNetwork(req.ip),
     };
     p.n += 1;
     pending.set(key, p);
@@ -125,7 +126,8 @@ export function registerReadBrake(app: App, deps: Deps, opts: { enabled: boolean
     if (!req.routeOptions.config?.readBrake) return;
     // The office reads freely: it is the office's own directory.
     if (req.viewer?.roles.includes("admin")) return;
-    const key = req.viewer ? `member:${req.viewer.user.id}` : `address:${req.ip}`;
+    // A visitor is counted by address; an IPv6 one by its /64 (second review, L1).
+    const key = req.viewer ? `member:${req.viewer.user.id}` : `address:${clientNetwork(req.ip)}`;
     const max = await limit();
     const { current, ttl } = await count(key, max);
     reply.header("ratelimit-limit", max).header("ratelimit-remaining", Math.max(0, max - current));

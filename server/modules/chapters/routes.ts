@@ -42,12 +42,17 @@ export const chaptersRoutes: RoutesPlugin = (app, deps) => {
     return reply.status(201).send(await createChapter(db, req.viewer.user.id, req.body));
   });
 
-  app.get("/api/v1/chapters/:slug", { schema: { params: chapterSlugParams } }, async (req) => {
-    const viewer = req.viewer;
-    return chapterPage(db, viewer, req.params.slug, (assigned) =>
-      can(viewer, { kind: "chapter.reviewEvent", assignedToChapter: assigned }),
-    );
-  });
+  // A member sees the chapter's members: a directory read for the scraping brake (decision 120).
+  app.get(
+    "/api/v1/chapters/:slug",
+    { schema: { params: chapterSlugParams }, config: { readBrake: true } },
+    async (req) => {
+      const viewer = req.viewer;
+      return chapterPage(db, viewer, req.params.slug, (assigned) =>
+        can(viewer, { kind: "chapter.reviewEvent", assignedToChapter: assigned }),
+      );
+    },
+  );
 
   app.put(
     "/api/v1/chapters/:slug/membership",

@@ -7,6 +7,7 @@ import {
 } from "../../../contract/community-groups";
 import type { RoutesPlugin } from "../../deps";
 import { authorize } from "../../policies";
+import { withoutWebAddresses } from "../messages/inert-links";
 import { notifyMember } from "./notify";
 import {
   answerMentoringRequest,
@@ -23,10 +24,15 @@ const REQUEST_LIMIT = { max: 20, timeWindow: "1 minute" };
 export const mentoringRoutes: RoutesPlugin = (app, deps) => {
   const { db } = deps;
 
-  app.get("/api/v1/mentors", { schema: { querystring: mentorsQuerySchema } }, async (req) => {
-    authorize(req.viewer, { kind: "member" });
-    return { mentors: await findMentors(db, req.viewer, req.query) };
-  });
+  // The finder lists people: a directory read for the scraping brake (decision 120).
+  app.get(
+    "/api/v1/mentors",
+    { schema: { querystring: mentorsQuerySchema }, config: { readBrake: true } },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" });
+      return { mentors: await findMentors(db, req.viewer, req.query) };
+    },
+  );
 
   app.get("/api/v1/mentoring/requests", async (req) => {
     authorize(req.viewer, { kind: "member" });
@@ -42,7 +48,8 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
       await notifyMember(deps, req.log, {
         toUserId: row.mentorId,
         subject: `${req.viewer.user.name} asks you for mentoring`,
-        text: `${req.viewer.user.name} would like your mentoring:\n\n${row.note}\n\nAccept or decline in My Profile:`,
+        // A stranger's note: its links stay out of the mail, as in a first message's (decision 120).
+        text: `${req.viewer.user.name} would like your mentoring:\n\n${withoutWebAddresses(row.note)}\n\nAccept or decline in My Profile:`,
         path: "/profile#mentoring",
         groupKey: `mentoring-request:${row.id}`,
       });

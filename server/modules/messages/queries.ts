@@ -16,6 +16,7 @@ import { notFound } from "../../errors";
 import { authorize, listedProfileSql, privacyFlagOnSql } from "../../policies";
 import { type MessageRow, otherParticipant, presentMessage } from "../../presenters/message";
 import { messageVisibleToSql } from "../moderation/visibility";
+import { linksInertSql } from "./inert-links";
 import { offeredToWriteSql, recipientRefusal } from "./recipient";
 
 const senderProfile = alias(profiles, "sender_profile");
@@ -31,8 +32,8 @@ const messageColumns = {
   sAvatar: senderProfile.avatarUrl,
   rName: recipientProfile.displayName,
   rAvatar: recipientProfile.avatarUrl,
-  // Through the pair index (decision 045): has the recipient ever written to the sender?
-  linksInert: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${messages} reply WHERE least(reply.sender_id, reply.recipient_id) = least(${messages.senderId}, ${messages.recipientId}) AND greatest(reply.sender_id, reply.recipient_id) = greatest(${messages.senderId}, ${messages.recipientId}) AND reply.sender_id = ${messages.recipientId})`,
+  // Has the recipient ever written to the sender? (decision 120)
+  linksInert: linksInertSql(),
 };
 
 export function selectWithProfiles(db: Db) {

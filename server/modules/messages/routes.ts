@@ -54,10 +54,15 @@ export const messagesRoutes: RoutesPlugin = (app, deps) => {
     },
   );
 
-  app.get("/api/v1/messages/recipients", { schema: { querystring: recipientsQuerySchema } }, async (req) => {
-    authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
-    return { recipients: await listRecipients(db, req.viewer.user.id, req.query) };
-  });
+  // The picker lists people (with their role and company): a directory read for the scraping brake.
+  app.get(
+    "/api/v1/messages/recipients",
+    { schema: { querystring: recipientsQuerySchema }, config: { readBrake: true } },
+    async (req) => {
+      authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);
+      return { recipients: await listRecipients(db, req.viewer.user.id, req.query) };
+    },
+  );
 
   app.get("/api/v1/messages/:id", { schema: { params: idParams } }, async (req) => {
     authorize(req.viewer, { kind: "member" }, SIGN_IN_MESSAGES.message);

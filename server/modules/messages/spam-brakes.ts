@@ -1,8 +1,8 @@
-import { and, countDistinct, eq, gt, sql } from "drizzle-orm";
+import { and, countDistinct, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { BRAKE_TEXT } from "../../../contract/ui-text";
 import { user } from "../../db/auth-schema";
 import type { Db } from "../../db/client";
-import { conversations, messages, reports, settings } from "../../db/schema";
+import { messages, reports, settings } from "../../db/schema";
 import { AppError } from "../../errors";
 
 /**
@@ -22,15 +22,35 @@ export interface SpamVerdict {
   heldAfter: number | null;
 }
 
-/** Never talked: no conversation row (kept by triggers for every message either way). */
+/**
+ * Talked: a message between the two that the recipient side could see, either way. A message the
+ * brake held (or the office hid) does not count: its conversation row exists, but the next message
+ * to that person is still a first message, counted and compared (second review, M1). One probe of
+ * the pair index (messages_pair_created_idx).
+ */
 async function haveTalked(tx: Db, senderId: string, recipientId: string): Promise<boolean> {
   const rows = await tx
     .select({ one: sql`1` })
-    .from(conversations)
-    .where(and(eq(conversations.memberId, senderId), eq(conversations.otherId, recipientId)))
+    .from(messages)
+    .where(
+      and(
+        sql`least(${messages.senderId}, ${messages.recipientId}) = least(${senderId}::text, ${recipientId}::text)`,
+        sql`greatest(${messages.senderId}, ${messages.recipientId}) = greatest(${senderId}::text, ${recipientId}::text)`,
+        isNull(messages.hiddenAt),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * SQL: a text as the same-text hold compares it: lower case, without spaces, punctuation or
+ * invisible characters, so "Cheap  watches!" and "cheap watches" are the same message (second
+ * review, M2). Only ASCII punctuation and the Unicode spaces go: letters of any script stay, so
+ * two texts in another alphabet are never made equal by being emptied.
+ */
+const IGNORED_IN_COMPARISON = "[[:space:][:punct:]\u00a0\u2000-\u200f\u2028-\u202f\u2060\u3000\ufeff]+";
+const comparable = (text: SQL) => sql`regexp_replace(lower(${text}), ${IGNORED_IN_COMPARISON}, '', 'g')`;
 
 /** The sender's allowance today and, for a new account, how many days it lasts. */
 async function allowance(
@@ -76,7 +96,7 @@ export async function applySpamBrakes(
     .select({
       started: sql<number>`count(*)::int`,
       sameText: countDistinct(
-        sql`CASE WHEN ${messages.content} = ${content} THEN ${messages.recipientId} END`,
+        sql`CASE WHEN ${comparable(sql`${messages.content}`)} = ${comparable(sql`${content}::text`)} THEN ${messages.recipientId} END`,
       ),
     })
     .from(messages)

@@ -8,6 +8,7 @@ import { mailLog, user } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { Mail, Mailer } from "../../mail/mailer";
 import type { MailOutbox } from "../../mail/outbox";
+import { linksInertSql, mailQuote } from "../messages/inert-links";
 import { messageShownToRecipientSql } from "../moderation/visibility";
 import { getSettings } from "../settings/queries";
 import {
@@ -22,6 +23,10 @@ import {
 } from "./centre";
 import { sendDigests } from "./digest";
 import { deliveryOf, deliveryOfSql } from "./preferences";
+
+type UnreadMessageMailRow = Record<"email" | "sender" | "recipient_name" | "content", string> & {
+  links_inert: boolean;
+};
 
 export const NOTIFICATION_QUEUES = {
   /** One message, checked a few minutes after it was sent: still unread → mail its recipient. */
@@ -113,9 +118,10 @@ export class NotificationSenders {
   }
 
   async mailUnreadMessage(messageId: string): Promise<void> {
-    const [row] = await queryRows<{ email: string; sender: string; recipient_name: string; content: string }>(
+    const [row] = await queryRows<UnreadMessageMailRow>(
       this.db,
-      sql`SELECT u.email, coalesce(sp.display_name, su.name) AS sender, u.name AS recipient_name, m.content
+      sql`SELECT u.email, coalesce(sp.display_name, su.name) AS sender, u.name AS recipient_name, m.content,
+          ${linksInertSql("m")} AS links_inert
         FROM messages m
         JOIN "user" u ON u.id = m.recipient_id
         JOIN "user" su ON su.id = m.sender_id
@@ -124,7 +130,7 @@ export class NotificationSenders {
           AND ${deliveryOfSql(sql`m.recipient_id`, "message")} = 'immediately'`,
     );
     if (!row) return; // read meanwhile, deleted, hidden, its sender suspended, or the member chose otherwise
-    const preview = row.content.length > 200 ? `${row.content.slice(0, 200)}…` : row.content;
+    const preview = mailQuote(row.content, row.links_inert);
     await this.outbox.send({
       kind: "notification",
       dedupeKey: `message:${messageId}`,
