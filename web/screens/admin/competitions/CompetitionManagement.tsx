@@ -9,8 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { Link } from "@/lib/router";
+import { useSchoolTime } from "@/lib/school-time";
 import { AdminListScreen, TableFilter, useAdminListState } from "../components/AdminListScreen";
-import { capitalise, formatDate, preview } from "../components/format";
+import { capitalise, preview } from "../components/format";
 import { ManagementHeader } from "../components/ManagementLayout";
 import { RowActions, RowIconButton, ViewEditLinks } from "../components/RowActions";
 import { SortHeader } from "../components/SortHeader";
@@ -66,6 +67,7 @@ export function CompetitionManagement() {
     },
   );
   const { data, isPending } = list;
+  const schoolTime = useSchoolTime();
   const transition = useCompetitionTransition();
   const remove = useDeleteCompetition();
   return (
@@ -134,7 +136,7 @@ export function CompetitionManagement() {
             <StatusBadge status={c.status} />
           </TableCell>
           <TableCell className="whitespace-nowrap">
-            {c.competition_date ? formatDate(c.competition_date) : "Not set"}
+            {c.competition_date ? schoolTime.date(c.competition_date) : "Not set"}
           </TableCell>
           <TableCell className="text-xs whitespace-nowrap">
             <p>1st: {c.first_place_points} pts</p>

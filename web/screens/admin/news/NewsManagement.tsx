@@ -7,13 +7,14 @@ import { useBulkAction } from "@/api/admin-bulk";
 import { useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableHead } from "@/components/ui/table";
+import { useSchoolTime } from "@/lib/school-time";
 import {
   AdminListScreen,
   DeleteRecordButton,
   TableFilter,
   useAdminListState,
 } from "../components/AdminListScreen";
-import { formatDate, preview } from "../components/format";
+import { preview } from "../components/format";
 import { ManagementHeader } from "../components/ManagementLayout";
 import { ConfirmIconButton, RowActions, ViewEditLinks } from "../components/RowActions";
 import { SortHeader } from "../components/SortHeader";
@@ -33,6 +34,7 @@ export function NewsManagement() {
     filters: { status: "all" },
   });
   const { data, isPending } = list;
+  const schoolTime = useSchoolTime();
   const bulk = useBulkAction("news", "article");
   const toggle = useToggleArticle();
   const remove = useDeleteArticle();
@@ -116,7 +118,7 @@ export function NewsManagement() {
           <TableCell>
             <StatusBadge status={n.published ? "published" : "draft"} />
           </TableCell>
-          <TableCell className="whitespace-nowrap">{formatDate(n.created_at)}</TableCell>
+          <TableCell className="whitespace-nowrap">{schoolTime.date(n.created_at)}</TableCell>
           <TableCell>
             <RowActions>
               <ConfirmIconButton

@@ -2,12 +2,13 @@ import { type AdminReportDto, REPORT_REASON_LABELS, type ReportStatus } from "@c
 import { useAdminReports } from "@/api/admin-reports";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { useSchoolTime } from "@/lib/school-time";
 import { AdminQueueScreen, type QueueTab } from "../components/AdminQueueScreen";
-import { formatDateTime } from "../components/format";
 import { ReportActions } from "./ReportActions";
 
-const suspendedText = (until: string) =>
-  until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${formatDateTime(until)}`;
+/** A suspension ends at the start of a day in the school's zone (decision 128): that day is named. */
+const suspendedText = (until: string, day: (iso: string) => string) =>
+  until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${day(until)}`;
 
 /** The tabs of the queue: the reports still to look at, those acted on, those dismissed. */
 const TABS: readonly [QueueTab<ReportStatus>, ...QueueTab<ReportStatus>[]] = [
@@ -32,12 +33,13 @@ export function ReportsScreen() {
 }
 
 function ReportCard({ report: r }: { report: AdminReportDto }) {
+  const schoolTime = useSchoolTime();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 p-4 md:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="destructive">{REPORT_REASON_LABELS[r.reason]}</Badge>
-          <span className="text-sm text-muted-foreground">{formatDateTime(r.created_at)}</span>
+          <span className="text-sm text-muted-foreground">{schoolTime.dateTime(r.created_at)}</span>
           {r.hidden ? <Badge variant="secondary">Hidden</Badge> : null}
         </div>
         <h2 className="font-semibold break-words">{r.snapshot.title}</h2>
@@ -56,7 +58,9 @@ function ReportCard({ report: r }: { report: AdminReportDto }) {
             <dd className="font-medium">
               {r.reported.display_name} · {r.reported.reports_total}{" "}
               {r.reported.reports_total === 1 ? "report" : "reports"} in all
-              {r.reported.suspended_until ? ` · ${suspendedText(r.reported.suspended_until)}` : null}
+              {r.reported.suspended_until
+                ? ` · ${suspendedText(r.reported.suspended_until, schoolTime.date)}`
+                : null}
             </dd>
           </div>
           <div>
