@@ -6,13 +6,13 @@ import { Switch } from "@/components/ui/switch";
  * An on/off field of a form dialog's two-column grid, its label beside the switch and level with
  * the inputs next to it ("Remote", "Message me", "Virtual event").
  */
-export function SwitchField<V extends FieldValues>({
+export function SwitchField<V extends FieldValues, C, T extends FieldValues>({
   control,
   name,
   id,
   label,
 }: {
-  control: Control<V>;
+  control: Control<V, C, T>;
   name: FieldPath<V>;
   id: string;
   label: string;
