@@ -2,6 +2,7 @@ import type { AdminDeathNoticeDto } from "@contract/memoriam";
 import { useId, useState } from "react";
 import { useDeleteAlumnus } from "@/api/admin-alumni";
 import { useDeathNoticeAction } from "@/api/memoriam";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -9,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/lib/router";
 import { useSchoolTime } from "@/lib/school-time";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 
 /**
  * One notice: who it is about, what the member said, and what the office can do with it —

@@ -2,13 +2,13 @@ import { LEADER_NEWSLETTER_TEXT, type NewsletterApproval } from "@contract/newsl
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useApproveNewsletter, useDeclineNewsletter, useNewsletterApprovals } from "@/api/newsletter-leaders";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormField } from "@/components/FormField";
 import { SafeMarkdown } from "@/components/SafeMarkdown";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { useSchoolTime } from "@/lib/school-time";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
 import { audienceLabel } from "./audience-label";
