@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { useDeleteAlumnus } from "@/api/admin-alumni";
 import { useDeathNoticeAction } from "@/api/memoriam";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { FormField } from "@/components/FormField";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Link } from "@/lib/router";
 import { useSchoolTime } from "@/lib/school-time";
 
@@ -60,16 +60,17 @@ export function DeathNoticeCard({ notice: n }: { notice: AdminDeathNoticeDto }) 
         <div className="flex flex-wrap items-end gap-2">
           {n.status === "open" ? (
             <>
-              <div className="grid gap-1.5">
-                <Label htmlFor={yearId}>Year of death (optional)</Label>
-                <Input
-                  id={yearId}
-                  inputMode="numeric"
-                  className="w-32"
-                  value={year}
-                  onChange={(e) => setYear(e.target.value)}
-                />
-              </div>
+              <FormField id={yearId} label="Year of death (optional)">
+                {(p) => (
+                  <Input
+                    {...p}
+                    inputMode="numeric"
+                    className="w-32"
+                    value={year}
+                    onChange={(e) => setYear(e.target.value)}
+                  />
+                )}
+              </FormField>
               <Button disabled={busy} onClick={() => run("confirm")}>
                 Confirm
               </Button>
