@@ -4,6 +4,7 @@ import { TIME_ZONE_TEXT } from "@contract/time-zones";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
+import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
 import { useSchoolTimeZone } from "@/api/settings";
@@ -15,7 +16,6 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { browserTimeZone } from "@/lib/browser-time-zone";
-import { dialogSubmit } from "@/lib/dialog-submit";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 import { fromZonedInput, joinInZone } from "@/lib/zoned-time";
@@ -96,17 +96,17 @@ export function ProposeEventDialog({
   const propose = chapterSlug ? chapter : general;
   const id = useId();
 
-  const onSubmit = form.handleSubmit(
-    dialogSubmit({
-      mutation: propose,
-      failed: EVENT_MESSAGES.createFailed,
-      done: () => {
+  const onSubmit = form.handleSubmit((body) => {
+    if (propose.isPending) return;
+    propose.mutate(body, {
+      onSuccess: () => {
         toast.success(EVENT_MESSAGES.proposedTitle, { description: EVENT_MESSAGES.proposedText });
         form.reset();
         setOpen(false);
       },
-    }),
-  );
+      onError: (err) => toast.error(errorMessage(err, EVENT_MESSAGES.createFailed)),
+    });
+  });
 
   const f = (name: string) => `${id}-${name}`;
   return (

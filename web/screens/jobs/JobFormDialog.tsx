@@ -1,12 +1,12 @@
 import { GROUP_LIMITS, type JobDto, jobInputSchema } from "@contract/community-groups";
 import { type ReactElement, useId, useState } from "react";
+import { errorMessage } from "@/api/client";
 import { useSaveJobMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { SwitchField } from "@/components/SwitchField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { dialogSubmit } from "@/lib/dialog-submit";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
@@ -33,18 +33,19 @@ export function JobFormDialog({ job, trigger }: { job: JobDto | null; trigger: R
   const { register, errorOf, control } = form;
   const save = useSaveJobMutation(job?.id ?? null);
   const id = useId();
-  const onSubmit = form.handleSubmit(
-    dialogSubmit({
-      mutation: save,
-      failed: "Could not save the posting",
-      fieldErrors: form.serverErrors,
-      done: () => {
+  const onSubmit = form.handleSubmit((body) => {
+    if (save.isPending) return;
+    save.mutate(body, {
+      onSuccess: () => {
         toast.success(job ? "Posting updated" : "Job posted");
         if (!job) form.reset(defaults(null));
         setOpen(false);
       },
-    }),
-  );
+      onError: (err) => {
+        if (!form.serverErrors(err)) toast.error(errorMessage(err, "Could not save the posting"));
+      },
+    });
+  });
   const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog

@@ -1,10 +1,10 @@
 import { mentoringRequestSchema } from "@contract/community-groups";
 import { type ReactElement, useId, useState } from "react";
+import { errorMessage } from "@/api/client";
 import { useAskMentoringMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { Textarea } from "@/components/ui/textarea";
-import { dialogSubmit } from "@/lib/dialog-submit";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
 
@@ -24,18 +24,19 @@ export function AskMentoringDialog({
   });
   const ask = useAskMentoringMutation();
   const id = useId();
-  const onSubmit = form.handleSubmit(
-    dialogSubmit({
-      mutation: ask,
-      failed: "Could not send the request",
-      fieldErrors: form.serverErrors,
-      done: () => {
+  const onSubmit = form.handleSubmit((body) => {
+    if (ask.isPending) return;
+    ask.mutate(body, {
+      onSuccess: () => {
         toast.success("Request sent", { description: `${mentor.name} will see it in My Profile.` });
         form.reset();
         setOpen(false);
       },
-    }),
-  );
+      onError: (err) => {
+        if (!form.serverErrors(err)) toast.error(errorMessage(err, "Could not send the request"));
+      },
+    });
+  });
   return (
     <FormDialog
       open={open}
