@@ -84,52 +84,54 @@ export interface AdminEventDetail extends EventDto {
 
 // ---------------------------------------------------------------------------------------- list queries
 
+/** A status filter: one of the statuses, or "all" (the default). */
+const statusFilter = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.enum(["all", ...statuses]).default("all");
+
+/**
+ * The query of a paged admin list: its filters, the search text, one of its sort fields (the
+ * first is the default) and direction (newest first), and the page and its size.
+ */
+function pagedListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortFields: S,
+  pageSizeDefault: number,
+  filters: F,
+) {
+  return z.object({
+    ...filters,
+    search,
+    sort: z.enum(sortFields).default(sortFields[0]),
+    dir,
+    page,
+    page_size: pageSize(pageSizeDefault),
+  });
+}
+
 export const EVENT_SORT_FIELDS = ["created_at", "start_date", "title"] as const;
 export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
-export const adminEventListQuerySchema = z.object({
-  status: z.enum(["all", "pending", "approved", "rejected"]).default("all"),
+export const adminEventListQuerySchema = pagedListQuery(EVENT_SORT_FIELDS, 25, {
+  status: statusFilter(["pending", "approved", "rejected"]),
   category: z.string().max(100).default("all"),
-  search,
-  sort: z.enum(EVENT_SORT_FIELDS).default("created_at"),
-  dir,
-  page,
-  page_size: pageSize(25),
 });
 export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
 
 export const NEWS_SORT_FIELDS = ["created_at", "title"] as const;
 export type NewsSortField = (typeof NEWS_SORT_FIELDS)[number];
-export const adminNewsListQuerySchema = z.object({
-  status: z.enum(["all", "published", "draft"]).default("all"),
-  search,
-  sort: z.enum(NEWS_SORT_FIELDS).default("created_at"),
-  dir,
-  page,
-  page_size: pageSize(25),
+export const adminNewsListQuerySchema = pagedListQuery(NEWS_SORT_FIELDS, 25, {
+  status: statusFilter(["published", "draft"]),
 });
 export type AdminNewsListQuery = z.infer<typeof adminNewsListQuerySchema>;
 
 export const COMPETITION_SORT_FIELDS = ["created_at", "competition_date", "name"] as const;
 export type CompetitionSortField = (typeof COMPETITION_SORT_FIELDS)[number];
-export const adminCompetitionListQuerySchema = z.object({
-  status: z.enum(["all", "upcoming", "ongoing", "completed"]).default("all"),
-  search,
-  sort: z.enum(COMPETITION_SORT_FIELDS).default("created_at"),
-  dir,
-  page,
-  page_size: pageSize(25),
+export const adminCompetitionListQuerySchema = pagedListQuery(COMPETITION_SORT_FIELDS, 25, {
+  status: statusFilter(["upcoming", "ongoing", "completed"]),
 });
 export type AdminCompetitionListQuery = z.infer<typeof adminCompetitionListQuerySchema>;
 
 export const USER_SORT_FIELDS = ["joined_at", "email"] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export const adminUserListQuerySchema = z.object({
-  search,
-  sort: z.enum(USER_SORT_FIELDS).default("joined_at"),
-  dir,
-  page,
-  page_size: pageSize(50),
-});
+export const adminUserListQuerySchema = pagedListQuery(USER_SORT_FIELDS, 50, {});
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------- bulk

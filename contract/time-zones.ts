@@ -21,7 +21,7 @@ export const TIME_ZONE_TEXT = {
 } as const;
 
 /**
- * An IANA zone name the platform knows: "UTC" or Area/Location (no offsets such as "+05:30",
+ * An IANA zone name the platform knows: "UTC" or Area/Location (no offsets such as "+01:00",
  * which PostgreSQL and ECMAScript read with opposite signs), accepted by Intl — which is what
  * `Intl.supportedValuesOf('timeZone')` lists, plus the aliases it resolves (Europe/Kiev ↔
  * Europe/Kyiv differ between ICU versions, so both are accepted).

@@ -1,16 +1,19 @@
+import { ADMIN_STATE } from "../playwright.config";
 import { expect, shotForNotes, test } from "./fixtures";
 
 /**
  * Issue 29, item 1: the school's time zone is an office setting. A school in London: events it
  * creates without naming a zone are London's, stated in summer time (GMT+1, as en-US names BST)
  * in July and in Greenwich time in January, in the served page, after hydration and in the
- * calendar files.
+ * calendar files; and the admin screens' dates are London's too, read on a computer in Tokyo
+ * (decision 128).
  */
 test.use({ timezoneId: "Asia/Tokyo" });
 
 test("the office sets the school to Europe/London: a July and a January event at their London times", async ({
   adminPage,
   page,
+  browser,
 }) => {
   const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
   await adminPage.goto("/admin/settings");
@@ -64,6 +67,31 @@ test("the office sets the school to Europe/London: a July and a January event at
     const ics = async (id: string) => (await page.request.get(`/api/v1/events/${id}/ics`)).text();
     expect(await ics(made[summer]!)).toContain("DTSTART;TZID=Europe/London:20300710T190000");
     expect(await ics(made[winter]!)).toContain("DTSTART;TZID=Europe/London:20310109T190000");
+
+    // The office's activity log, on a computer in Tokyo, writes the events' starts at London's 7:00 PM.
+    const tokyoOffice = await browser.newContext({
+      storageState: ADMIN_STATE,
+      baseURL: test.info().project.use.baseURL,
+      timezoneId: "Asia/Tokyo",
+    });
+    try {
+      const office = await tokyoOffice.newPage();
+      await office.setViewportSize({ width: 1280, height: 900 });
+      await office.goto("/admin/activity?action=event.create");
+      const log = office.getByRole("region", { name: "Activity" });
+      const startOf = (title: string) =>
+        log
+          .getByRole("row")
+          .filter({ hasText: title })
+          .locator("dl > div")
+          .filter({ has: office.getByRole("term").filter({ hasText: /^Start date$/ }) })
+          .getByRole("definition");
+      await expect(startOf(summer)).toHaveText("July 10, 2030 at 7:00 PM");
+      await expect(startOf(winter)).toHaveText("January 9, 2031 at 7:00 PM");
+      await shotForNotes(office, "school-time-zone-activity-1280.png");
+    } finally {
+      await tokyoOffice.close();
+    }
   } finally {
     // Put the demo school's zone back for the other specs.
     const current = await (await adminPage.request.get("/api/v1/admin/settings")).json();

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, User } from "lucide-react";
+import { LayoutDashboard, LogOut, type LucideIcon, User } from "lucide-react";
 import { useOwnProfileQuery } from "@/api/my-profile";
 import { useAuth } from "@/auth/auth-context";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -37,20 +37,8 @@ export function AccountMenu() {
           {user.email}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden="true" />
-            My Profile
-          </Link>
-        </DropdownMenuItem>
-        {isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <LayoutDashboard aria-hidden="true" />
-              Admin Dashboard
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
+        <MenuLink to="/profile" icon={User} label="My Profile" />
+        {isAdmin ? <MenuLink to="/admin" icon={LayoutDashboard} label="Admin Dashboard" /> : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
@@ -58,5 +46,17 @@ export function AccountMenu() {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** One of the menu's links, with its icon. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
   );
 }

@@ -15,7 +15,7 @@ export function TimeZoneSelect({
   ...props
 }: ComponentProps<"select"> & { current?: string | null }) {
   // The school's zone is always offered: a browser whose ICU names it otherwise (Debian's
-  // Chromium lists Asia/Calcutta, not Asia/Kolkata) must still let a member choose it.
+  // Chromium lists India's zone under its old name, Asia/Calcutta) must still let a member choose it.
   const school = useSchoolTimeZone();
   const zones = useMemo(() => timeZoneOptions(current, school), [current, school]);
   return (

@@ -3,7 +3,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { clockAt, dateAt } from "../../server/test/wall-clock";
-import { formatCount, formatDate, formatTime } from "./format";
+import { formatCount, formatDate, formatDateTime, formatTime } from "./format";
 
 // The public pages write dates in the school's zone, the office's setting (issue 29). date-fns'
 // `format` of a TZDate is the reference for the spec's patterns; the hand-written offsets of
@@ -68,6 +68,14 @@ describe("spec §9 date and time formats in the school's zone", () => {
     }
     expect(ny("2026-07-04T23:00:00Z")).toBe("July 4, 2026 7:00 PM");
     expect(ny("2027-01-05T00:00:00Z")).toBe("January 4, 2027 7:00 PM");
+  });
+
+  it("writes a moment for the office's lists: the date at the time, in the school's zone", () => {
+    // Decision 128: 03:30 UTC on January 16 is still the evening of January 15 in New York.
+    expect(formatDateTime("2026-01-16T03:30:00Z", "America/New_York")).toBe("January 15, 2026 at 10:30 PM");
+    expect(formatDateTime("2026-07-10T18:00:00Z", "Europe/London")).toBe("July 10, 2026 at 7:00 PM");
+    expect(formatDateTime(null, "Europe/London")).toBe("");
+    expect(formatDateTime("not a date", "Europe/London")).toBe("");
   });
 
   it("gives the fallback for a missing or invalid date", () => {

@@ -33,6 +33,12 @@ export function formatTime(iso: string | null | undefined, zone: string): string
   return Number.isNaN(d.getTime()) ? "" : formatTimeInZone(d, zone);
 }
 
+/** "December 1, 2026 at 5:30 PM": a moment in `zone` (the office's lists); "" when there is none. */
+export function formatDateTime(iso: string | null | undefined, zone: string): string {
+  const time = formatTime(iso, zone);
+  return time ? `${formatDate(iso, zone)} at ${time}` : "";
+}
+
 /** Two-digit graduation year of the alumni card: 1998 → "'98". */
 export function twoDigitYear(year: number | null | undefined): string | null {
   return typeof year === "number" ? `'${String(year % 100).padStart(2, "0")}` : null;

@@ -1,7 +1,7 @@
-import { TZDate } from "@date-fns/tz";
 import { eq, sql } from "drizzle-orm";
 import { ACADEMIC_YEAR_START_MONTH } from "../../../contract/constants";
 import type { AlumniCupRules } from "../../../contract/house-cup";
+import { midnightInZone } from "../../../contract/zoned-days";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { alumniCupSettings } from "../../db/schema";
@@ -84,9 +84,5 @@ export function seasonInstants(
   days: { start: string; end: string },
   zone: string,
 ): { from: Date; until: Date } {
-  const midnight = (d: string, plusDays = 0) => {
-    const [y, m, dd] = d.split("-").map(Number);
-    return new Date(new TZDate(y, m - 1, dd + plusDays, zone).getTime());
-  };
-  return { from: midnight(days.start), until: midnight(days.end, 1) };
+  return { from: midnightInZone(days.start, zone), until: midnightInZone(days.end, zone, 1) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { SuspendBody } from "../../../contract/moderation";
 import { MODERATION_TEXT } from "../../../contract/ui-text";
+import { dayInZone, midnightInZone } from "../../../contract/zoned-days";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
@@ -8,6 +9,7 @@ import { memberSuspensions, session, user, userRoles } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { MailOutbox } from "../../mail/outbox";
 import { withdrawMessageItems } from "../notifications/centre";
+import { schoolTimeZone } from "../settings/queries";
 import { tellMemberFromOffice } from "./notices";
 import { suspendedSql } from "./visibility";
 
@@ -21,9 +23,18 @@ import { suspendedSql } from "./visibility";
 
 const inForce = or(isNull(memberSuspensions.until), gt(memberSuspensions.until, sql`now()`));
 
-/** A date as the office and the member read it ("3 December 2026"). */
-const day = (at: Date) =>
-  at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** A date as the office and the member read it ("3 December 2026"), on the school's calendar. */
+const day = (at: Date, zone: string) =>
+  at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: zone });
+
+/**
+ * When a suspension of `days` days ends (decision 128): at the start of the day that many days
+ * after today, both days on the school's calendar, so "suspended until 4 December" means from
+ * the school's midnight of 4 December, wherever the office or the member is.
+ */
+export function suspensionEnd(now: Date, days: number, zone: string): Date {
+  return midnightInZone(dayInZone(now, zone), zone, days);
+}
 
 /** The words refusing a suspended member's sign-in, or null when they are not suspended. */
 export async function suspensionRefusal(db: Db, userId: string): Promise<string | null> {
@@ -32,7 +43,7 @@ export async function suspensionRefusal(db: Db, userId: string): Promise<string 
     .from(memberSuspensions)
     .where(and(eq(memberSuspensions.userId, userId), inForce));
   if (!row) return null;
-  return MODERATION_TEXT.suspended(row.until ? day(row.until) : null);
+  return MODERATION_TEXT.suspended(row.until ? day(row.until, await schoolTimeZone(db)) : null);
 }
 
 type Mail = { mailer: MailOutbox; publicUrl: string };
@@ -63,7 +74,8 @@ export async function suspendMember(
   userId: string,
   body: { reason: string; days: SuspendBody["days"] },
 ): Promise<{ until: string | null }> {
-  const until = body.days ? new Date(Date.now() + body.days * 86_400_000) : null;
+  const zone = await schoolTimeZone(db);
+  const until = body.days ? suspensionEnd(new Date(), body.days, zone) : null;
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     if (!member) throw notFound(MODERATION_TEXT.memberNotFound);
@@ -95,7 +107,7 @@ export async function suspendMember(
     await tellMemberFromOffice(tx, mail, {
       userId,
       title: "Your Alumni Portal account is suspended",
-      body: `${MODERATION_TEXT.suspended(until ? day(until) : null)}\n\nReason: ${body.reason}`,
+      body: `${MODERATION_TEXT.suspended(until ? day(until, zone) : null)}\n\nReason: ${body.reason}`,
       path: "/",
       groupKey: `suspended:${userId}`,
     });

@@ -2,15 +2,7 @@ import { BLOCK_MESSAGES } from "@contract/ui-text";
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { useBlockMutation, useBlocksQuery } from "@/api/blocks";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 
@@ -61,22 +53,20 @@ export function BlockControl({
     );
   }
   return (
-    <AlertDialog open={asking} onOpenChange={setAsking}>
-      <Button variant="ghost" className={className} aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        <Ban aria-hidden="true" /> <span>{BLOCK_MESSAGES.block}</span>
-      </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{BLOCK_MESSAGES.confirmTitle(name)}</AlertDialogTitle>
-          <AlertDialogDescription>{BLOCK_MESSAGES.confirmText}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={change.isPending} onClick={() => apply(true)}>
-            {BLOCK_MESSAGES.block}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      trigger={
+        <Button variant="ghost" className={className}>
+          <Ban aria-hidden="true" /> <span>{BLOCK_MESSAGES.block}</span>
+        </Button>
+      }
+      title={BLOCK_MESSAGES.confirmTitle(name)}
+      description={BLOCK_MESSAGES.confirmText}
+      confirmLabel={BLOCK_MESSAGES.block}
+      destructive
+      pending={change.isPending}
+      onConfirm={() => apply(true)}
+    />
   );
 }

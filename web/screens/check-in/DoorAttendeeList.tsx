@@ -3,9 +3,9 @@ import { formatTimeInZone } from "@contract/time-zones";
 import { CHECK_IN_TEXT } from "@contract/ui-text";
 import { Check, Search } from "lucide-react";
 import { useId, useState } from "react";
+import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 /** The door list, searched by name as the volunteer types; each ticket checked in with one tap. */
 export function DoorAttendeeList({
@@ -25,23 +25,24 @@ export function DoorAttendeeList({
   const shown = q ? attendees.filter((a) => a.name.toLowerCase().includes(q)) : attendees;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>{CHECK_IN_TEXT.searchLabel}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={id}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <FormField id={id} label={CHECK_IN_TEXT.searchLabel}>
+        {(p) => (
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              {...p}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        )}
+      </FormField>
       {shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
           {q ? `No one on the list matches "${query.trim()}".` : "No one has a ticket yet."}

@@ -10,11 +10,10 @@ import { useProposeEventMutation } from "@/api/events";
 import { useSchoolTimeZone } from "@/api/settings";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
+import { SwitchField } from "@/components/SwitchField";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { toast } from "@/lib/toast";
@@ -151,16 +150,7 @@ export function ProposeEventDialog({
               />
             )}
           </FormField>
-          <div className="flex items-center gap-3 self-end pb-2">
-            <Controller
-              control={control}
-              name="is_virtual"
-              render={({ field }) => (
-                <Switch id={f("virtual")} checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-            <Label htmlFor={f("virtual")}>Virtual event</Label>
-          </div>
+          <SwitchField control={control} name="is_virtual" id={f("virtual")} label="Virtual event" />
         </div>
         <FormField
           id={f("location")}

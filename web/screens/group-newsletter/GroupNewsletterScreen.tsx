@@ -14,6 +14,7 @@ import {
   useLeaderSendNewsletter,
   useLeaderTestNewsletter,
 } from "@/api/newsletter-leaders";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { CardsSkeleton, LoadError } from "@/components/groups/ScreenStates";
 import { AudienceCountLine } from "@/components/newsletter/AudienceCountLine";
 import { NewsletterDraftForm, useNewsletterDraftForm } from "@/components/newsletter/NewsletterDraftForm";
@@ -22,7 +23,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/page-meta";
-import { ConfirmDialog } from "../admin/components/ConfirmDialog";
 
 const groupLabel = (g: LeaderGroup) =>
   g.kind === "chapter"

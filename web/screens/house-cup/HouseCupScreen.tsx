@@ -1,13 +1,13 @@
 import type { CompetitionDto } from "@contract/dto";
 import type { CompetitionResultsDto, HouseCupResponse, StandingDto } from "@contract/house-cup";
 import { ALUMNI_CUP_TEXT, SCREEN_MESSAGES } from "@contract/ui-text";
-import { CalendarDays, TriangleAlert, Trophy } from "lucide-react";
+import { CalendarDays, Trophy } from "lucide-react";
 import { useHouseCupQuery } from "@/api/house-cup";
 import { useSchoolTimeZone } from "@/api/settings";
+import { LoadError } from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
 import { LazyMyHouseNotHereYet } from "@/components/roll/LazyMyHouseNotHereYet";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -48,13 +48,7 @@ export function HouseCupScreen() {
       </header>
 
       {query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
-          <p className="text-lg font-semibold text-navy-900">{SCREEN_MESSAGES.dataError}</p>
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <Tabs
           value={tab}

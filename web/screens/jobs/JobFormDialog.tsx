@@ -1,13 +1,11 @@
 import { GROUP_LIMITS, type JobDto, jobInputSchema } from "@contract/community-groups";
 import { type ReactElement, useId, useState } from "react";
-import { Controller } from "react-hook-form";
 import { errorMessage } from "@/api/client";
 import { useSaveJobMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
+import { SwitchField } from "@/components/SwitchField";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
@@ -78,31 +76,13 @@ export function JobFormDialog({ job, trigger }: { job: JobDto | null; trigger: R
           <FormField id={f("location")} label="Location" error={errorOf("location")}>
             {(p) => <Input {...p} maxLength={200} {...register("location")} />}
           </FormField>
-          <div className="flex items-center gap-3 self-end pb-2">
-            <Controller
-              control={control}
-              name="remote"
-              render={({ field }) => (
-                <Switch id={f("remote")} checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-            <Label htmlFor={f("remote")}>Remote</Label>
-          </div>
+          <SwitchField control={control} name="remote" id={f("remote")} label="Remote" />
           <FormField id={f("link")} label="Link to apply" error={errorOf("apply_url")}>
             {(p) => (
               <Input {...p} type="url" placeholder="https://" maxLength={500} {...register("apply_url")} />
             )}
           </FormField>
-          <div className="flex items-center gap-3 self-end pb-2">
-            <Controller
-              control={control}
-              name="message_me"
-              render={({ field }) => (
-                <Switch id={f("message")} checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-            <Label htmlFor={f("message")}>Message me</Label>
-          </div>
+          <SwitchField control={control} name="message_me" id={f("message")} label="Message me" />
           {errorOf("message_me") ? (
             <p className="text-sm font-medium text-destructive sm:col-span-2">{errorOf("message_me")}</p>
           ) : null}

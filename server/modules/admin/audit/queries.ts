@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AdminAuditPage } from "../../../../contract/admin-content";
+import { midnightInZone } from "../../../../contract/zoned-days";
 import { type Db, queryRows } from "../../../db/client";
 import { auditLog, user } from "../../../db/schema";
+import { schoolTimeZone } from "../../settings/queries";
 import { nameAuditIds } from "./names";
 
 /**
@@ -44,9 +46,12 @@ export async function listAudit(
   const conditions: SQL[] = [];
   if (q.actor) conditions.push(eq(auditLog.actorId, q.actor));
   if (q.action) conditions.push(eq(auditLog.action, q.action));
-  if (q.from) conditions.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to)
-    conditions.push(lt(auditLog.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
+  // The days are the school's (decision 128): from the first one's midnight there to the last one's end.
+  if (q.from || q.to) {
+    const zone = await schoolTimeZone(db);
+    if (q.from) conditions.push(gte(auditLog.createdAt, midnightInZone(q.from, zone)));
+    if (q.to) conditions.push(lt(auditLog.createdAt, midnightInZone(q.to, zone, 1)));
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, total, actors, actions] = await Promise.all([
     db

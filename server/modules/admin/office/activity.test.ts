@@ -26,9 +26,14 @@ describe("a readable activity log (issue 13 item 7)", () => {
     const approvals = await t.as("GET", "/api/v1/admin/audit?action=event.approve");
     expect(approvals.body.items.every((e: { action: string }) => e.action === "event.approve")).toBe(true);
 
-    // Dates: a day range, both ends included (UTC days).
+    // Dates: a day range, both ends included, days on the school's calendar (decision 128): in
+    // New York 03:30 UTC on January 16 is still 22:30 on January 15.
+    const general = { site_name: "Alumni Portal", contact_email: "alumni@example.org", max_upload_mb: 10 };
+    expect(
+      (await t.as("PUT", "/api/v1/admin/settings", { ...general, time_zone: "America/New_York" })).status,
+    ).toBe(200);
     await t.ctx.database.db.execute(
-      sql`UPDATE audit_log SET created_at = '2026-01-15T23:30:00Z' WHERE target_id = ${event.id}`,
+      sql`UPDATE audit_log SET created_at = '2026-01-16T03:30:00Z' WHERE target_id = ${event.id}`,
     );
     const day = await t.as("GET", "/api/v1/admin/audit?from=2026-01-15&to=2026-01-15");
     expect(day.body.items.map((e: { target_id: string }) => e.target_id)).toEqual([event.id]);

@@ -8,8 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Link } from "@/lib/router";
+import { useSchoolTime } from "@/lib/school-time";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { capitalise, formatDateTime } from "../components/format";
+import { capitalise } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { useTableUrlState } from "../components/use-table-url-state";
@@ -61,6 +62,7 @@ function DateFilter({
 
 /** The activity log (issue 13): who did what to which record, field by field; filtered and paged. */
 export function ActivityLog() {
+  const schoolTime = useSchoolTime();
   const table = useTableUrlState<"created_at", "actor" | "action" | "from" | "to">({
     sort: "created_at",
     dir: "desc",
@@ -124,7 +126,7 @@ export function ActivityLog() {
             return (
               <TableRow key={e.id}>
                 {/* The date and the address wrap: at 1280 px beside the sidebar the Changes column needs the room. */}
-                <TableCell className="min-w-28 align-top">{formatDateTime(e.created_at)}</TableCell>
+                <TableCell className="min-w-28 align-top">{schoolTime.dateTime(e.created_at)}</TableCell>
                 <TableCell className="align-top">
                   <p className="font-medium">{e.actor_name ?? "Deleted user"}</p>
                   <p className="break-all text-xs text-muted-foreground">{e.actor_email}</p>

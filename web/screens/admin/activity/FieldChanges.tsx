@@ -1,5 +1,5 @@
 import type { AdminAuditEntry } from "@contract/admin-content";
-import { formatDateTime } from "../components/format";
+import { useSchoolTime } from "@/lib/school-time";
 
 /** Field names whose words alone would not read well (the rest: 'firstPlacePoints' → 'First place points'). */
 const LABELS: Record<string, string> = {
@@ -37,17 +37,20 @@ function placing(v: unknown): string | null {
   return `${v.position}. ${v.house}${typeof v.points === "number" ? ` (${v.points} points)` : ""}`;
 }
 
-function show(value: unknown): string {
+/** One field's value as the office reads it; `when` writes a moment (in the school's zone). */
+function show(value: unknown, when: (iso: string) => string): string {
   if (value === null || value === undefined || value === "") return "—";
   const place = placing(value);
   if (place) return place;
-  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : value;
+  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}T/.test(value) ? when(value) : value;
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value))
-    return value.length === 0 ? "—" : value.map((v) => show(v)).join(value.some(isRecord) ? " · " : ", ");
+    return value.length === 0
+      ? "—"
+      : value.map((v) => show(v, when)).join(value.some(isRecord) ? " · " : ", ");
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${fieldLabel(k)}: ${show(v)}`)
+      .map(([k, v]) => `${fieldLabel(k)}: ${show(v, when)}`)
       .join("; ");
   }
   return String(value);
@@ -64,6 +67,7 @@ const asRecord = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : v =
  * changed, before → after; for a create or delete every field it kept.
  */
 export function FieldChanges({ entry }: { entry: Pick<AdminAuditEntry, "before" | "after"> }) {
+  const when = useSchoolTime().dateTime;
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   const both = entry.before != null && entry.after != null;
@@ -79,13 +83,13 @@ export function FieldChanges({ entry }: { entry: Pick<AdminAuditEntry, "before" 
           <dd className="break-words">
             {both ? (
               <>
-                <del className="text-muted-foreground">{show(before[k])}</del>
+                <del className="text-muted-foreground">{show(before[k], when)}</del>
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only"> changed to </span>
-                <ins className="no-underline">{show(after[k])}</ins>
+                <ins className="no-underline">{show(after[k], when)}</ins>
               </>
             ) : (
-              show(k in after ? after[k] : before[k])
+              show(k in after ? after[k] : before[k], when)
             )}
           </dd>
         </div>

@@ -13,11 +13,12 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableHead } from "@/components/ui/table";
+import { useSchoolTime } from "@/lib/school-time";
 import { toast } from "@/lib/toast";
 import { AdminListScreen } from "../components/AdminListScreen";
 import { AdminPageHeader, NewRecordLink } from "../components/AdminPageHeader";
 import { useRowSelection } from "../components/bulk-selection";
-import { countOf, formatDate } from "../components/format";
+import { countOf } from "../components/format";
 import { DeleteButton, EditLink, RowActions, ViewLink } from "../components/RowActions";
 import { SortHeader } from "../components/SortHeader";
 import { useTableUrlState } from "../components/use-table-url-state";
@@ -27,6 +28,7 @@ const PAGE_SIZE = 25;
 
 /** Spec §2 Alumni Management: every profile (newest first), searched, sorted and paged on the server. */
 export function AlumniManagement() {
+  const schoolTime = useSchoolTime();
   const table = useTableUrlState<AlumniSortField>({
     sort: "created_at",
     dir: "desc",
@@ -135,7 +137,7 @@ export function AlumniManagement() {
               {p.location ?? "—"}
             </span>
           </TableCell>
-          <TableCell className="whitespace-nowrap">{formatDate(p.created_at)}</TableCell>
+          <TableCell className="whitespace-nowrap">{schoolTime.date(p.created_at)}</TableCell>
           <TableCell>
             <RowActions>
               <ViewLink to={`/admin/alumni/view/${p.id}`} label={`View ${p.display_name}`} />

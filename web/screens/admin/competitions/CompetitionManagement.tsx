@@ -9,9 +9,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { Link } from "@/lib/router";
-import { AdminListScreen, TableFilter, useAdminListState } from "../components/AdminListScreen";
-import { capitalise, formatDate, preview } from "../components/format";
-import { ManagementHeader } from "../components/ManagementLayout";
+import { useSchoolTime } from "@/lib/school-time";
+import { useAdminListState } from "../components/AdminListScreen";
+import { ContentListScreen, SummaryCell } from "../components/ContentListScreen";
+import { capitalise } from "../components/format";
 import { RowActions, RowIconButton, ViewEditLinks } from "../components/RowActions";
 import { SortHeader } from "../components/SortHeader";
 import { StatusBadge } from "../components/StatusBadge";
@@ -65,45 +66,31 @@ export function CompetitionManagement() {
       filters: { status: "all" },
     },
   );
-  const { data, isPending } = list;
+  const schoolTime = useSchoolTime();
   const transition = useCompetitionTransition();
   const remove = useDeleteCompetition();
   return (
-    <AdminListScreen
-      header={
-        <ManagementHeader
-          title="Competition Management"
-          description="Run the House Cup: schedule competitions and record their results."
-          create={{ to: "/admin/competitions/new", label: "Create Competition" }}
-          secondary={
-            <Button asChild variant="outline">
-              <Link to="/admin/competitions/alumni-cup">
-                <Settings2 aria-hidden="true" />
-                {ALUMNI_CUP_ADMIN_TEXT.link}
-              </Link>
-            </Button>
-          }
-          loading={isPending}
-          counters={[
-            { label: "Total", value: data?.counts.total, icon: Trophy },
-            { label: "Ongoing", value: data?.counts.ongoing, icon: Zap },
-            { label: "Completed", value: data?.counts.completed, icon: CheckCircle },
-          ]}
-        />
+    <ContentListScreen
+      title="Competition Management"
+      description="Run the House Cup: schedule competitions and record their results."
+      create={{ to: "/admin/competitions/new", label: "Create Competition" }}
+      secondary={
+        <Button asChild variant="outline">
+          <Link to="/admin/competitions/alumni-cup">
+            <Settings2 aria-hidden="true" />
+            {ALUMNI_CUP_ADMIN_TEXT.link}
+          </Link>
+        </Button>
       }
+      counters={[
+        ["Total", "total", Trophy],
+        ["Ongoing", "ongoing", Zap],
+        ["Completed", "completed", CheckCircle],
+      ]}
       table={table}
       query={list}
       search={{ label: "Search competitions", placeholder: "Search by name..." }}
-      filters={
-        <TableFilter
-          table={table}
-          name="status"
-          allLabel="All statuses"
-          options={COMPETITION_STATUS_OPTIONS}
-          label="Filter by status"
-          className="sm:w-48"
-        />
-      }
+      statusFilter={{ allLabel: "All statuses", options: COMPETITION_STATUS_OPTIONS }}
       errorMessage={ADMIN_MESSAGES.competitionsLoadFailed}
       emptyTitle="No competitions yet"
       label="Competitions"
@@ -118,15 +105,12 @@ export function CompetitionManagement() {
       ]}
       cells={(c) => (
         <>
-          <TableCell className="min-w-44 max-w-xs">
-            <p className="font-medium text-navy-900">{c.name}</p>
-            <p className="text-xs text-muted-foreground 2xl:hidden">{capitalise(c.category)}</p>
-            {c.description ? (
-              <p className="text-xs text-muted-foreground">
-                {preview(c.description, LIMITS.competitionDescriptionPreview)}
-              </p>
-            ) : null}
-          </TableCell>
+          <SummaryCell
+            title={c.name}
+            narrowLine={capitalise(c.category)}
+            text={c.description}
+            limit={LIMITS.competitionDescriptionPreview}
+          />
           <TableCell className="hidden 2xl:table-cell">
             <Badge variant="outline">{capitalise(c.category)}</Badge>
           </TableCell>
@@ -134,7 +118,7 @@ export function CompetitionManagement() {
             <StatusBadge status={c.status} />
           </TableCell>
           <TableCell className="whitespace-nowrap">
-            {c.competition_date ? formatDate(c.competition_date) : "Not set"}
+            {c.competition_date ? schoolTime.date(c.competition_date) : "Not set"}
           </TableCell>
           <TableCell className="text-xs whitespace-nowrap">
             <p>1st: {c.first_place_points} pts</p>

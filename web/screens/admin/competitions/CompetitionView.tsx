@@ -12,9 +12,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
+import { useSchoolTime } from "@/lib/school-time";
 import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
-import { capitalise, formatDate } from "../components/format";
+import { capitalise } from "../components/format";
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
@@ -29,6 +30,7 @@ const NONE = "none";
 
 /** A competition's details and its results: the houses placed 1st–3rd (these drive the House Cup). */
 export function CompetitionView() {
+  const schoolTime = useSchoolTime();
   const { id } = useParams();
   const backTo = useBackTo("/admin/competitions");
   const { data, isPending, error } = useAdminCompetition(id);
@@ -92,7 +94,7 @@ export function CompetitionView() {
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <DetailItem label="Date">
-              {c.competition_date ? formatDate(c.competition_date) : "Not set"}
+              {c.competition_date ? schoolTime.date(c.competition_date) : "Not set"}
             </DetailItem>
             <DetailItem label="1st Place">{c.first_place_points} pts</DetailItem>
             <DetailItem label="2nd Place">{c.second_place_points} pts</DetailItem>

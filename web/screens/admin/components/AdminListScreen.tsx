@@ -18,7 +18,7 @@ import { DeleteButton } from "./RowActions";
 import { TableToolbar } from "./TableToolbar";
 import { type TableDefaults, useTableUrlState } from "./use-table-url-state";
 
-interface PagedList<T> {
+export interface PagedList<T> {
   items: T[];
   page: number;
   page_size: number;
@@ -26,7 +26,7 @@ interface PagedList<T> {
 }
 
 /** What the frame needs of `useTableUrlState`: the search box and the page. */
-interface ListTable {
+export interface ListTable {
   searchText: string;
   setSearchText: (text: string) => void;
   setPage: (page: number) => void;
@@ -44,6 +44,31 @@ export function useAdminListState<L, S extends string, F extends string = never>
   const list = useAdminList<L>(resource, table.params);
   const selection = useRowSelection(JSON.stringify(table.params));
   return { table, list, selection };
+}
+
+/** What a management screen passes to `AdminListScreen`. */
+export interface AdminListScreenProps<L extends PagedList<{ id: string }>, T extends L["items"][number]> {
+  header: ReactNode;
+  table: ListTable;
+  query: UseQueryResult<L>;
+  search: { label: string; placeholder: string };
+  filters?: ReactNode;
+  /** Ticking rows for bulk actions: a box on each row and one in the head for the page. */
+  bulk?: {
+    selection: RowSelection;
+    noun: string;
+    selectAllLabel: string;
+    rowName: (row: T) => string;
+    actions: BulkAction[];
+  };
+  errorMessage: string;
+  emptyTitle: string;
+  emptyHint?: string;
+  label: string;
+  columns: Array<string | ReactElement>;
+  /** Whether the last cell of a row is its actions (a list of counts has none). */
+  actions?: boolean;
+  cells: (row: T) => ReactNode;
 }
 
 /**
@@ -70,29 +95,7 @@ export function AdminListScreen<
   columns,
   actions = true,
   cells,
-}: {
-  header: ReactNode;
-  table: ListTable;
-  query: UseQueryResult<L>;
-  search: { label: string; placeholder: string };
-  filters?: ReactNode;
-  /** Ticking rows for bulk actions: a box on each row and one in the head for the page. */
-  bulk?: {
-    selection: RowSelection;
-    noun: string;
-    selectAllLabel: string;
-    rowName: (row: T) => string;
-    actions: BulkAction[];
-  };
-  errorMessage: string;
-  emptyTitle: string;
-  emptyHint?: string;
-  label: string;
-  columns: Array<string | ReactElement>;
-  /** Whether the last cell of a row is its actions (a list of counts has none). */
-  actions?: boolean;
-  cells: (row: T) => ReactNode;
-}) {
+}: AdminListScreenProps<L, T>) {
   const { data, isPending, isFetching } = query;
   return (
     <>

@@ -1,10 +1,10 @@
 import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { useFromList } from "./back-to-list";
-import { ConfirmDialog } from "./ConfirmDialog";
 
 /**
  * The right-aligned cell content that holds a table row's action buttons. Below 1024 px (a phone,

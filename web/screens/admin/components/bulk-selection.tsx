@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableHead } from "@/components/ui/table";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { countOf } from "./format";
 
 /** The rows ticked on the page shown; a new page, search or filter starts from none. */

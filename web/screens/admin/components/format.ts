@@ -1,11 +1,4 @@
-import { DATE_FORMAT, TIME_FORMAT } from "@contract/constants";
-import { format } from "date-fns";
-
-/** Spec §9 date formats: 'MMMM d, yyyy' and 'h:mm a'. */
-export const formatDate = (iso: string | null | undefined) => (iso ? format(new Date(iso), DATE_FORMAT) : "");
-export const formatTime = (iso: string | null | undefined) => (iso ? format(new Date(iso), TIME_FORMAT) : "");
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? `${formatDate(iso)} at ${formatTime(iso)}` : "";
+// Dates are written in the school's zone with `useSchoolTime()` (web/lib/school-time.ts).
 
 /** First n characters, with an ellipsis when cut (spec §9 previews). */
 export function preview(text: string | null | undefined, n: number): string {

@@ -3,10 +3,10 @@ import { type LucideIcon, Plus, UserMinus } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { useAdminAlumni } from "@/api/admin-alumni";
 import { adminDoorKey, useAdminDoor, useDoorVolunteerMutation, useLiveCheckIns } from "@/api/check-in";
+import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/lib/router";
 
@@ -117,15 +117,18 @@ function VolunteerFinder({
     : [];
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Make a member a door volunteer</Label>
-      <Input
-        id={id}
-        type="search"
-        placeholder="Search members by name"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        autoComplete="off"
-      />
+      <FormField id={id} label="Make a member a door volunteer">
+        {(p) => (
+          <Input
+            {...p}
+            type="search"
+            placeholder="Search members by name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
       {deferred && found.isError ? (
         <p role="alert" className="text-sm text-destructive">
           Members could not be searched. Please try again.

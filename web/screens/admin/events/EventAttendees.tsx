@@ -9,13 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Link } from "@/lib/router";
+import { useSchoolTime } from "@/lib/school-time";
 import { toast } from "@/lib/toast";
-import { countOf, formatDateTime } from "../components/format";
+import { countOf } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 
 /** Who is coming (issue 13): the event's registrations, paged, and 'Export attendees' (CSV). */
 export function EventAttendees({ eventId }: { eventId: string }) {
+  const schoolTime = useSchoolTime();
   const [page, setPage] = useState(1);
   const list = useEventRegistrations(eventId, page);
   const [exporting, setExporting] = useState(false);
@@ -88,7 +90,7 @@ export function EventAttendees({ eventId }: { eventId: string }) {
                 {RSVP_STATUS_LABELS[r.status]}
               </Badge>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(r.registered_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">{schoolTime.dateTime(r.registered_at)}</TableCell>
             <TableCell className="whitespace-nowrap">{r.checked_in_at ? "Yes" : "—"}</TableCell>
           </TableRow>
         )}

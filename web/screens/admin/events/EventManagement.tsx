@@ -8,14 +8,8 @@ import { useDeleteEvent, useModerateEvent } from "@/api/admin-events";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { eventDate, eventTime } from "../../events/event-format";
-import {
-  AdminListScreen,
-  DeleteRecordButton,
-  TableFilter,
-  useAdminListState,
-} from "../components/AdminListScreen";
-import { preview } from "../components/format";
-import { ManagementHeader } from "../components/ManagementLayout";
+import { DeleteRecordButton, TableFilter, useAdminListState } from "../components/AdminListScreen";
+import { ContentListScreen, SummaryCell } from "../components/ContentListScreen";
 import { ConfirmIconButton, RowActions, ViewEditLinks } from "../components/RowActions";
 import { SortHeader } from "../components/SortHeader";
 import { StatusBadge } from "../components/StatusBadge";
@@ -38,49 +32,34 @@ export function EventManagement() {
       filters: { status: "all", category: "all" },
     },
   );
-  const { data, isPending } = list;
   const bulk = useBulkAction("events", "event");
   const moderate = useModerateEvent();
   const remove = useDeleteEvent();
 
   return (
-    <AdminListScreen
-      header={
-        <ManagementHeader
-          title="Event Management"
-          description="Review proposed events and manage the calendar."
-          create={{ to: "/admin/events/new", label: "Create Event" }}
-          loading={isPending}
-          counters={[
-            { label: "Total", value: data?.counts.total, icon: Calendar },
-            { label: "Pending Review", value: data?.counts.pending, icon: Clock },
-            { label: "Approved", value: data?.counts.approved, icon: CheckCircle },
-            { label: "Rejected", value: data?.counts.rejected, icon: XCircle },
-          ]}
-        />
-      }
+    <ContentListScreen
+      title="Event Management"
+      description="Review proposed events and manage the calendar."
+      create={{ to: "/admin/events/new", label: "Create Event" }}
+      counters={[
+        ["Total", "total", Calendar],
+        ["Pending Review", "pending", Clock],
+        ["Approved", "approved", CheckCircle],
+        ["Rejected", "rejected", XCircle],
+      ]}
       table={table}
       query={list}
       search={{ label: "Search events", placeholder: "Search by title..." }}
+      statusFilter={{ allLabel: "All statuses", options: STATUS_OPTIONS }}
       filters={
-        <>
-          <TableFilter
-            table={table}
-            name="status"
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
-            label="Filter by status"
-            className="sm:w-48"
-          />
-          <TableFilter
-            table={table}
-            name="category"
-            allLabel="All categories"
-            options={data?.categories ?? []}
-            label="Filter by category"
-            className="sm:w-56"
-          />
-        </>
+        <TableFilter
+          table={table}
+          name="category"
+          allLabel="All categories"
+          options={list.data?.categories ?? []}
+          label="Filter by category"
+          className="sm:w-56"
+        />
       }
       bulk={{
         selection,
@@ -116,15 +95,12 @@ export function EventManagement() {
       ]}
       cells={(e) => (
         <>
-          <TableCell className="min-w-44 max-w-xs">
-            <p className="font-medium text-navy-900">{e.title}</p>
-            <p className="text-xs text-muted-foreground 2xl:hidden">{e.category}</p>
-            {e.description ? (
-              <p className="text-xs text-muted-foreground">
-                {preview(e.description, LIMITS.eventDescriptionPreview)}
-              </p>
-            ) : null}
-          </TableCell>
+          <SummaryCell
+            title={e.title}
+            narrowLine={e.category}
+            text={e.description}
+            limit={LIMITS.eventDescriptionPreview}
+          />
           <TableCell className="whitespace-nowrap">
             <p>{eventDate(e)}</p>
             <p className="text-xs text-muted-foreground">{eventTime({ ...e, end_date: null })}</p>

@@ -8,10 +8,11 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
+import { useSchoolTime } from "@/lib/school-time";
 import { eventMoment } from "../../events/event-format";
 import { useBackTo } from "../components/back-to-list";
 import { DetailItem } from "../components/FormCard";
-import { formatDate, formatDateTime } from "../components/format";
+
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 import { DoorPanel } from "./DoorPanel";
@@ -20,6 +21,7 @@ import { GoingOfCapacity } from "./GoingOfCapacity";
 
 /** Spec §2 Event view. */
 export function EventView() {
+  const schoolTime = useSchoolTime();
   const { id } = useParams();
   const backTo = useBackTo("/admin/events");
   const { data: e, isPending, error } = useAdminEvent(id);
@@ -95,9 +97,9 @@ export function EventView() {
             <DetailItem label="Going">
               <GoingOfCapacity going={e.attendee_count} capacity={e.max_attendees} />
             </DetailItem>
-            <DetailItem label="Created">{formatDate(e.created_at)}</DetailItem>
+            <DetailItem label="Created">{schoolTime.date(e.created_at)}</DetailItem>
             {e.moderated_at ? (
-              <DetailItem label="Moderated">{formatDateTime(e.moderated_at)}</DetailItem>
+              <DetailItem label="Moderated">{schoolTime.dateTime(e.moderated_at)}</DetailItem>
             ) : null}
             <DetailItem label="Chapter">
               {e.chapter ? (

@@ -2,14 +2,14 @@ import type { AdminDeathNoticeDto } from "@contract/memoriam";
 import { useId, useState } from "react";
 import { useDeleteAlumnus } from "@/api/admin-alumni";
 import { useDeathNoticeAction } from "@/api/memoriam";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { FormField } from "@/components/FormField";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Link } from "@/lib/router";
-import { ConfirmDialog } from "../components/ConfirmDialog";
-import { formatDateTime } from "../components/format";
+import { useSchoolTime } from "@/lib/school-time";
 
 /**
  * One notice: who it is about, what the member said, and what the office can do with it —
@@ -17,6 +17,7 @@ import { formatDateTime } from "../components/format";
  * dismissed one; remove the profile when the family asks (the Alumni screen's delete).
  */
 export function DeathNoticeCard({ notice: n }: { notice: AdminDeathNoticeDto }) {
+  const schoolTime = useSchoolTime();
   const yearId = useId();
   const [year, setYear] = useState("");
   const act = useDeathNoticeAction();
@@ -30,7 +31,7 @@ export function DeathNoticeCard({ notice: n }: { notice: AdminDeathNoticeDto }) 
       <CardContent className="flex flex-col gap-3 p-4 md:p-6">
         <div className="flex flex-wrap items-center gap-2">
           {n.status === "confirmed" ? <Badge>In memoriam</Badge> : null}
-          <span className="text-sm text-muted-foreground">{formatDateTime(n.created_at)}</span>
+          <span className="text-sm text-muted-foreground">{schoolTime.dateTime(n.created_at)}</span>
         </div>
         <h2 className="font-semibold break-words">
           {alumnus.profile_id ? (
@@ -59,16 +60,17 @@ export function DeathNoticeCard({ notice: n }: { notice: AdminDeathNoticeDto }) 
         <div className="flex flex-wrap items-end gap-2">
           {n.status === "open" ? (
             <>
-              <div className="grid gap-1.5">
-                <Label htmlFor={yearId}>Year of death (optional)</Label>
-                <Input
-                  id={yearId}
-                  inputMode="numeric"
-                  className="w-32"
-                  value={year}
-                  onChange={(e) => setYear(e.target.value)}
-                />
-              </div>
+              <FormField id={yearId} label="Year of death (optional)">
+                {(p) => (
+                  <Input
+                    {...p}
+                    inputMode="numeric"
+                    className="w-32"
+                    value={year}
+                    onChange={(e) => setYear(e.target.value)}
+                  />
+                )}
+              </FormField>
               <Button disabled={busy} onClick={() => run("confirm")}>
                 Confirm
               </Button>

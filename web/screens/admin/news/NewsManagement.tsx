@@ -7,14 +7,9 @@ import { useBulkAction } from "@/api/admin-bulk";
 import { useDeleteArticle, useToggleArticle } from "@/api/admin-news";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableHead } from "@/components/ui/table";
-import {
-  AdminListScreen,
-  DeleteRecordButton,
-  TableFilter,
-  useAdminListState,
-} from "../components/AdminListScreen";
-import { formatDate, preview } from "../components/format";
-import { ManagementHeader } from "../components/ManagementLayout";
+import { useSchoolTime } from "@/lib/school-time";
+import { DeleteRecordButton, useAdminListState } from "../components/AdminListScreen";
+import { ContentListScreen, SummaryCell } from "../components/ContentListScreen";
 import { ConfirmIconButton, RowActions, ViewEditLinks } from "../components/RowActions";
 import { SortHeader } from "../components/SortHeader";
 import { StatusBadge } from "../components/StatusBadge";
@@ -32,38 +27,24 @@ export function NewsManagement() {
     descFirst: ["created_at"],
     filters: { status: "all" },
   });
-  const { data, isPending } = list;
+  const schoolTime = useSchoolTime();
   const bulk = useBulkAction("news", "article");
   const toggle = useToggleArticle();
   const remove = useDeleteArticle();
   return (
-    <AdminListScreen
-      header={
-        <ManagementHeader
-          title="News Management"
-          description="Write, publish and retire news articles."
-          create={{ to: "/admin/news/new", label: "Create Article" }}
-          loading={isPending}
-          counters={[
-            { label: "Total", value: data?.counts.total, icon: Newspaper },
-            { label: "Published", value: data?.counts.published, icon: Send },
-            { label: "Drafts", value: data?.counts.drafts, icon: FileText },
-          ]}
-        />
-      }
+    <ContentListScreen
+      title="News Management"
+      description="Write, publish and retire news articles."
+      create={{ to: "/admin/news/new", label: "Create Article" }}
+      counters={[
+        ["Total", "total", Newspaper],
+        ["Published", "published", Send],
+        ["Drafts", "drafts", FileText],
+      ]}
       table={table}
       query={list}
       search={{ label: "Search news", placeholder: "Search by title..." }}
-      filters={
-        <TableFilter
-          table={table}
-          name="status"
-          allLabel="All articles"
-          options={NEWS_STATUS_OPTIONS}
-          label="Filter by status"
-          className="sm:w-48"
-        />
-      }
+      statusFilter={{ allLabel: "All articles", options: NEWS_STATUS_OPTIONS }}
       bulk={{
         selection,
         noun: "article",
@@ -102,13 +83,13 @@ export function NewsManagement() {
       ]}
       cells={(n) => (
         <>
-          <TableCell className="min-w-48 max-w-xs">
-            <p className="font-medium text-navy-900">{n.title}</p>
-            {n.author ? <p className="text-xs text-muted-foreground 2xl:hidden">By {n.author}</p> : null}
-            {n.summary ? (
-              <p className="text-xs text-muted-foreground">{preview(n.summary, LIMITS.newsSummaryPreview)}</p>
-            ) : null}
-          </TableCell>
+          <SummaryCell
+            title={n.title}
+            narrowLine={n.author ? `By ${n.author}` : null}
+            text={n.summary}
+            limit={LIMITS.newsSummaryPreview}
+            className="min-w-48 max-w-xs"
+          />
           <TableCell>
             <Badge variant="outline">{n.category}</Badge>
           </TableCell>
@@ -116,7 +97,7 @@ export function NewsManagement() {
           <TableCell>
             <StatusBadge status={n.published ? "published" : "draft"} />
           </TableCell>
-          <TableCell className="whitespace-nowrap">{formatDate(n.created_at)}</TableCell>
+          <TableCell className="whitespace-nowrap">{schoolTime.date(n.created_at)}</TableCell>
           <TableCell>
             <RowActions>
               <ConfirmIconButton

@@ -8,14 +8,16 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
+import { useSchoolTime } from "@/lib/school-time";
 import { useBackTo } from "../components/back-to-list";
 import { DetailCard, DetailItem } from "../components/FormCard";
-import { formatDate, formatDateTime } from "../components/format";
+
 import { StatusBadge } from "../components/StatusBadge";
 import { useLoadFailureRedirect } from "../components/use-load-failure-redirect";
 
 /** Spec §2 News view; 'Last Updated' only when it differs from the created date. */
 export function NewsView() {
+  const schoolTime = useSchoolTime();
   const { id } = useParams();
   const backTo = useBackTo("/admin/news");
   const { data: n, isPending, error } = useAdminArticle(id);
@@ -81,8 +83,10 @@ export function NewsView() {
             <dl className="flex flex-col gap-3">
               <DetailItem label="Author">{n.author ?? "—"}</DetailItem>
               <DetailItem label="Category">{n.category}</DetailItem>
-              <DetailItem label="Created">{formatDate(n.created_at)}</DetailItem>
-              {updated ? <DetailItem label="Last Updated">{formatDateTime(n.updated_at)}</DetailItem> : null}
+              <DetailItem label="Created">{schoolTime.date(n.created_at)}</DetailItem>
+              {updated ? (
+                <DetailItem label="Last Updated">{schoolTime.dateTime(n.updated_at)}</DetailItem>
+              ) : null}
             </dl>
           </DetailCard>
           <DetailCard title="Publication Status" className="text-sm">

@@ -2,13 +2,14 @@ import { LEADER_NEWSLETTER_TEXT, type NewsletterApproval } from "@contract/newsl
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useApproveNewsletter, useDeclineNewsletter, useNewsletterApprovals } from "@/api/newsletter-leaders";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormField } from "@/components/FormField";
 import { SafeMarkdown } from "@/components/SafeMarkdown";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
-import { ConfirmDialog } from "../components/ConfirmDialog";
-import { formatDateTime } from "../components/format";
+import { useSchoolTime } from "@/lib/school-time";
+
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
 import { audienceLabel } from "./audience-label";
 
@@ -46,6 +47,7 @@ export function Approvals() {
 }
 
 function Approval({ issue }: { issue: NewsletterApproval }) {
+  const schoolTime = useSchoolTime();
   const approve = useApproveNewsletter();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
@@ -56,7 +58,7 @@ function Approval({ issue }: { issue: NewsletterApproval }) {
         <h3 className="font-semibold text-navy-900">{issue.subject}</h3>
         <p className="text-xs text-muted-foreground">
           {issue.author?.name ?? "A former leader"} · {audienceLabel(issue.audience)} ·{" "}
-          {formatDateTime(issue.created_at)}
+          {schoolTime.dateTime(issue.created_at)}
         </p>
       </div>
       <details className="min-w-0 text-sm">

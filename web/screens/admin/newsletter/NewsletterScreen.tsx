@@ -12,6 +12,7 @@ import {
   useSendNewsletter,
   useSendTestNewsletter,
 } from "@/api/admin-newsletter";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormField } from "@/components/FormField";
 import { NewsletterDraftForm, useNewsletterDraftForm } from "@/components/newsletter/NewsletterDraftForm";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { useSchoolTime } from "@/lib/school-time";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorState, TableSkeleton } from "../components/states";
 import { Approvals } from "./Approvals";
 import { AudienceChooser, withSingleYear } from "./AudienceChooser";

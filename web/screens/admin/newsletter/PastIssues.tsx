@@ -2,12 +2,12 @@ import { MAIL_TEXT } from "@contract/mail";
 import { NEWSLETTER_TEXT, type NewsletterIssueSummary } from "@contract/newsletter";
 import { Pencil, X } from "lucide-react";
 import { useCancelScheduledNewsletter, useNewsletter, useNewsletters } from "@/api/admin-newsletter";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSchoolTime } from "@/lib/school-time";
-import { ConfirmDialog } from "../components/ConfirmDialog";
-import { capitalise, formatDateTime } from "../components/format";
+import { capitalise } from "../components/format";
 import { EmptyState, ErrorState, TableSkeleton } from "../components/states";
 import { IssueReport } from "./IssueReport";
 
@@ -44,6 +44,7 @@ export function PastIssues({
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
 }) {
+  const schoolTime = useSchoolTime();
   const issues = useNewsletters();
   return (
     <Card>
@@ -73,7 +74,7 @@ export function PastIssues({
                   >
                     {issue.subject}
                   </button>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(issue.created_at)}</p>
+                  <p className="text-xs text-muted-foreground">{schoolTime.dateTime(issue.created_at)}</p>
                 </div>
                 {issue.state === "scheduled" ? (
                   <Scheduled issue={issue} onEdit={() => onEdit(issue.id)} />

@@ -1,12 +1,13 @@
 import { type AdminReportDto, REPORT_REASON_LABELS, type ReportStatus } from "@contract/reports";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { useSchoolTime } from "@/lib/school-time";
 import type { QueueTab } from "../components/AdminQueueScreen";
-import { formatDateTime } from "../components/format";
 import { ReportActions, type ReportReviewer } from "./ReportActions";
 
-const suspendedText = (until: string) =>
-  until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${formatDateTime(until)}`;
+/** A suspension ends at the start of a day in the school's zone (decision 128): that day is named. */
+const suspendedText = (until: string, day: (iso: string) => string) =>
+  until === "until_lifted" ? "Suspended until lifted" : `Suspended until ${day(until)}`;
 
 /** The tabs of a Reports queue: the reports still to look at, those acted on, those dismissed. */
 export const reportTabs = (
@@ -24,12 +25,13 @@ export const reportTabs = (
  */
 export function ReportCard({ report: r, reviewer }: { report: AdminReportDto; reviewer: ReportReviewer }) {
   const total = r.reported.reports_total;
+  const schoolTime = useSchoolTime();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 p-4 md:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="destructive">{REPORT_REASON_LABELS[r.reason]}</Badge>
-          <span className="text-sm text-muted-foreground">{formatDateTime(r.created_at)}</span>
+          <span className="text-sm text-muted-foreground">{schoolTime.dateTime(r.created_at)}</span>
           {r.hidden ? <Badge variant="secondary">Hidden</Badge> : null}
         </div>
         <h2 className="font-semibold break-words">{r.snapshot.title}</h2>
@@ -48,7 +50,9 @@ export function ReportCard({ report: r, reviewer }: { report: AdminReportDto; re
             <dd className="font-medium break-words">
               {r.reported.display_name} · {total} {total === 1 ? "report" : "reports"}{" "}
               {reviewer.office ? "in all" : "in your chapters"}
-              {r.reported.suspended_until ? ` · ${suspendedText(r.reported.suspended_until)}` : null}
+              {r.reported.suspended_until
+                ? ` · ${suspendedText(r.reported.suspended_until, schoolTime.date)}`
+                : null}
             </dd>
           </div>
           <div>

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useSchoolTime } from "@/lib/school-time";
 import { useContractForm } from "@/lib/use-contract-form";
-import { formatDate, formatTime } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 
 const FIELDS: Array<{ name: keyof BrakeValues; label: string; hint?: string }> = [
@@ -73,6 +73,7 @@ function BrakeForm() {
 }
 
 function Refusals() {
+  const schoolTime = useSchoolTime();
   const list = useReadBrakeRefusals();
   return (
     <RecordTable
@@ -94,7 +95,7 @@ function Refusals() {
           <TableCell>{r.refused}</TableCell>
           {[r.first_refused_at, r.last_refused_at].map((iso) => (
             <TableCell key={iso} className="whitespace-nowrap">
-              {formatDate(iso)} {formatTime(iso)}
+              {schoolTime.date(iso)} {schoolTime.time(iso)}
             </TableCell>
           ))}
         </TableRow>

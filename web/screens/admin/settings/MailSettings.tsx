@@ -6,7 +6,8 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { capitalise, formatDate, formatTime } from "../components/format";
+import { useSchoolTime } from "@/lib/school-time";
+import { capitalise } from "../components/format";
 import { RecordTable } from "../components/ManagementLayout";
 import { pageFooter } from "../components/Pagination";
 import { useWideTable } from "../components/use-wide-table";
@@ -20,11 +21,12 @@ const STATUS_VARIANT: Record<MailLogStatus, BadgeProps["variant"]> = {
 
 /** A moment as the date over its time, so the log's five columns fit at 1280 px (issue 21 item 9). */
 function DateTimeCell({ iso }: { iso: string | null }) {
+  const schoolTime = useSchoolTime();
   if (!iso) return <TableCell className="text-muted-foreground">—</TableCell>;
   return (
     <TableCell className="whitespace-nowrap">
-      <span className="block">{formatDate(iso)}</span>
-      <span className="block text-xs text-muted-foreground">{formatTime(iso)}</span>
+      <span className="block">{schoolTime.date(iso)}</span>
+      <span className="block text-xs text-muted-foreground">{schoolTime.time(iso)}</span>
     </TableCell>
   );
 }

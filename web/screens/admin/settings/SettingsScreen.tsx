@@ -14,9 +14,10 @@ import { Input } from "@/components/ui/input";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useSchoolTime } from "@/lib/school-time";
 import { useContractForm } from "@/lib/use-contract-form";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { formatDate } from "../components/format";
+
 import { RecordTable } from "../components/ManagementLayout";
 import { DeleteButton, RowActions, RowIconButton } from "../components/RowActions";
 import { BrakeSettings } from "./BrakeSettings";
@@ -37,6 +38,7 @@ function Swatch({ colour, label }: { colour: string; label: string }) {
 }
 
 function HouseManagement() {
+  const schoolTime = useSchoolTime();
   const list = useAdminHouses();
   const remove = useDeleteHouse();
   return (
@@ -78,7 +80,7 @@ function HouseManagement() {
             <TableCell>
               <HousePreview name={h.name} color={h.color} bgLight={h.bg_light} textColor={h.text_color} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(h.created_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">{schoolTime.date(h.created_at)}</TableCell>
             <TableCell>
               <RowActions>
                 <HouseDialog

@@ -3,8 +3,8 @@ import { ADMISSION_TEXT } from "@contract/ui-text";
 import { useAdminSignUps, useSignUpAction } from "@/api/admission";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useSchoolTime } from "@/lib/school-time";
 import { AdminQueueScreen, type QueueTab } from "../components/AdminQueueScreen";
-import { formatDateTime } from "../components/format";
 
 /** The tabs of the queue: sign-ups waiting, and those declined (which can still be approved). */
 const TABS: readonly [QueueTab<AdmissionQueueStatus>, ...QueueTab<AdmissionQueueStatus>[]] = [
@@ -29,6 +29,7 @@ export function SignUpsScreen() {
 
 /** One sign-up: who they say they are, and Approve / Decline. */
 function SignUpCard({ signUp: s }: { signUp: AdminAdmissionDto }) {
+  const schoolTime = useSchoolTime();
   const act = useSignUpAction();
   const headingId = `sign-up-${s.id}`;
   return (
@@ -42,7 +43,7 @@ function SignUpCard({ signUp: s }: { signUp: AdminAdmissionDto }) {
         <p className="text-sm break-all">{s.email}</p>
         <p className="text-sm text-muted-foreground">
           {s.status === "waiting" ? "Waiting since " : "Declined "}
-          {formatDateTime(s.since)}
+          {schoolTime.dateTime(s.since)}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button disabled={act.isPending} onClick={() => act.mutate({ id: s.id, verb: "approve" })}>

@@ -1,5 +1,5 @@
 import { OFFICE_TEXT } from "@contract/ui-text";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 
 export interface AdminRoleChange {
   userId: string;

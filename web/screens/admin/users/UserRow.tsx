@@ -5,7 +5,7 @@ import { ROLE_LABELS } from "@/api/admin-users";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate } from "../components/format";
+import { useSchoolTime } from "@/lib/school-time";
 
 /** Grants (true) or removes (false) a role; the screen asks first for the Admin role. */
 export type ChangeRole = (userId: string, name: string, role: Role, grant: boolean) => void;
@@ -29,6 +29,7 @@ export function UserRow({
   wide: boolean;
   changeRole: ChangeRole;
 }) {
+  const schoolTime = useSchoolTime();
   const name = u.display_name ?? "N/A";
   const badges = <RoleBadges user={u} name={name} changeRole={changeRole} />;
   const assign = (
@@ -57,7 +58,7 @@ export function UserRow({
             House: {u.house ?? "Not set"} · Graduation Year: {u.graduation_year ?? "N/A"}
           </p>
         )}
-        <p className="text-xs text-muted-foreground">Joined {formatDate(u.joined_at)}</p>
+        <p className="text-xs text-muted-foreground">Joined {schoolTime.date(u.joined_at)}</p>
       </TableCell>
       {wide ? (
         <>

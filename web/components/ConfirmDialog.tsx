@@ -10,10 +10,13 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
 
 /**
  * A confirmation: the action runs only after 'confirm'. Around a trigger button, or opened by
  * its owner (`open`, `onOpenChange`) when the question comes from elsewhere (a role's select).
+ * With `pending` the dialog stays open while the action runs (its button disabled) and its owner
+ * closes it when the action succeeded, so a failure leaves the question asked (Block).
  */
 export function ConfirmDialog({
   trigger,
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   destructive = false,
+  pending,
   onConfirm,
 }: {
   trigger?: ReactNode;
@@ -32,6 +36,7 @@ export function ConfirmDialog({
   description: string;
   confirmLabel: string;
   destructive?: boolean;
+  pending?: boolean;
   onConfirm: () => void;
 }) {
   return (
@@ -44,9 +49,15 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive={destructive} onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
+          {pending === undefined ? (
+            <AlertDialogAction destructive={destructive} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialogAction>
+          ) : (
+            <Button variant={destructive ? "destructive" : "default"} disabled={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
