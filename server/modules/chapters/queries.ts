@@ -78,21 +78,25 @@ export async function createChapter(db: Db, actorId: string, input: ChapterCreat
   }
 }
 
-export async function isChapterModerator(db: Db, chapterId: string, userId: string): Promise<boolean> {
+/** Whether the user has a row in a chapter's list of moderators or of members. */
+async function onChapterList(
+  db: Db,
+  list: typeof chapterModerators | typeof chapterMembers,
+  chapterId: string,
+  userId: string,
+): Promise<boolean> {
   const [row] = await db
-    .select({ userId: chapterModerators.userId })
-    .from(chapterModerators)
-    .where(and(eq(chapterModerators.chapterId, chapterId), eq(chapterModerators.userId, userId)));
+    .select({ userId: list.userId })
+    .from(list)
+    .where(and(eq(list.chapterId, chapterId), eq(list.userId, userId)));
   return Boolean(row);
 }
 
-export async function isChapterMember(db: Db, chapterId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: chapterMembers.userId })
-    .from(chapterMembers)
-    .where(and(eq(chapterMembers.chapterId, chapterId), eq(chapterMembers.userId, userId)));
-  return Boolean(row);
-}
+export const isChapterModerator = (db: Db, chapterId: string, userId: string) =>
+  onChapterList(db, chapterModerators, chapterId, userId);
+
+export const isChapterMember = (db: Db, chapterId: string, userId: string) =>
+  onChapterList(db, chapterMembers, chapterId, userId);
 
 /**
  * A chapter's page: members (signed-in viewers; the directory's listing rule), upcoming approved

@@ -24,14 +24,12 @@ const mailsTo = (email: string, kind = "notification") =>
  * Written out, not imported (tests pin the decision, not the constant): what is addressed to the
  * member personally comes at once, what is about the community in the weekly digest (decision 051).
  */
-const SPEC_DEFAULTS = {
-  message: "immediately",
-  event_moderation: "immediately",
-  event_reminder: "immediately",
-  new_alumni: "weekly",
-  news: "weekly",
-  mentoring: "immediately",
-};
+const PERSONAL_KINDS = ["message", "event_moderation", "event_reminder", "mentoring"];
+const COMMUNITY_KINDS = ["new_alumni", "news"];
+const SPEC_DEFAULTS: Record<string, string> = Object.fromEntries([
+  ...PERSONAL_KINDS.map((kind) => [kind, "immediately"]),
+  ...COMMUNITY_KINDS.map((kind) => [kind, "weekly"]),
+]);
 const setPrefs = (m: Member, prefs: Record<string, string>) =>
   setNotificationPrefs(t.ctx, m, prefs, SPEC_DEFAULTS);
 

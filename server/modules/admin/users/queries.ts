@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AdminUserList } from "../../../../contract/admin-content";
+import type { AdminUserList, AdminUserRow } from "../../../../contract/admin-content";
 import type { AdminUserListQuery } from "../../../../contract/admin-office";
 import type { Role } from "../../../../contract/constants";
 import { ADMIN_RULES, VALIDATION } from "../../../../contract/ui-text";
@@ -29,17 +29,14 @@ export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<Adm
     ? sql`WHERE (p.display_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.name ILIKE ${pattern})`
     : sql``;
   const [rows, [counts]] = await Promise.all([
-    queryRows<{
-      user_id: string;
-      email: string;
-      display_name: string | null;
-      has_profile: boolean;
-      house: string | null;
-      graduation_year: number | null;
-      joined_at: Date | string;
-      roles: string[] | null;
-      total: string;
-    }>(
+    // The row as the driver gives it: the contract's fields, with a raw timestamp and roles.
+    queryRows<
+      Omit<AdminUserRow, "joined_at" | "roles"> & {
+        joined_at: Date | string;
+        roles: string[] | null;
+        total: string;
+      }
+    >(
       db,
       sql`SELECT u.id AS user_id, u.email, COALESCE(p.display_name, NULLIF(u.name, '')) AS display_name,
             p.id IS NOT NULL AS has_profile, p.house, p.graduation_year, u.created_at AS joined_at,
