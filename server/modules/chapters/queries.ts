@@ -78,17 +78,18 @@ export async function createChapter(db: Db, actorId: string, input: ChapterCreat
   }
 }
 
+type ChapterList = typeof chapterModerators | typeof chapterMembers;
+
+/** SQL: the user's row on a chapter's list of moderators or of members. */
+const userOnList = (list: ChapterList, chapterId: string, userId: string) =>
+  and(eq(list.chapterId, chapterId), eq(list.userId, userId));
+
 /** Whether the user has a row in a chapter's list of moderators or of members. */
-async function onChapterList(
-  db: Db,
-  list: typeof chapterModerators | typeof chapterMembers,
-  chapterId: string,
-  userId: string,
-): Promise<boolean> {
+async function onChapterList(db: Db, list: ChapterList, chapterId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: list.userId })
     .from(list)
-    .where(and(eq(list.chapterId, chapterId), eq(list.userId, userId)));
+    .where(userOnList(list, chapterId, userId));
   return Boolean(row);
 }
 
@@ -156,9 +157,25 @@ export async function joinChapter(db: Db, chapterId: string, userId: string) {
 }
 
 export async function leaveChapter(db: Db, chapterId: string, userId: string) {
-  await db
-    .delete(chapterMembers)
-    .where(and(eq(chapterMembers.chapterId, chapterId), eq(chapterMembers.userId, userId)));
+  await db.delete(chapterMembers).where(userOnList(chapterMembers, chapterId, userId));
+}
+
+/** The audit row of a moderator change: whom the office put on (after) or took off (before) the chapter. */
+function recordModeratorChange(
+  tx: Parameters<typeof recordAudit>[0],
+  actorId: string,
+  chapterId: string,
+  userId: string,
+  change: "assign" | "unassign",
+) {
+  const side = change === "assign" ? "after" : "before";
+  return recordAudit(tx, {
+    actorId,
+    action: `chapter.moderator.${change}`,
+    targetType: "chapter",
+    targetId: chapterId,
+    [side]: { user_id: userId },
+  });
 }
 
 /** The office assigns a moderator (who must hold the moderator role) to a chapter; audited. */
@@ -170,28 +187,14 @@ export async function assignModerator(db: Db, actorId: string, chapterId: string
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "moderator")));
     if (!role) throw conflict(GROUPS_TEXT.moderatorRoleRequired);
     await tx.insert(chapterModerators).values({ chapterId, userId }).onConflictDoNothing();
-    await recordAudit(tx, {
-      actorId,
-      action: "chapter.moderator.assign",
-      targetType: "chapter",
-      targetId: chapterId,
-      after: { user_id: userId },
-    });
+    await recordModeratorChange(tx, actorId, chapterId, userId, "assign");
   });
 }
 
 export async function unassignModerator(db: Db, actorId: string, chapterId: string, userId: string) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(chapterModerators)
-      .where(and(eq(chapterModerators.chapterId, chapterId), eq(chapterModerators.userId, userId)));
-    await recordAudit(tx, {
-      actorId,
-      action: "chapter.moderator.unassign",
-      targetType: "chapter",
-      targetId: chapterId,
-      before: { user_id: userId },
-    });
+    await tx.delete(chapterModerators).where(userOnList(chapterModerators, chapterId, userId));
+    await recordModeratorChange(tx, actorId, chapterId, userId, "unassign");
   });
 }
 
