@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
-import type { SignUpInput } from "../../contract/auth";
 import { events, type PrivacySettings, profiles } from "../db/schema";
-import { createMember, createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
+import { createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
+import { createMembers, type MemberValues } from "./members";
 
 export const DAY = 86_400_000;
 
@@ -56,15 +56,13 @@ export interface TwoMembersTestApp {
  * from the file's next `beforeAll` on.
  */
 export function setUpTestAppWith<K extends string>(
-  members: Record<K, Partial<SignUpInput>>,
+  members: MemberValues<K>,
   options?: Parameters<typeof createTestApp>[0],
 ): { ctx: TestContext } & Record<K, Member> {
   const t = {} as { ctx: TestContext } & Record<K, Member>;
   beforeAll(async () => {
     t.ctx = await createTestApp(options);
-    for (const [name, values] of Object.entries(members) as Array<[K, Partial<SignUpInput>]>) {
-      (t as Record<K, Member>)[name] = await createMember(t.ctx, values);
-    }
+    Object.assign(t, await createMembers(t.ctx, members));
   });
   afterAll(async () => t.ctx.close());
   return t;

@@ -13,6 +13,7 @@ import {
   waitForMail,
   waitForMails,
 } from "../../test/harness";
+import { shareAchievement } from "../../test/member-calls";
 
 let ctx: TestContext;
 let alice: Member;
@@ -25,13 +26,10 @@ afterAll(async () => ctx.close());
 
 describe("share an achievement", () => {
   it("stores a draft news item by the member, which visitors cannot see", async () => {
-    const res = await call(
-      ctx,
-      "POST",
-      "/api/v1/achievements",
-      { title: "Climbed Everest", summary: "Reached the summit in May with two batchmates." },
-      alice.cookie,
-    );
+    const res = await shareAchievement(ctx, alice, {
+      title: "Climbed Everest",
+      summary: "Reached the summit in May with two batchmates.",
+    });
     expect(res.status).toBe(201);
     const [row] = await ctx.database.db.select().from(news).where(eq(news.id, res.body.id));
     expect(row).toMatchObject({
