@@ -34,6 +34,7 @@ import {
   verification,
 } from "../../db/schema";
 import { QUEUES } from "../../jobs/queue";
+import { eventProposal } from "../../test/event-proposals";
 import { inDays, insertApprovedEvent, setUpTestAppWith, uploadAvatarPng } from "../../test/fixtures";
 import {
   call,
@@ -70,17 +71,7 @@ async function busyMember(partner: Member) {
     (await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
   ).toBe(200);
   const title = `Dana's meetup ${crypto.randomUUID().slice(0, 6)}`;
-  const proposal = {
-    title,
-    description: "Coffee",
-    category: "Reunion",
-    location: "Pune",
-    start_date: inDays(20).toISOString(),
-    end_date: null,
-    max_attendees: "",
-    is_virtual: false,
-    registration_deadline: null,
-  };
+  const proposal = eventProposal(20, { title, description: "Coffee", category: "Reunion", location: "Pune" });
   expect((await call(t.ctx, "POST", "/api/v1/events", proposal, m.cookie)).status).toBe(201);
   await subscribe(m.email);
   const job = {
