@@ -34,6 +34,21 @@ export async function insertApprovedEvent(
   return row;
 }
 
+/**
+ * A start about 20 hours ahead (inside the next day the reminders look at), on the whole minute
+ * so that the time a mail or the bell states matches the clock the test works out.
+ */
+export const remindableStart = () => new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
+
+/** The reminder tests' event: a dinner in the Old Hall at `remindableStart`, in Kolkata's zone (UTC+5:30 all year). */
+export const insertZonedDinner = (ctx: TestContext, title: string) =>
+  insertApprovedEvent(ctx, {
+    title,
+    startDate: remindableStart(),
+    timeZone: "Asia/Kolkata",
+    location: "Old Hall",
+  });
+
 /** A stand-in for the built web app (its index.html only), so served pages can be checked. */
 export function fakeWebDist(): string {
   const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));

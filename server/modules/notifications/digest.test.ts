@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailLog, news } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
 import { countingDb } from "../../test/count-queries";
-import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { insertApprovedEvent, remindableStart, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, type Member, waitForMail } from "../../test/harness";
 import { createMembers } from "../../test/members";
 import { setNotificationPrefs } from "../../test/notification-prefs";
@@ -58,7 +58,7 @@ describe("the digest", () => {
     await sendMessage(t.ctx, weekly, daily, "Hi!");
 
     // Events the daily reader is going to: one within the day, one after it; one they skip.
-    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
+    const start = remindableStart();
     const events = [
       await insertApprovedEvent(t.ctx, {
         title: "Digest Zoned Dinner",

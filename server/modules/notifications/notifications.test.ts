@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { mailLog } from "../../db/schema";
 import { clockAt } from "../../test/clock";
-import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { insertApprovedEvent, insertZonedDinner, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member, waitForMail } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
 import { setNotificationPrefs } from "../../test/notification-prefs";
@@ -140,13 +140,8 @@ describe("event reminders in the event's zone and the reader's (issue 11, item 7
       SPEC_DEFAULTS,
     );
 
-    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
-    const event = await insertApprovedEvent(t.ctx, {
-      title: "Zoned Alumni Dinner",
-      startDate: start,
-      timeZone: "Asia/Kolkata",
-      location: "Old Hall",
-    });
+    const event = await insertZonedDinner(t.ctx, "Zoned Alumni Dinner");
+    const start = event.startDate;
     for (const m of [abroad, home, unknown])
       await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie);
     expect(await t.ctx.deps.notifications.sendEventReminders()).toBeGreaterThanOrEqual(3);
