@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { houses, profiles } from "../db/schema";
 import { eventually } from "../test/change-feed-fakes";
 import { fewestQueries } from "../test/count-queries";
+import { SPEC_PRIVACY_DEFAULTS } from "../test/fixtures";
 import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { updateOwnProfile } from "../test/member-calls";
 import { VISITOR_FIELDS } from "../test/profile-fields";
 
 // Answers to visitors kept in memory between writes (decision 090), on PGlite and PostgreSQL.
@@ -79,20 +81,9 @@ describe("answers to visitors from memory", () => {
     ]);
     const home = (await visitorGet("/api/v1/home")).body.statistics.alumni;
 
-    const hide = await call(
-      ctx,
-      "PATCH",
-      "/api/v1/profile",
-      {
-        privacy_settings: {
-          show_in_directory: false,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: true,
-        },
-      },
-      carol.cookie,
-    );
+    const hide = await updateOwnProfile(ctx, carol, {
+      privacy_settings: { ...SPEC_PRIVACY_DEFAULTS, show_in_directory: false },
+    });
     expect(hide.status).toBe(200);
     expect((await visitorGet(page)).status).toBe(404);
     expect((await visitorGet(search)).body.profiles).toEqual([]);

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadAvatarPng } from "../test/fixtures";
 import { call, createMember, createTestApp, type TestContext } from "../test/harness";
+import { expectStoresReadsAndRemoves } from "../test/storage-round-trip";
 import { createS3Storage } from "./s3-storage";
 
 /** Avatars in an S3-compatible bucket, against a local S3 server (s3rver) started here. Decision 069. */
@@ -62,14 +63,7 @@ async function inBucket(key: string): Promise<boolean> {
 describe("S3 store", () => {
   it("stores, reads back and removes a file; refuses unsafe keys; a missing key is null", async () => {
     const storage = bucket();
-    const url = await storage.put("avatars/u1/1.webp", Buffer.from("webp-bytes"), "image/webp");
-    expect(url).toBe("/uploads/avatars/u1/1.webp");
-    expect(await storage.get("avatars/u1/1.webp")).toEqual({
-      body: Buffer.from("webp-bytes"),
-      contentType: "image/webp",
-    });
-    await storage.removeByUrl(url);
-    expect(await storage.get("avatars/u1/1.webp")).toBeNull();
+    await expectStoresReadsAndRemoves(storage);
     await expect(storage.put("../escape.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/unsafe/);
     expect(await storage.get("../../etc/passwd")).toBeNull();
   });

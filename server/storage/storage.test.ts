@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../db/schema";
 import { uploadAvatarPng } from "../test/fixtures";
 import { createMember, createTestApp, type TestContext } from "../test/harness";
+import { expectStoresReadsAndRemoves } from "../test/storage-round-trip";
 import { createDatabaseStorage, createLocalStorage, type Storage } from "./storage";
 
 let ctx: TestContext;
@@ -20,15 +21,7 @@ describe.each([
   ["database", () => createDatabaseStorage(ctx.database.db)],
 ] as Array<[string, () => Storage]>)("%s store", (_kind, make) => {
   it("stores, reads back and removes a file by its public URL", async () => {
-    const storage = make();
-    const url = await storage.put("avatars/u1/1.webp", Buffer.from("webp-bytes"), "image/webp");
-    expect(url).toBe("/uploads/avatars/u1/1.webp");
-    expect(await storage.get("avatars/u1/1.webp")).toEqual({
-      body: Buffer.from("webp-bytes"),
-      contentType: "image/webp",
-    });
-    await storage.removeByUrl(url);
-    expect(await storage.get("avatars/u1/1.webp")).toBeNull();
+    await expectStoresReadsAndRemoves(make());
   });
 
   it("refuses keys that could leave the store, and ignores URLs that are not ours", async () => {

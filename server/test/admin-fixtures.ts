@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import type { SignUpInput } from "../../contract/auth";
 import { HOUSES } from "../../contract/constants";
 import { queryRows } from "../db/client";
 import { competitions, events, houses, news, profiles } from "../db/schema";
 import { call, createMember, createTestApp, grantRole, type Member, type TestContext } from "./harness";
+import { createMembers, type MemberValues } from "./members";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Calls the API with a signed-in member's cookie. */
@@ -127,14 +127,12 @@ export interface AdminTestApp {
  * before its tests, closed after them. The fields are set from the file's next `beforeAll` on.
  */
 export function setUpAdminTestApp<K extends string = never>(
-  members: Record<K, Partial<SignUpInput>> = {} as Record<K, Partial<SignUpInput>>,
+  members: MemberValues<K> = {} as MemberValues<K>,
 ): AdminTestApp & Record<K, Member> {
   const t = {} as AdminTestApp & Record<K, Member>;
   beforeAll(async () => {
     Object.assign(t, await createAdminTestApp());
-    for (const [name, values] of Object.entries(members) as Array<[K, Partial<SignUpInput>]>) {
-      (t as Record<K, Member>)[name] = await createMember(t.ctx, values);
-    }
+    Object.assign(t, await createMembers(t.ctx, members));
   });
   afterAll(async () => t.ctx.close());
   return t;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
-import type { SignUpInput } from "../../contract/auth";
 import { events, type PrivacySettings, profiles } from "../db/schema";
-import { createMember, createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
+import { createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
+import { createMembers, type MemberValues } from "./members";
 
 export const DAY = 86_400_000;
 
@@ -34,6 +34,21 @@ export async function insertApprovedEvent(
   return row;
 }
 
+/**
+ * A start about 20 hours ahead (inside the next day the reminders look at), on the whole minute
+ * so that the time a mail or the bell states matches the clock the test works out.
+ */
+export const remindableStart = () => new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
+
+/** The reminder tests' event: a dinner in the Old Hall at `remindableStart`, in Kolkata's zone (UTC+5:30 all year). */
+export const insertZonedDinner = (ctx: TestContext, title: string) =>
+  insertApprovedEvent(ctx, {
+    title,
+    startDate: remindableStart(),
+    timeZone: "Asia/Kolkata",
+    location: "Old Hall",
+  });
+
 /** A stand-in for the built web app (its index.html only), so served pages can be checked. */
 export function fakeWebDist(): string {
   const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
@@ -56,15 +71,13 @@ export interface TwoMembersTestApp {
  * from the file's next `beforeAll` on.
  */
 export function setUpTestAppWith<K extends string>(
-  members: Record<K, Partial<SignUpInput>>,
+  members: MemberValues<K>,
   options?: Parameters<typeof createTestApp>[0],
 ): { ctx: TestContext } & Record<K, Member> {
   const t = {} as { ctx: TestContext } & Record<K, Member>;
   beforeAll(async () => {
     t.ctx = await createTestApp(options);
-    for (const [name, values] of Object.entries(members) as Array<[K, Partial<SignUpInput>]>) {
-      (t as Record<K, Member>)[name] = await createMember(t.ctx, values);
-    }
+    Object.assign(t, await createMembers(t.ctx, members));
   });
   afterAll(async () => t.ctx.close());
   return t;

@@ -34,6 +34,7 @@ import {
   verification,
 } from "../../db/schema";
 import { QUEUES } from "../../jobs/queue";
+import { eventProposal } from "../../test/event-proposals";
 import { inDays, insertApprovedEvent, setUpTestAppWith, uploadAvatarPng } from "../../test/fixtures";
 import {
   call,
@@ -45,6 +46,7 @@ import {
   waitForMail,
   waitForMails,
 } from "../../test/harness";
+import { sendMessage } from "../../test/send-message";
 import { NOTIFICATION_QUEUES } from "../notifications/senders";
 
 /** This file's test app; its members are created by each test. */
@@ -62,44 +64,14 @@ async function subscribe(email: string) {
 async function busyMember(partner: Member) {
   const m = await createMember(t.ctx, { displayName: "Dana Kapoor" });
   const avatarUrl = await uploadAvatar(m);
-  expect(
-    (
-      await call(
-        t.ctx,
-        "POST",
-        "/api/v1/messages",
-        { recipient_id: partner.userId, content: "Hello from Dana" },
-        m.cookie,
-      )
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await call(
-        t.ctx,
-        "POST",
-        "/api/v1/messages",
-        { recipient_id: m.userId, content: "Hi Dana" },
-        partner.cookie,
-      )
-    ).status,
-  ).toBe(201);
+  expect((await sendMessage(t.ctx, m, partner, "Hello from Dana")).status).toBe(201);
+  expect((await sendMessage(t.ctx, partner, m, "Hi Dana")).status).toBe(201);
   const event = await insertApprovedEvent(t.ctx, { title: "Gala Night" });
   expect(
     (await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,
   ).toBe(200);
   const title = `Dana's meetup ${crypto.randomUUID().slice(0, 6)}`;
-  const proposal = {
-    title,
-    description: "Coffee",
-    category: "Reunion",
-    location: "Pune",
-    start_date: inDays(20).toISOString(),
-    end_date: null,
-    max_attendees: "",
-    is_virtual: false,
-    registration_deadline: null,
-  };
+  const proposal = eventProposal(20, { title, description: "Coffee", category: "Reunion", location: "Pune" });
   expect((await call(t.ctx, "POST", "/api/v1/events", proposal, m.cookie)).status).toBe(201);
   await subscribe(m.email);
   const job = {
@@ -464,13 +436,7 @@ describe("Delete my account", () => {
       ["Partner Two", "Hi Dana"],
     ]);
     // Nobody can write to the deleted account.
-    const reply = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/messages",
-      { recipient_id: m.userId, content: "Still there?" },
-      partner.cookie,
-    );
+    const reply = await sendMessage(t.ctx, partner, m, "Still there?");
     expect(reply.status).toBeGreaterThanOrEqual(400);
     expect(reply.status).toBeLessThan(500);
 
@@ -510,13 +476,7 @@ describe("Delete my account", () => {
         text: "This must never be sent.",
       });
       // A message to them whose "still unread? mail them" check is still waiting.
-      const sent = await call(
-        t.ctx,
-        "POST",
-        "/api/v1/messages",
-        { recipient_id: m.userId, content: "Are you there?" },
-        partner.cookie,
-      );
+      const sent = await sendMessage(t.ctx, partner, m, "Are you there?");
       expect(sent.status).toBe(201);
       expect(sent.body.id).toBeTypeOf("string");
       checkJobId = await t.ctx.deps.jobs.boss.send(

@@ -8,6 +8,7 @@ import {
   jobs,
   mentoringRequests,
 } from "../../db/schema";
+import { exportRows } from "./export-rows";
 
 /**
  * The community part of a member's data (issue 15's tables, decision 065): the chapters they
@@ -27,8 +28,8 @@ export async function collectCommunityData(db: Db, userId: string) {
       .from(chapterModerators)
       .innerJoin(chapters, eq(chapters.id, chapterModerators.chapterId))
       .where(eq(chapterModerators.userId, userId)),
-    mentoringWhere(db, eq(mentoringRequests.menteeId, userId)),
-    mentoringWhere(db, eq(mentoringRequests.mentorId, userId)),
+    exportRows(db, mentoringRequests, MENTORING_FIELDS, eq(mentoringRequests.menteeId, userId)),
+    exportRows(db, mentoringRequests, MENTORING_FIELDS, eq(mentoringRequests.mentorId, userId)),
     db.select().from(jobs).where(eq(jobs.posterId, userId)).orderBy(asc(jobs.createdAt)),
     db
       .select({ jobId: jobReports.jobId, reason: jobReports.reason, createdAt: jobReports.createdAt })
@@ -43,18 +44,12 @@ export async function collectCommunityData(db: Db, userId: string) {
   };
 }
 
-function mentoringWhere(db: Db, where: ReturnType<typeof eq>) {
-  return db
-    .select({
-      id: mentoringRequests.id,
-      menteeId: mentoringRequests.menteeId,
-      mentorId: mentoringRequests.mentorId,
-      note: mentoringRequests.note,
-      status: mentoringRequests.status,
-      createdAt: mentoringRequests.createdAt,
-      respondedAt: mentoringRequests.respondedAt,
-    })
-    .from(mentoringRequests)
-    .where(where)
-    .orderBy(asc(mentoringRequests.createdAt));
-}
+const MENTORING_FIELDS = [
+  "id",
+  "menteeId",
+  "mentorId",
+  "note",
+  "status",
+  "createdAt",
+  "respondedAt",
+] as const;

@@ -1,8 +1,9 @@
 import { PassThrough, type Readable } from "node:stream";
-import { asc, eq, type or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { account, session, user } from "../../db/auth-schema";
 import type { Db } from "../../db/client";
+import { columnsOf } from "../../db/columns-of";
 import {
   eventCheckIns,
   eventRegistrations,
@@ -18,6 +19,7 @@ import { presentProfile } from "../../presenters/profile";
 import type { Storage } from "../../storage/storage";
 import { getPreferences } from "../notifications/preferences";
 import { collectCommunityData } from "./export-community";
+import { exportRows } from "./export-rows";
 
 /**
  * Everything the portal holds about one member (GDPR art. 15 and 20; decision 065), as one
@@ -25,13 +27,7 @@ import { collectCommunityData } from "./export-community";
  */
 export async function collectMemberData(db: Db, userId: string) {
   const [u] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      createdAt: user.createdAt,
-    })
+    .select(columnsOf(user, ["id", "name", "email", "emailVerified", "createdAt"]))
     .from(user)
     .where(eq(user.id, userId));
   const [profileRow] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
@@ -57,18 +53,9 @@ export async function collectMemberData(db: Db, userId: string) {
       .select({ provider: account.providerId, createdAt: account.createdAt })
       .from(account)
       .where(eq(account.userId, userId)),
-    db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
-    messagesWhere(db, eq(messages.senderId, userId)),
-    messagesWhere(db, eq(messages.recipientId, userId)),
+    exportRows(db, session, ["createdAt", "expiresAt", "ipAddress", "userAgent"], eq(session.userId, userId)),
+    exportRows(db, messages, MESSAGE_FIELDS, eq(messages.senderId, userId)),
+    exportRows(db, messages, MESSAGE_FIELDS, eq(messages.recipientId, userId)),
     db
       .select({
         eventId: events.id,
@@ -87,39 +74,23 @@ export async function collectMemberData(db: Db, userId: string) {
       .orderBy(asc(events.startDate)),
     db.select().from(events).where(eq(events.organizerId, userId)).orderBy(asc(events.createdAt)),
     db
-      .select({
-        email: newsletterSubscriptions.email,
-        confirmedAt: newsletterSubscriptions.confirmedAt,
-        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
-        createdAt: newsletterSubscriptions.createdAt,
-      })
+      .select(columnsOf(newsletterSubscriptions, ["email", "confirmedAt", "unsubscribedAt", "createdAt"]))
       .from(newsletterSubscriptions)
       .where(sql`lower(${newsletterSubscriptions.email}) = lower(${u?.email ?? ""})`),
     collectCommunityData(db, userId),
     getPreferences(db, userId),
-    db
-      .select({
-        kind: mailLog.kind,
-        subject: mailLog.subject,
-        status: mailLog.status,
-        createdAt: mailLog.createdAt,
-        sentAt: mailLog.sentAt,
-      })
-      .from(mailLog)
-      .where(sql`lower(${mailLog.toAddress}) = lower(${u?.email ?? ""})`)
-      .orderBy(asc(mailLog.createdAt)),
-    db
-      .select({
-        kind: notificationItems.kind,
-        title: notificationItems.title,
-        body: notificationItems.body,
-        path: notificationItems.path,
-        createdAt: notificationItems.createdAt,
-        readAt: notificationItems.readAt,
-      })
-      .from(notificationItems)
-      .where(eq(notificationItems.userId, userId))
-      .orderBy(asc(notificationItems.createdAt)),
+    exportRows(
+      db,
+      mailLog,
+      ["kind", "subject", "status", "createdAt", "sentAt"],
+      sql`lower(${mailLog.toAddress}) = lower(${u?.email ?? ""})`,
+    ),
+    exportRows(
+      db,
+      notificationItems,
+      ["kind", "title", "body", "path", "createdAt", "readAt"],
+      eq(notificationItems.userId, userId),
+    ),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -140,22 +111,16 @@ export async function collectMemberData(db: Db, userId: string) {
   };
 }
 
-function messagesWhere(db: Db, where: ReturnType<typeof or>) {
-  return db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      recipientId: messages.recipientId,
-      subject: messages.subject,
-      content: messages.content,
-      threadId: messages.threadId,
-      isRead: messages.isRead,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(where)
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-}
+const MESSAGE_FIELDS = [
+  "id",
+  "senderId",
+  "recipientId",
+  "subject",
+  "content",
+  "threadId",
+  "isRead",
+  "createdAt",
+] as const;
 
 export type MemberData = Awaited<ReturnType<typeof collectMemberData>>;
 

@@ -4,6 +4,7 @@ import { SESSION_COOKIE_PREFIX } from "../../auth/auth";
 import { toWebHeaders } from "../../auth/viewer";
 import type { RoutesPlugin } from "../../deps";
 import { AppError, badRequest } from "../../errors";
+import { sendPrivateDownload } from "../../http/private-download";
 import { authorize } from "../../policies";
 import { confirmPassword, deleteAccount } from "./delete-account";
 import { memberDataZip } from "./export-data";
@@ -18,11 +19,11 @@ export const accountRoutes: RoutesPlugin = (app, deps) => {
   app.get("/api/v1/account/export", { config: { rateLimit: EXPORT_LIMIT } }, async (req, reply) => {
     authorize(req.viewer, { kind: "member" });
     const zip = await memberDataZip(db, storage, req.viewer.user.id);
-    return reply
-      .header("content-type", "application/zip")
-      .header("content-disposition", `attachment; filename="${dataExportFileName()}"`)
-      .header("cache-control", "no-store")
-      .send(zip);
+    return sendPrivateDownload(reply, {
+      contentType: "application/zip",
+      fileName: dataExportFileName(),
+      body: zip,
+    });
   });
 
   app.post(

@@ -22,6 +22,7 @@ import {
   snapshot,
 } from "../../test/admin-fixtures";
 import { call, createMember, grantRole, type Member, type TestContext } from "../../test/harness";
+import { ALUMNI_CUP_DEFAULTS } from "../house-cup/alumni-cup-rules";
 
 /**
  * Every admin endpoint, enumerated from the running app (not from a hand-kept list): a
@@ -281,15 +282,7 @@ beforeAll(async () => {
     "GET /api/v1/admin/alumni-cup": async () => ({ url: "/api/v1/admin/alumni-cup" }),
     "PUT /api/v1/admin/alumni-cup": async () => ({
       url: "/api/v1/admin/alumni-cup",
-      body: {
-        attended_points: 2,
-        mentoring_points: 3,
-        invitation_points: 5,
-        job_points: 2,
-        monthly_cap: 10,
-        season_start: null,
-        season_end: null,
-      },
+      body: { ...ALUMNI_CUP_DEFAULTS, attended_points: 2 },
     }),
     "POST /api/v1/admin/competitions/:id/restore": async () => {
       const deleted = await id(insertCompetition(ctx));

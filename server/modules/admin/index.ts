@@ -1,5 +1,5 @@
-import { resolveViewer } from "../../auth/viewer";
-import type { App, RoutesPlugin } from "../../deps";
+import type { RoutesPlugin } from "../../deps";
+import { registerAuthorizedScope } from "../../http/authorized-scope";
 import { adminAdmissionRoutes } from "../admission/routes";
 import { alumniCupRulesRoutes } from "../house-cup/alumni-cup-routes";
 import { adminAlumniRoutes } from "./alumni/routes";
@@ -50,13 +50,7 @@ const areas: RoutesPlugin[] = [
  * authorizes: a visitor gets 401 and a non-admin 403 before the body is even validated,
  * so a refused caller learns nothing about the input rules. Each handler checks again.
  */
-export const adminRoutes: RoutesPlugin = async (app, deps) => {
-  await app.register(async (scope) => {
-    const admin = scope as unknown as App;
-    admin.addHook("preValidation", async (req) => {
-      req.viewer = await resolveViewer(req, deps);
-      requireAdmin(req.viewer);
-    });
+export const adminRoutes: RoutesPlugin = (app, deps) =>
+  registerAuthorizedScope(app, deps, requireAdmin, async (admin) => {
     for (const register of areas) await register(admin, deps);
   });
-};

@@ -1,37 +1,22 @@
 import { eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../contract/ui-text";
 import { verification } from "../../db/auth-schema";
 import { mailLog } from "../../db/schema";
-import {
-  call,
-  createMember,
-  createTestApp,
-  type Member,
-  ORIGIN,
-  type TestContext,
-  validSignUp,
-  waitForMail,
-} from "../../test/harness";
+import { setUpTestAppWith } from "../../test/fixtures";
+import { call, createMember, ORIGIN, validSignUp, waitForMail } from "../../test/harness";
 
-let ctx: TestContext;
-let member: Member;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ realPasswordHashing: true });
-  member = await createMember(ctx);
-});
-afterAll(() => ctx.close());
+const t = setUpTestAppWith({ member: {} }, { realPasswordHashing: true });
 
 /** Asks for a reset (as the Forgot password page does) and returns the mailed link. */
 async function mailedResetLink(email: string): Promise<string> {
-  const before = ctx.mail.length;
-  const res = await call(ctx, "POST", "/api/auth/request-password-reset", { email });
+  const before = t.ctx.mail.length;
+  const res = await call(t.ctx, "POST", "/api/auth/request-password-reset", { email });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const mail = await waitForMail(
-    ctx,
+    t.ctx,
     (m) =>
-      ctx.mail.indexOf(m) >= before && m.to === email && m.subject === "Reset your Alumni Portal password",
+      t.ctx.mail.indexOf(m) >= before && m.to === email && m.subject === "Reset your Alumni Portal password",
   );
   if (!mail.link) throw new Error("no link in the reset mail");
   return mail.link;
@@ -39,39 +24,42 @@ async function mailedResetLink(email: string): Promise<string> {
 
 /** Follows a mailed link as the browser does: where does it land? */
 async function landingOf(link: string): Promise<URL> {
-  const res = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
+  const res = await t.ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
   expect(res.statusCode).toBe(302);
   return new URL(String(res.headers.location));
 }
 
 const tokenOf = (landing: URL) => landing.searchParams.get("token") ?? "";
 const resetWith = (token: string, newPassword: string) =>
-  call(ctx, "POST", "/api/auth/reset-password", { token, newPassword });
+  call(t.ctx, "POST", "/api/auth/reset-password", { token, newPassword });
 const signIn = (email: string, password: string) =>
-  call(ctx, "POST", "/api/v1/auth/sign-in", { email, password });
+  call(t.ctx, "POST", "/api/v1/auth/sign-in", { email, password });
 
 // Issue 21, item 2: "Forgot password?" → the mailed link → "Choose a new password" (/reset-password).
 
 describe("the reset mail", () => {
   it("arrives through SMTP with a link that opens 'Choose a new password' on this site", async () => {
-    const link = await mailedResetLink(member.email);
+    const link = await mailedResetLink(t.member.email);
     expect(link.startsWith(`${ORIGIN}/`)).toBe(true);
     const landing = await landingOf(link);
     expect(landing.origin).toBe(ORIGIN);
     expect(landing.pathname).toBe("/reset-password");
     expect(tokenOf(landing)).not.toBe("");
-    const mail = ctx.mail.findLast((m) => m.to === member.email);
+    const mail = t.ctx.mail.findLast((m) => m.to === t.member.email);
     expect(mail?.text).toContain("The link works once, within an hour.");
     expect(mail?.html).toContain("Choose a new password");
   });
 
   it("opens the same page whatever address the request asked to return to", async () => {
-    const other = await createMember(ctx);
-    const before = ctx.mail.length;
-    await call(ctx, "POST", "/api/auth/request-password-reset", { email: other.email, redirectTo: "/auth" });
+    const other = await createMember(t.ctx);
+    const before = t.ctx.mail.length;
+    await call(t.ctx, "POST", "/api/auth/request-password-reset", {
+      email: other.email,
+      redirectTo: "/auth",
+    });
     const { link = "" } = await waitForMail(
-      ctx,
-      (m) => ctx.mail.indexOf(m) >= before && m.to === other.email,
+      t.ctx,
+      (m) => t.ctx.mail.indexOf(m) >= before && m.to === other.email,
     );
     expect((await landingOf(link)).pathname).toBe("/reset-password");
   });
@@ -79,7 +67,7 @@ describe("the reset mail", () => {
 
 describe("a reset link", () => {
   it("works once: used, it is refused and opens the page with the 'invalid link' error", async () => {
-    const m = await createMember(ctx);
+    const m = await createMember(t.ctx);
     const link = await mailedResetLink(m.email);
     const token = tokenOf(await landingOf(link));
     expect((await resetWith(token, "FirstNew123")).status).toBe(200);
@@ -96,16 +84,19 @@ describe("a reset link", () => {
   });
 
   it("expires: after its hour it is refused and changes nothing", async () => {
-    const m = await createMember(ctx);
+    const m = await createMember(t.ctx);
     const link = await mailedResetLink(m.email);
     const token = tokenOf(await landingOf(link));
     const id = `reset-password:${token}`;
-    const [stored] = await ctx.database.db.select().from(verification).where(eq(verification.identifier, id));
+    const [stored] = await t.ctx.database.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, id));
     // Issued for one hour (the mail says so).
     const lifetime = (stored?.expiresAt.getTime() ?? 0) - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
-    await ctx.database.db
+    await t.ctx.database.db
       .update(verification)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(verification.identifier, id));
@@ -119,7 +110,7 @@ describe("a reset link", () => {
 
   it("lets an account that never verified its address sign in with the new password", async () => {
     const input = validSignUp();
-    expect((await call(ctx, "POST", "/api/v1/auth/sign-up", input)).status).toBe(201);
+    expect((await call(t.ctx, "POST", "/api/v1/auth/sign-up", input)).status).toBe(201);
     const email = input.email.toLowerCase();
     expect((await signIn(email, "Secret123")).status).toBe(403); // not verified yet
     const token = tokenOf(await landingOf(await mailedResetLink(email)));
@@ -131,16 +122,16 @@ describe("a reset link", () => {
 describe("asking for a reset", () => {
   it("answers the same whether or not an account uses the address, and mails only an account", async () => {
     const unknown = `nobody.${crypto.randomUUID().slice(0, 8)}@example.org`;
-    const known = await call(ctx, "POST", "/api/auth/request-password-reset", { email: member.email });
-    const stranger = await call(ctx, "POST", "/api/auth/request-password-reset", { email: unknown });
+    const known = await call(t.ctx, "POST", "/api/auth/request-password-reset", { email: t.member.email });
+    const stranger = await call(t.ctx, "POST", "/api/auth/request-password-reset", { email: unknown });
     expect(stranger.status).toBe(known.status);
     expect(stranger.body).toEqual(known.body);
     // The mail is written to the log in the request itself (the queue only delivers it).
-    const logged = await ctx.database.db
+    const logged = await t.ctx.database.db
       .select({ to: mailLog.toAddress })
       .from(mailLog)
       .where(like(mailLog.subject, "Reset your%"));
-    expect(logged.map((r) => r.to)).toContain(member.email);
+    expect(logged.map((r) => r.to)).toContain(t.member.email);
     expect(logged.map((r) => r.to)).not.toContain(unknown);
   });
 
@@ -148,14 +139,16 @@ describe("asking for a reset", () => {
     const unknown = `flood.${crypto.randomUUID().slice(0, 8)}@example.org`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await call(ctx, "POST", "/api/auth/request-password-reset", { email: unknown })).status);
+      statuses.push(
+        (await call(t.ctx, "POST", "/api/auth/request-password-reset", { email: unknown })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 
 describe("password reset", () => {
   it("applies spec §5's password rule and message, and changes nothing when refused", async () => {
-    const token = tokenOf(await landingOf(await mailedResetLink(member.email)));
+    const token = tokenOf(await landingOf(await mailedResetLink(t.member.email)));
     for (const [newPassword, message] of [
       [
         "alllowercase",
@@ -163,28 +156,28 @@ describe("password reset", () => {
       ],
       ["Short1", "Password must be at least 8 characters long"],
     ]) {
-      const res = await call(ctx, "POST", "/api/auth/reset-password", { token, newPassword });
+      const res = await call(t.ctx, "POST", "/api/auth/reset-password", { token, newPassword });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         error: { code: "VALIDATION_FAILED", message, fields: { newPassword: message } },
       });
     }
-    expect((await signIn(member.email, "alllowercase")).status).toBe(401);
-    expect((await signIn(member.email, "Secret123")).status).toBe(200);
+    expect((await signIn(t.member.email, "alllowercase")).status).toBe(401);
+    expect((await signIn(t.member.email, "Secret123")).status).toBe(200);
   });
 
   it("sets a password that follows the rule; the old one stops working", async () => {
-    const token = tokenOf(await landingOf(await mailedResetLink(member.email)));
-    const res = await call(ctx, "POST", "/api/auth/reset-password", { token, newPassword: "NewSecret456" });
+    const token = tokenOf(await landingOf(await mailedResetLink(t.member.email)));
+    const res = await call(t.ctx, "POST", "/api/auth/reset-password", { token, newPassword: "NewSecret456" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await signIn(member.email, "NewSecret456")).status).toBe(200);
-    expect((await signIn(member.email, "Secret123")).status).toBe(401);
+    expect((await signIn(t.member.email, "NewSecret456")).status).toBe(200);
+    expect((await signIn(t.member.email, "Secret123")).status).toBe(401);
   });
 });
 
 describe("Better Auth's answers use the one error shape", () => {
   it("an unknown reset token", async () => {
-    const res = await call(ctx, "POST", "/api/auth/reset-password", {
+    const res = await call(t.ctx, "POST", "/api/auth/reset-password", {
       token: "nope",
       newPassword: "NewSecret456",
     });
@@ -193,13 +186,13 @@ describe("Better Auth's answers use the one error shape", () => {
   });
 
   it("a verification link with a bad token", async () => {
-    const res = await call(ctx, "GET", "/api/auth/verify-email?token=not-a-token");
+    const res = await call(t.ctx, "GET", "/api/auth/verify-email?token=not-a-token");
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: { code: "UNAUTHENTICATED", message: AUTH_MESSAGES.invalidLink } });
   });
 
   it("a body that is not an object", async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: "POST",
       url: "/api/auth/request-password-reset",
       headers: { "content-type": "application/json", origin: "http://localhost:3000" },

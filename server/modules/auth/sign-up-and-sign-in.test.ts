@@ -1,23 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { profiles, session, user } from "../../db/schema";
-import {
-  call,
-  createMember,
-  createTestApp,
-  ORIGIN,
-  sessionCookieFrom,
-  type TestContext,
-  validSignUp,
-  waitForMail,
-} from "../../test/harness";
+import { setUpTestAppWith } from "../../test/fixtures";
+import { call, createMember, ORIGIN, sessionCookieFrom, validSignUp, waitForMail } from "../../test/harness";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ realPasswordHashing: true });
-});
-afterAll(async () => ctx.close());
+const t = setUpTestAppWith({}, { realPasswordHashing: true });
 
 describe("sign-up at the API refuses what the form refuses, with the same words", () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
@@ -45,12 +33,12 @@ describe("sign-up at the API refuses what the form refuses, with the same words"
   it.each(cases)(
     "%s → 400 with the spec's message, nothing created",
     async (_name, overrides, field, message) => {
-      const before = await ctx.database.db.$count(user);
-      const res = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp(overrides as never));
+      const before = await t.ctx.database.db.$count(user);
+      const res = await call(t.ctx, "POST", "/api/v1/auth/sign-up", validSignUp(overrides as never));
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION_FAILED");
       expect(res.body.error.fields[field]).toBe(message);
-      expect(await ctx.database.db.$count(user)).toBe(before);
+      expect(await t.ctx.database.db.$count(user)).toBe(before);
     },
   );
 });
@@ -64,11 +52,11 @@ describe("sign-up, verification, sign-in, sign-out", () => {
       bio: "Hello",
       linkedinUrl: "https://linkedin.com/in/kabir",
     });
-    const res = await call(ctx, "POST", "/api/v1/auth/sign-up", input);
+    const res = await call(t.ctx, "POST", "/api/v1/auth/sign-up", input);
     expect(res.status).toBe(201);
-    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, input.email));
+    const [u] = await t.ctx.database.db.select().from(user).where(eq(user.email, input.email));
     expect(u.emailVerified).toBe(false);
-    const [p] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, u.id));
+    const [p] = await t.ctx.database.db.select().from(profiles).where(eq(profiles.userId, u.id));
     expect(p).toMatchObject({
       displayName: "Kabir Sethi",
       house: "Jaipur",
@@ -84,64 +72,67 @@ describe("sign-up, verification, sign-in, sign-out", () => {
       allow_messages: true,
       show_events_attended: false, // events attended are the member's to show (decision 111)
     });
-    const mail = await waitForMail(ctx, (m) => m.to === input.email);
+    const mail = await waitForMail(t.ctx, (m) => m.to === input.email);
     expect(mail.link).toContain("/api/auth/verify-email?token=");
   });
 
   it("an unverified account cannot sign in; a verified one can; a wrong password is refused", async () => {
     const input = validSignUp();
-    await call(ctx, "POST", "/api/v1/auth/sign-up", input);
-    const unverified = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+    await call(t.ctx, "POST", "/api/v1/auth/sign-up", input);
+    const unverified = await call(t.ctx, "POST", "/api/v1/auth/sign-in", {
       email: input.email,
       password: input.password,
     });
     expect(unverified.status).toBe(403);
     expect(unverified.body.error.message).toBe(AUTH_MESSAGES.emailNotVerified);
 
-    const { link } = await waitForMail(ctx, (m) => m.to === input.email);
+    const { link } = await waitForMail(t.ctx, (m) => m.to === input.email);
     if (!link) throw new Error("no link in the verification mail");
-    const verify = await ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
+    const verify = await t.ctx.app.inject({ method: "GET", url: link.replace(ORIGIN, "") });
     expect(verify.statusCode).toBe(302);
 
-    const wrong = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+    const wrong = await call(t.ctx, "POST", "/api/v1/auth/sign-in", {
       email: input.email,
       password: "Wrong1234",
     });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe(AUTH_MESSAGES.invalidCredentials);
 
-    const ok = await call(ctx, "POST", "/api/v1/auth/sign-in", {
+    const ok = await call(t.ctx, "POST", "/api/v1/auth/sign-in", {
       email: input.email.toUpperCase(),
       password: input.password,
     });
     expect(ok.status).toBe(200);
-    const me = await call(ctx, "GET", "/api/v1/me", undefined, sessionCookieFrom(ok.headers["set-cookie"]));
+    const me = await call(t.ctx, "GET", "/api/v1/me", undefined, sessionCookieFrom(ok.headers["set-cookie"]));
     expect(me.body.viewer.user.email).toBe(input.email);
   });
 
   it("a second sign-up with a known address reveals nothing and creates nothing; the owner is told", async () => {
-    const m = await createMember(ctx);
-    const count = await ctx.database.db.$count(user);
-    const res = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp({ email: m.email }));
+    const m = await createMember(t.ctx);
+    const count = await t.ctx.database.db.$count(user);
+    const res = await call(t.ctx, "POST", "/api/v1/auth/sign-up", validSignUp({ email: m.email }));
     expect(res.status).toBe(201);
-    expect(await ctx.database.db.$count(user)).toBe(count);
+    expect(await t.ctx.database.db.$count(user)).toBe(count);
     const told = await waitForMail(
-      ctx,
+      t.ctx,
       (mail) => mail.to === m.email && mail.subject.startsWith("Someone tried"),
     );
     expect(told.link).toBeUndefined();
   });
 
   it("sign-out revokes every session of the user", async () => {
-    const m = await createMember(ctx);
-    const second = await call(ctx, "POST", "/api/v1/auth/sign-in", { email: m.email, password: "Secret123" });
+    const m = await createMember(t.ctx);
+    const second = await call(t.ctx, "POST", "/api/v1/auth/sign-in", {
+      email: m.email,
+      password: "Secret123",
+    });
     const otherDevice = sessionCookieFrom(second.headers["set-cookie"]);
-    expect((await call(ctx, "GET", "/api/v1/me", undefined, otherDevice)).body.viewer).not.toBeNull();
+    expect((await call(t.ctx, "GET", "/api/v1/me", undefined, otherDevice)).body.viewer).not.toBeNull();
 
-    const out = await call(ctx, "POST", "/api/v1/auth/sign-out", {}, m.cookie);
+    const out = await call(t.ctx, "POST", "/api/v1/auth/sign-out", {}, m.cookie);
     expect(out.status).toBe(204);
-    expect((await call(ctx, "GET", "/api/v1/me", undefined, m.cookie)).body.viewer).toBeNull();
-    expect((await call(ctx, "GET", "/api/v1/me", undefined, otherDevice)).body.viewer).toBeNull();
-    expect(await ctx.database.db.$count(session, eq(session.userId, m.userId))).toBe(0);
+    expect((await call(t.ctx, "GET", "/api/v1/me", undefined, m.cookie)).body.viewer).toBeNull();
+    expect((await call(t.ctx, "GET", "/api/v1/me", undefined, otherDevice)).body.viewer).toBeNull();
+    expect(await t.ctx.database.db.$count(session, eq(session.userId, m.userId))).toBe(0);
   });
 });

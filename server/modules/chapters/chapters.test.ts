@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GROUPS_TEXT } from "../../../contract/community-groups";
 import { auditLog, chapters, events } from "../../db/schema";
+import { eventProposal } from "../../test/event-proposals";
 import { inDays, insertApprovedEvent, setPrivacy, setUpTestAppWith } from "../../test/fixtures";
 import { call, grantRole } from "../../test/harness";
 
@@ -14,16 +15,11 @@ const t = setUpTestAppWith({
   hidden: { displayName: "Hidden Chapter" },
 });
 
-const proposal = {
+const proposal = eventProposal(14, {
   title: "Mumbai chapter mixer",
   category: "Networking",
   location: "Mumbai",
-  start_date: inDays(14).toISOString(),
-  end_date: null,
-  max_attendees: "",
-  is_virtual: false,
-  registration_deadline: null,
-};
+});
 
 beforeAll(async () => {
   await grantRole(t.ctx, t.admin.userId, "admin");

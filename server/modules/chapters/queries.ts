@@ -78,21 +78,26 @@ export async function createChapter(db: Db, actorId: string, input: ChapterCreat
   }
 }
 
-export async function isChapterModerator(db: Db, chapterId: string, userId: string): Promise<boolean> {
+type ChapterList = typeof chapterModerators | typeof chapterMembers;
+
+/** SQL: the user's row on a chapter's list of moderators or of members. */
+const userOnList = (list: ChapterList, chapterId: string, userId: string) =>
+  and(eq(list.chapterId, chapterId), eq(list.userId, userId));
+
+/** Whether the user has a row in a chapter's list of moderators or of members. */
+async function onChapterList(db: Db, list: ChapterList, chapterId: string, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ userId: chapterModerators.userId })
-    .from(chapterModerators)
-    .where(and(eq(chapterModerators.chapterId, chapterId), eq(chapterModerators.userId, userId)));
+    .select({ userId: list.userId })
+    .from(list)
+    .where(userOnList(list, chapterId, userId));
   return Boolean(row);
 }
 
-export async function isChapterMember(db: Db, chapterId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: chapterMembers.userId })
-    .from(chapterMembers)
-    .where(and(eq(chapterMembers.chapterId, chapterId), eq(chapterMembers.userId, userId)));
-  return Boolean(row);
-}
+export const isChapterModerator = (db: Db, chapterId: string, userId: string) =>
+  onChapterList(db, chapterModerators, chapterId, userId);
+
+export const isChapterMember = (db: Db, chapterId: string, userId: string) =>
+  onChapterList(db, chapterMembers, chapterId, userId);
 
 /**
  * A chapter's page: members (signed-in viewers; the directory's listing rule), upcoming approved
@@ -152,9 +157,25 @@ export async function joinChapter(db: Db, chapterId: string, userId: string) {
 }
 
 export async function leaveChapter(db: Db, chapterId: string, userId: string) {
-  await db
-    .delete(chapterMembers)
-    .where(and(eq(chapterMembers.chapterId, chapterId), eq(chapterMembers.userId, userId)));
+  await db.delete(chapterMembers).where(userOnList(chapterMembers, chapterId, userId));
+}
+
+/** The audit row of a moderator change: whom the office put on (after) or took off (before) the chapter. */
+function recordModeratorChange(
+  tx: Parameters<typeof recordAudit>[0],
+  actorId: string,
+  chapterId: string,
+  userId: string,
+  change: "assign" | "unassign",
+) {
+  const side = change === "assign" ? "after" : "before";
+  return recordAudit(tx, {
+    actorId,
+    action: `chapter.moderator.${change}`,
+    targetType: "chapter",
+    targetId: chapterId,
+    [side]: { user_id: userId },
+  });
 }
 
 /** The office assigns a moderator (who must hold the moderator role) to a chapter; audited. */
@@ -166,28 +187,14 @@ export async function assignModerator(db: Db, actorId: string, chapterId: string
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "moderator")));
     if (!role) throw conflict(GROUPS_TEXT.moderatorRoleRequired);
     await tx.insert(chapterModerators).values({ chapterId, userId }).onConflictDoNothing();
-    await recordAudit(tx, {
-      actorId,
-      action: "chapter.moderator.assign",
-      targetType: "chapter",
-      targetId: chapterId,
-      after: { user_id: userId },
-    });
+    await recordModeratorChange(tx, actorId, chapterId, userId, "assign");
   });
 }
 
 export async function unassignModerator(db: Db, actorId: string, chapterId: string, userId: string) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(chapterModerators)
-      .where(and(eq(chapterModerators.chapterId, chapterId), eq(chapterModerators.userId, userId)));
-    await recordAudit(tx, {
-      actorId,
-      action: "chapter.moderator.unassign",
-      targetType: "chapter",
-      targetId: chapterId,
-      before: { user_id: userId },
-    });
+    await tx.delete(chapterModerators).where(userOnList(chapterModerators, chapterId, userId));
+    await recordModeratorChange(tx, actorId, chapterId, userId, "unassign");
   });
 }
 

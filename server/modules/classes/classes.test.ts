@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news } from "../../db/schema";
+import { eventProposal } from "../../test/event-proposals";
 import { inDays, insertApprovedEvent, setPrivacy } from "../../test/fixtures";
 import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
 
@@ -82,17 +83,12 @@ describe("class year page", () => {
   });
 
   it("a member proposes a reunion for a class year: pending, shown to the proposer only until approved", async () => {
-    const reunion = {
+    const reunion = eventProposal(40, {
       title: "Twenty years on",
       category: "Reunion",
       location: "Mumbai",
-      start_date: inDays(40).toISOString(),
-      end_date: null,
-      max_attendees: "",
-      is_virtual: false,
-      registration_deadline: null,
       class_year: "2005",
-    };
+    });
     const res = await call(ctx, "POST", "/api/v1/events", reunion, alice.cookie);
     expect(res.status).toBe(201);
     const titles = async (cookie?: string) =>

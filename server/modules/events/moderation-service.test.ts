@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events } from "../../db/schema";
 import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
 import { call, grantRole } from "../../test/harness";
+import { createChapter } from "../../test/member-calls";
 
 // Event moderation is one use case (decision 105): the office's Approve, its bulk action and a
 // chapter moderator's review write the same audit row and leave the same event behind.
@@ -16,13 +17,7 @@ let chapterId: string;
 beforeAll(async () => {
   await grantRole(t.ctx, t.admin.userId, "admin");
   await grantRole(t.ctx, t.moderator.userId, "moderator");
-  const chapter = await call(
-    t.ctx,
-    "POST",
-    "/api/v1/chapters",
-    { name: "Pune", slug: "pune", about: "Pune alumni" },
-    t.admin.cookie,
-  );
+  const chapter = await createChapter(t.ctx, t.admin, { name: "Pune", slug: "pune", about: "Pune alumni" });
   chapterId = chapter.body.id;
   const assigned = await call(
     t.ctx,

@@ -1,23 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { events } from "../../db/schema";
+import { eventProposal } from "../../test/event-proposals";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";
 import { call } from "../../test/harness";
 
 const t = setUpEventsTestApp();
 
 describe("event proposal", () => {
-  const proposal = {
+  const proposal = eventProposal(30, {
     title: "Batch of 2005 meetup",
     description: "Drinks",
     category: "Reunion",
     location: "Delhi",
-    start_date: inDays(30).toISOString(),
-    end_date: null,
-    max_attendees: "",
-    is_virtual: false,
-    registration_deadline: null,
-  };
+  });
 
   it("creates a pending event organised by the proposer, visible only to them", async () => {
     const res = await call(t.ctx, "POST", "/api/v1/events", proposal, t.alice.cookie);

@@ -2,25 +2,22 @@ import {
   eventProposalSchema,
   eventsQuerySchema,
   eventIdParamsSchema as idParams,
-  rsvpSchema,
 } from "../../../contract/events";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { RoutesPlugin } from "../../deps";
 import { notFound } from "../../errors";
-import { authorize, SIGN_IN_MESSAGES } from "../../policies";
+import { authorize } from "../../policies";
 import { getSettings } from "../settings/queries";
 import { buildCalendar, icsFileName } from "./ics";
 import { getEvent, listEventLocations, listEvents, proposeEvent, upcomingApprovedEvents } from "./queries";
-import { setRsvp } from "./rsvp-service";
-import { waitlistRoutes } from "./waitlist-routes";
+import { eventReplyRoutes } from "./reply-routes";
 
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
-const RSVP_LIMIT = { max: 120, timeWindow: "1 minute" };
 
 /** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
 export const eventsRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
-  await waitlistRoutes(app, deps);
+  await eventReplyRoutes(app, deps);
 
   app.get(
     "/api/v1/events",
@@ -66,16 +63,6 @@ export const eventsRoutes: RoutesPlugin = async (app, deps) => {
       .header("content-disposition", `attachment; filename="${icsFileName(event.title)}"`)
       .send(body);
   });
-
-  app.put(
-    "/api/v1/events/:id/rsvp",
-    { schema: { params: idParams, body: rsvpSchema }, config: { rateLimit: RSVP_LIMIT } },
-    async (req) => {
-      authorize(req.viewer, { kind: "event.rsvp" }, SIGN_IN_MESSAGES.rsvp);
-      // Going: the confirmation with the ticket is queued with the change (rsvp-service.ts).
-      return setRsvp(db, deps, req.viewer.user.id, req.params.id, req.body);
-    },
-  );
 
   app.post(
     "/api/v1/events",

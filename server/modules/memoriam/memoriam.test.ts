@@ -62,14 +62,18 @@ describe("telling the office of a death", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: THANKS });
     expect((await inform(t.reporter, t.late.profileId, body)).status).toBe(201); // again: still one
-    const list = await queue();
-    expect(list.body.total).toBe(1);
-    expect(list.body.items[0]).toMatchObject({
-      status: "open",
-      note: "The class secretary told us on Sunday",
-      link: "https://example.org/obituary/arun",
-      alumnus: { profile_id: t.late.profileId, display_name: "Arun Late", graduation_year: 1975 },
-      reporter: { user_id: t.reporter.userId, display_name: "Rita Reporter" },
+    // One notice in the queue, however often it was sent.
+    expect((await queue()).body).toMatchObject({
+      total: 1,
+      items: [
+        {
+          status: "open",
+          note: "The class secretary told us on Sunday",
+          link: "https://example.org/obituary/arun",
+          alumnus: { profile_id: t.late.profileId, display_name: "Arun Late", graduation_year: 1975 },
+          reporter: { user_id: t.reporter.userId, display_name: "Rita Reporter" },
+        },
+      ],
     });
     const page = await call(t.ctx, "GET", `/api/v1/profiles/${t.late.profileId}`);
     expect(page.body.in_memoriam).toBeNull();

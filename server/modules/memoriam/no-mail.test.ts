@@ -6,6 +6,7 @@ import { eventRegistrations, mailLog, newsletterSubscriptions } from "../../db/s
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
 import { insertApprovedEvent } from "../../test/fixtures";
 import { call, type Member, ORIGIN, waitForMail } from "../../test/harness";
+import { sendMessage } from "../../test/send-message";
 import { sendDigests } from "../notifications/digest";
 
 // Issue 26 item 4 (decision 109): once the office confirms a death, no mail of any kind reaches
@@ -50,13 +51,7 @@ beforeAll(async () => {
     .insert(eventRegistrations)
     .values([late, witness].map((m) => ({ eventId: event.id, userId: m.userId, status: "going" })));
   for (const m of [late, witness]) {
-    const res = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/messages",
-      { recipient_id: m.userId, content: "Hello" },
-      writer.cookie,
-    );
+    const res = await sendMessage(t.ctx, writer, m, "Hello");
     expect(res.status).toBe(201);
   }
   // A mail queued for the alumnus before the confirmation, not yet handed to the SMTP server.

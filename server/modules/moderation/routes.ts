@@ -1,5 +1,5 @@
-import { resolveViewer } from "../../auth/viewer";
-import type { App, RoutesPlugin } from "../../deps";
+import type { RoutesPlugin } from "../../deps";
+import { registerAuthorizedScope } from "../../http/authorized-scope";
 import { registerReviewRoutes } from "./review-routes";
 import { reviewerOf } from "./review-scope";
 
@@ -9,13 +9,7 @@ import { reviewerOf } from "./review-scope";
  * are the office's (its routes are under /api/v1/admin). Authorized before the body is read, as
  * the admin area is: a refused caller learns nothing about the input rules.
  */
-export const moderationRoutes: RoutesPlugin = async (app, deps) => {
-  await app.register(async (scope) => {
-    const moderation = scope as unknown as App;
-    moderation.addHook("preValidation", async (req) => {
-      req.viewer = await resolveViewer(req, deps);
-      reviewerOf(req.viewer);
-    });
-    registerReviewRoutes(moderation, deps, "/api/v1/moderation/reports", (req) => reviewerOf(req.viewer));
-  });
-};
+export const moderationRoutes: RoutesPlugin = (app, deps) =>
+  registerAuthorizedScope(app, deps, reviewerOf, (moderation) =>
+    registerReviewRoutes(moderation, deps, "/api/v1/moderation/reports", (req) => reviewerOf(req.viewer)),
+  );

@@ -4,6 +4,7 @@ import { VALIDATION } from "../../../contract/ui-text";
 import { profiles } from "../../db/schema";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
 import { call, createMember } from "../../test/harness";
+import { updateOwnProfile } from "../../test/member-calls";
 
 // Issue 21 item 8: "linkedin.com/in/…" typed without https:// is accepted and kept with the
 // scheme, the same way by sign-up, My Profile and the office's Alumni edit (one contract rule).
@@ -16,13 +17,10 @@ const stored = async (profileId: string) => {
 
 describe("web addresses without a scheme", () => {
   it("My Profile keeps LinkedIn and the website with https:// added", async () => {
-    const res = await call(
-      t.ctx,
-      "PATCH",
-      "/api/v1/profile",
-      { linkedin_url: "  linkedin.com/in/priya-link ", personal_website: "www.priya.example.org:8080/cv" },
-      t.member.cookie,
-    );
+    const res = await updateOwnProfile(t.ctx, t.member, {
+      linkedin_url: "  linkedin.com/in/priya-link ",
+      personal_website: "www.priya.example.org:8080/cv",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       linkedin_url: "https://linkedin.com/in/priya-link",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../contract/notification-centre";
 import { mailLog, notificationItems } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
-import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { insertApprovedEvent, insertZonedDinner, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
 import { setNotificationPrefs } from "../../test/notification-prefs";
@@ -219,13 +219,8 @@ describe("the notification centre", () => {
     const unknown = await createMember(t.ctx, { displayName: "Zoneless Bell" });
     await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, abroad.cookie);
     await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "Asia/Kolkata" }, home.cookie);
-    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
-    const event = await insertApprovedEvent(t.ctx, {
-      title: "Bell Zoned Dinner",
-      startDate: start,
-      timeZone: "Asia/Kolkata",
-      location: "Old Hall",
-    });
+    const event = await insertZonedDinner(t.ctx, "Bell Zoned Dinner");
+    const start = event.startDate;
     for (const m of [abroad, home, unknown])
       expect(
         (await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie)).status,

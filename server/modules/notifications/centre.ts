@@ -39,6 +39,19 @@ async function writeAndTell(db: Executor, insert: SQL): Promise<number> {
   return rows.reduce((n, r) => n + Number(r.written), 0);
 }
 
+/**
+ * Inserts bell items from `rows` (a SELECT or VALUES of user_id, kind, title, body, path,
+ * group_key), each folding into an unread item of the same occasion, and tells the recipients.
+ */
+function insertItems(db: Executor, rows: SQL): Promise<number> {
+  return writeAndTell(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key) ${rows}
+      ${FOLD_INTO_UNREAD}
+      RETURNING user_id`,
+  );
+}
+
 export interface InAppNote {
   userId: string;
   title: string;
@@ -56,15 +69,12 @@ export async function writeNotes(db: Executor, kind: NotificationKind, notes: In
     notes.map((n) => sql`(${n.userId}, ${n.title}, ${n.body}, ${n.path}, ${n.groupKey})`),
     sql`, `,
   );
-  return writeAndTell(
+  return insertItems(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      SELECT v.user_id, ${kind}, v.title, v.body, v.path, v.group_key
+    sql`SELECT v.user_id, ${kind}, v.title, v.body, v.path, v.group_key
       FROM (VALUES ${values}) AS v(user_id, title, body, path, group_key)
       JOIN "user" u ON u.id = v.user_id
-      WHERE ${deliveryOfSql(sql`v.user_id`, kind)} <> 'never'
-      ${FOLD_INTO_UNREAD}
-      RETURNING user_id`,
+      WHERE ${deliveryOfSql(sql`v.user_id`, kind)} <> 'never'`,
   );
 }
 
@@ -73,29 +83,23 @@ export async function writeNotes(db: Executor, kind: NotificationKind, notes: In
  * written, whatever they chose for other kinds, since no member can opt out of the office's word.
  */
 export async function writeOfficeNotice(db: Executor, note: InAppNote): Promise<number> {
-  return writeAndTell(
+  return insertItems(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      VALUES (${note.userId}, 'office_notice', ${note.title}, ${note.body}, ${note.path}, ${note.groupKey})
-      ${FOLD_INTO_UNREAD}
-      RETURNING user_id`,
+    sql`VALUES (${note.userId}, 'office_notice', ${note.title}, ${note.body}, ${note.path}, ${note.groupKey})`,
   );
 }
 
 /** A message: its recipient's item for that conversation (one unread line per person). */
 export async function writeMessageItem(db: Executor, messageId: string): Promise<number> {
-  return writeAndTell(
+  return insertItems(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      SELECT m.recipient_id, 'message', 'New message from ' || coalesce(sp.display_name, su.name),
+    sql`SELECT m.recipient_id, 'message', 'New message from ' || coalesce(sp.display_name, su.name),
         left(m.content, 140), '/messages?with=' || m.sender_id, 'message:' || m.sender_id
       FROM messages m
       JOIN "user" su ON su.id = m.sender_id
       LEFT JOIN profiles sp ON sp.user_id = m.sender_id
       WHERE m.id = ${messageId} AND NOT m.is_read AND ${messageShownToRecipientSql("m")}
-        AND ${deliveryOfSql(sql`m.recipient_id`, "message")} <> 'never'
-      ${FOLD_INTO_UNREAD}
-      RETURNING user_id`,
+        AND ${deliveryOfSql(sql`m.recipient_id`, "message")} <> 'never'`,
   );
 }
 
@@ -136,14 +140,11 @@ export async function writeEventReminderItems(db: Executor): Promise<number> {
     sql`, `,
   );
   // NOT EXISTS again: a second server's run between the query and this statement adds nothing.
-  return writeAndTell(
+  return insertItems(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      SELECT v.user_id, 'event_reminder', v.title, v.body, '/events', v.group_key
+    sql`SELECT v.user_id, 'event_reminder', v.title, v.body, '/events', v.group_key
       FROM (VALUES ${values}) AS v(user_id, title, body, group_key)
-      WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = v.user_id AND n.group_key = v.group_key)
-      ${FOLD_INTO_UNREAD}
-      RETURNING user_id`,
+      WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = v.user_id AND n.group_key = v.group_key)`,
   );
 }
 
@@ -152,17 +153,14 @@ export async function writeEventReminderItems(db: Executor): Promise<number> {
  * for News, once per article. One INSERT … SELECT (no loop over members).
  */
 export async function writeNewsItems(db: Executor, newsId: string): Promise<number> {
-  return writeAndTell(
+  return insertItems(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      SELECT u.id, 'news', n.title, coalesce(left(n.summary, 140), ''), '/news/' || n.id, 'news:' || n.id
+    sql`SELECT u.id, 'news', n.title, coalesce(left(n.summary, 140), ''), '/news/' || n.id, 'news:' || n.id
       FROM news n
       JOIN "user" u ON u.email_verified
       WHERE n.id = ${newsId} AND n.published
         AND ${deliveryOfSql(sql`u.id`, "news")} <> 'never'
-        AND NOT EXISTS (SELECT 1 FROM notifications x WHERE x.user_id = u.id AND x.group_key = 'news:' || n.id)
-      ${FOLD_INTO_UNREAD}
-      RETURNING user_id`,
+        AND NOT EXISTS (SELECT 1 FROM notifications x WHERE x.user_id = u.id AND x.group_key = 'news:' || n.id)`,
   );
 }
 
@@ -219,16 +217,13 @@ export function newAlumniAudienceSql(since: SQL): SQL {
 
 /** Bell items for alumni who joined since `since` (once per newcomer and member). */
 export async function writeNewAlumniItems(db: Executor, since: SQL): Promise<number> {
-  return writeAndTell(
+  return insertItems(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, path, group_key)
-      SELECT a.user_id, 'new_alumni', a.name || ' joined the portal', a.shared,
+    sql`SELECT a.user_id, 'new_alumni', a.name || ' joined the portal', a.shared,
         '/alumni/' || a.profile_id, 'new-alumni:' || a.profile_id
       FROM (${newAlumniAudienceSql(since)}) a
       WHERE ${deliveryOfSql(sql`a.user_id`, "new_alumni")} <> 'never'
         AND NOT EXISTS (SELECT 1 FROM notifications x
-          WHERE x.user_id = a.user_id AND x.group_key = 'new-alumni:' || a.profile_id)
-      ${FOLD_INTO_UNREAD}
-      RETURNING user_id`,
+          WHERE x.user_id = a.user_id AND x.group_key = 'new-alumni:' || a.profile_id)`,
   );
 }

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { mailLog, news } from "../../db/schema";
 import { kolkataMoment, newYorkMoments } from "../../test/clock";
 import { countingDb } from "../../test/count-queries";
-import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { insertApprovedEvent, remindableStart, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, type Member, waitForMail } from "../../test/harness";
+import { createMembers } from "../../test/members";
 import { setNotificationPrefs } from "../../test/notification-prefs";
+import { sendMessage } from "../../test/send-message";
 import { sendDigests } from "./digest";
 
 /** This file's test app; its members are created by each test. */
@@ -38,20 +40,10 @@ function sectionOf(text: string, heading: string): string[] {
 
 describe("the digest", () => {
   it("sends nothing when nothing is new, then one mail per member with what they chose", async () => {
-    const daily = await createMember(t.ctx, {
-      displayName: "Daily Reader",
-      house: "Tata",
-      graduationYear: 1999,
-    });
-    const weekly = await createMember(t.ctx, {
-      displayName: "Weekly Reader",
-      house: "Oberoi",
-      graduationYear: 1988,
-    });
-    const never = await createMember(t.ctx, {
-      displayName: "Never Reader",
-      house: "Tata",
-      graduationYear: 1999,
+    const { daily, weekly, never } = await createMembers(t.ctx, {
+      daily: { displayName: "Daily Reader", house: "Tata", graduationYear: 1999 },
+      weekly: { displayName: "Weekly Reader", house: "Oberoi", graduationYear: 1988 },
+      never: { displayName: "Never Reader", house: "Tata", graduationYear: 1999 },
     });
     await setPrefs(daily, { news: "daily", new_alumni: "daily", message: "daily", event_reminder: "daily" });
     await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, daily.cookie);
@@ -63,16 +55,10 @@ describe("the digest", () => {
     await t.ctx.database.db.insert(news).values({ title: "School wins debate cup", published: true });
     await t.ctx.database.db.insert(news).values({ title: "Draft not shown", published: false });
     await createMember(t.ctx, { displayName: "Newcomer Nina", house: "Tata", graduationYear: 2010 });
-    await call(
-      t.ctx,
-      "POST",
-      "/api/v1/messages",
-      { recipient_id: daily.userId, content: "Hi!" },
-      weekly.cookie,
-    );
+    await sendMessage(t.ctx, weekly, daily, "Hi!");
 
     // Events the daily reader is going to: one within the day, one after it; one they skip.
-    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
+    const start = remindableStart();
     const events = [
       await insertApprovedEvent(t.ctx, {
         title: "Digest Zoned Dinner",

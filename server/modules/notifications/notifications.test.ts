@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
 import { mailLog } from "../../db/schema";
 import { clockAt } from "../../test/clock";
-import { insertApprovedEvent, setUpTestAppWith } from "../../test/fixtures";
+import { insertApprovedEvent, insertZonedDinner, setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member, waitForMail } from "../../test/harness";
 import { waitForJobsDone } from "../../test/jobs";
 import { setNotificationPrefs } from "../../test/notification-prefs";
@@ -24,14 +24,12 @@ const mailsTo = (email: string, kind = "notification") =>
  * Written out, not imported (tests pin the decision, not the constant): what is addressed to the
  * member personally comes at once, what is about the community in the weekly digest (decision 051).
  */
-const SPEC_DEFAULTS = {
-  message: "immediately",
-  event_moderation: "immediately",
-  event_reminder: "immediately",
-  new_alumni: "weekly",
-  news: "weekly",
-  mentoring: "immediately",
-};
+const PERSONAL_KINDS = ["message", "event_moderation", "event_reminder", "mentoring"];
+const COMMUNITY_KINDS = ["new_alumni", "news"];
+const SPEC_DEFAULTS: Record<string, string> = Object.fromEntries([
+  ...PERSONAL_KINDS.map((kind) => [kind, "immediately"]),
+  ...COMMUNITY_KINDS.map((kind) => [kind, "weekly"]),
+]);
 const setPrefs = (m: Member, prefs: Record<string, string>) =>
   setNotificationPrefs(t.ctx, m, prefs, SPEC_DEFAULTS);
 
@@ -142,13 +140,8 @@ describe("event reminders in the event's zone and the reader's (issue 11, item 7
       SPEC_DEFAULTS,
     );
 
-    const start = new Date(Math.ceil((Date.now() + 20 * 3600_000) / 60_000) * 60_000);
-    const event = await insertApprovedEvent(t.ctx, {
-      title: "Zoned Alumni Dinner",
-      startDate: start,
-      timeZone: "Asia/Kolkata",
-      location: "Old Hall",
-    });
+    const event = await insertZonedDinner(t.ctx, "Zoned Alumni Dinner");
+    const start = event.startDate;
     for (const m of [abroad, home, unknown])
       await call(t.ctx, "PUT", `/api/v1/events/${event.id}/rsvp`, { status: "going" }, m.cookie);
     expect(await t.ctx.deps.notifications.sendEventReminders()).toBeGreaterThanOrEqual(3);

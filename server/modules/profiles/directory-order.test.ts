@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
+import { SPEC_PRIVACY_DEFAULTS } from "../../test/fixtures";
 import { call, createTestApp, type TestContext } from "../../test/harness";
 import { ORDERED_WINDOW_PAGES } from "./queries";
 
@@ -51,12 +52,7 @@ beforeAll(async () => {
     rows.map((r) => ({
       displayName: r.displayName,
       company: r.company,
-      privacySettings: {
-        show_in_directory: r.listed,
-        show_contact_info: false,
-        show_graduation_year: true,
-        allow_messages: true,
-      },
+      privacySettings: { ...SPEC_PRIVACY_DEFAULTS, show_in_directory: r.listed },
     })),
   );
   await ctx.changesHeard();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../../contract/constants";
 import { profiles } from "../../db/schema";
+import { SPEC_PRIVACY_DEFAULTS } from "../../test/fixtures";
 import { call, createTestApp, type TestContext } from "../../test/harness";
 
 /**
@@ -18,13 +19,8 @@ beforeAll(async () => {
       displayName: `Pager Person ${String(i).padStart(2, "0")}`,
       company: `Firm ${i % 7}`,
       location: `Town ${i % 4}`,
-      privacySettings: {
-        // The last five are hidden from the directory: neither listed nor counted.
-        show_in_directory: i < LISTED,
-        show_contact_info: false,
-        show_graduation_year: true,
-        allow_messages: true,
-      },
+      // The last five are hidden from the directory: neither listed nor counted.
+      privacySettings: { ...SPEC_PRIVACY_DEFAULTS, show_in_directory: i < LISTED },
     })),
   );
   await ctx.changesHeard();

@@ -11,6 +11,7 @@ import {
   signUpUnverified,
   type TestContext,
 } from "../../test/harness";
+import { createChapter } from "../../test/member-calls";
 
 /**
  * Issue 21, item 1 (decision 092): a sign-up that never verified its e-mail is listed nowhere —
@@ -52,13 +53,7 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(201);
   office = created.body;
-  const chapter = await call(
-    ctx,
-    "POST",
-    "/api/v1/chapters",
-    { name: "Arctic", slug: "arctic" },
-    admin.cookie,
-  );
+  const chapter = await createChapter(ctx, admin, { name: "Arctic", slug: "arctic" });
   expect(chapter.status).toBe(201);
   expect(
     (await call(ctx, "PUT", "/api/v1/chapters/arctic/membership", undefined, reader.cookie)).status,

@@ -4,6 +4,7 @@ import { queryRows } from "../../db/client";
 import { mailLog, profiles, rollInvitations, schoolRoll } from "../../db/schema";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
 import { call, ORIGIN, sessionCookieFrom, validSignUp, waitForMail } from "../../test/harness";
+import { importRollAsOffice, type RollEntry } from "../../test/school-roll";
 
 /**
  * Issue 26 item 2 (decision 108): who sees a year's (house's) roll names, and invitations —
@@ -15,20 +16,25 @@ const t = setUpAdminTestApp({
   cat: { displayName: "Cat Housemate", graduationYear: 2012, house: "Tata" },
 });
 
-const ROLL = [
-  "Name,House,Year,E-mail,Admission number",
-  "Priya Lost,Tata,2005,priya.old@school.example,A100",
-  "Rahul Lost,Jaipur,2005,,",
-  "Sara Gone,Tata,2005,sara.old@school.example,",
+const ROLL: RollEntry[] = [
+  {
+    name: "Priya Lost",
+    house: "Tata",
+    year: 2005,
+    email: "priya.old@school.example",
+    admissionNumber: "A100",
+  },
+  { name: "Rahul Lost", house: "Jaipur", year: 2005 },
+  { name: "Sara Gone", house: "Tata", year: 2005, email: "sara.old@school.example" },
   // Ann signed up by herself: the roll counts her as here.
-  "Ann Member,Tata,2005,ann.old@school.example,",
-].join("\n");
+  { name: "Ann Member", house: "Tata", year: 2005, email: "ann.old@school.example" },
+];
 
 let ids: Record<string, string>;
 const rollNames = ["Priya Lost", "Rahul Lost", "Sara Gone"];
 
 async function importRoll() {
-  expect((await t.as("POST", "/api/v1/admin/roll/import", { csv: ROLL })).status).toBe(200);
+  await importRollAsOffice(t, ROLL);
   const rows = await t.ctx.database.db.select({ id: schoolRoll.id, name: schoolRoll.name }).from(schoolRoll);
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../../contract/admin-alumni";
 import { profileUpdateSchema } from "../../../../contract/profile";
 import type { RoutesPlugin } from "../../../deps";
+import { CSV_TYPE, sendPrivateDownload } from "../../../http/private-download";
 import { registerAdminResource } from "../resource-routes";
 import { requireAdmin } from "../shared";
 import { importAlumni, previewAlumniImport } from "./import";
@@ -42,11 +43,7 @@ export const adminAlumniRoutes: RoutesPlugin = (app, { db, storage }) => {
   app.get("/api/v1/admin/alumni/export", async (req, reply) => {
     requireAdmin(req.viewer);
     const csv = await exportAlumniCsv(db, req.viewer.user.id);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${alumniExportFileName()}"`)
-      .header("cache-control", "no-store")
-      .send(csv);
+    return sendPrivateDownload(reply, { contentType: CSV_TYPE, fileName: alumniExportFileName(), body: csv });
   });
 
   app.post(

@@ -1,8 +1,9 @@
 import { adminCompetitionBodySchema, adminResultsBodySchema } from "../../../../contract/admin-content";
 import { adminCompetitionListQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
+import { registerAdminAction } from "../admin-action";
 import { registerAdminResource } from "../resource-routes";
-import { idParams, requireAdmin } from "../shared";
+import { idParams } from "../shared";
 import { getAdminCompetition, listAdminCompetitions } from "./queries";
 import {
   createAdminCompetition,
@@ -25,23 +26,28 @@ export const adminCompetitionRoutes: RoutesPlugin = (app, { db }) => {
   });
 
   for (const verb of ["start", "complete"] as const) {
-    app.post(`/api/v1/admin/competitions/:id/${verb}`, { schema: { params: idParams } }, async (req) => {
-      requireAdmin(req.viewer);
-      return transitionCompetition(db, req.viewer.user.id, req.params.id, verb);
-    });
+    registerAdminAction(
+      app,
+      "POST",
+      `/api/v1/admin/competitions/:id/${verb}`,
+      { params: idParams },
+      (actorId, { id }) => transitionCompetition(db, actorId, id, verb),
+    );
   }
 
-  app.post("/api/v1/admin/competitions/:id/restore", { schema: { params: idParams } }, async (req) => {
-    requireAdmin(req.viewer);
-    return restoreAdminCompetition(db, req.viewer.user.id, req.params.id);
-  });
+  registerAdminAction(
+    app,
+    "POST",
+    "/api/v1/admin/competitions/:id/restore",
+    { params: idParams },
+    (actorId, { id }) => restoreAdminCompetition(db, actorId, id),
+  );
 
-  app.put(
+  registerAdminAction(
+    app,
+    "PUT",
     "/api/v1/admin/competitions/:id/results",
-    { schema: { params: idParams, body: adminResultsBodySchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return recordResults(db, req.viewer.user.id, req.params.id, req.body);
-    },
+    { params: idParams, body: adminResultsBodySchema },
+    (actorId, { id }, results) => recordResults(db, actorId, id, results),
   );
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertNews, setUpAdminTestApp } from "../../../test/admin-fixtures";
 import { call } from "../../../test/harness";
+import { shareAchievement } from "../../../test/member-calls";
 
 // Issue 21 item 10: a member's achievement is filed under the office's category ("Achievements"),
 // the dashboard counts those awaiting review, and rows filed as "Achievement" before read as the
@@ -16,13 +17,10 @@ const toReview = async () => {
 describe("achievements awaiting review", () => {
   it("a shared achievement is an 'Achievements' draft the dashboard counts until it is published", async () => {
     expect(await toReview()).toBe(0);
-    const shared = await call(
-      t.ctx,
-      "POST",
-      "/api/v1/achievements",
-      { title: "Won the state chess title", summary: "Beat the defending champion in the final round." },
-      t.member.cookie,
-    );
+    const shared = await shareAchievement(t.ctx, t.member, {
+      title: "Won the state chess title",
+      summary: "Beat the defending champion in the final round.",
+    });
     expect(shared.status).toBe(201);
     // An older shared achievement, filed under the name used before, and the office's own draft elsewhere.
     await insertNews(t.ctx, { title: "Older share", category: "Achievement", published: false });

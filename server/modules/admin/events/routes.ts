@@ -1,6 +1,7 @@
 import { adminEventBodySchema, adminModerationBodySchema } from "../../../../contract/admin-content";
 import { adminEventListQuerySchema, adminRegistrationsQuerySchema } from "../../../../contract/admin-office";
 import type { RoutesPlugin } from "../../../deps";
+import { CSV_TYPE, sendPrivateDownload } from "../../../http/private-download";
 import { presentEvent } from "../../../presenters/content";
 import { moderateEvents } from "../../events/moderation-service";
 import { registerAdminResource } from "../resource-routes";
@@ -61,11 +62,7 @@ export const adminEventRoutes: RoutesPlugin = (app, deps) => {
     async (req, reply) => {
       requireAdmin(req.viewer);
       const { csv, fileName } = await exportAttendeesCsv(db, req.viewer.user.id, req.params.id);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "no-store")
-        .send(csv);
+      return sendPrivateDownload(reply, { contentType: CSV_TYPE, fileName, body: csv });
     },
   );
 };

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client";
 import { QUEUES } from "../../../jobs/queue";
 import { createMailer, type Mail } from "../../../mail/mailer";
 import { MailOutbox, OUTCOME_UNKNOWN } from "../../../mail/outbox";
+import { setUpAdminTestApp } from "../../../test/admin-fixtures";
 import {
   call,
   createMember,
   createTestApp,
   grantRole,
-  type Member,
   type TestContext,
   waitForMails,
 } from "../../../test/harness";
@@ -33,47 +33,40 @@ function copiesBy(mails: Array<{ to: string; subject: string }>, subject: string
   return copies;
 }
 
-let ctx: TestContext;
-let admin: Member;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createMember(ctx, { displayName: "Office Admin" });
-  await grantRole(ctx, admin.userId, "admin");
-});
-afterAll(async () => ctx.close());
+const t = setUpAdminTestApp();
 
-const post = (body: unknown) => call(ctx, "POST", "/api/v1/admin/newsletter", body, admin.cookie);
+const post = (body: unknown) => call(t.ctx, "POST", "/api/v1/admin/newsletter", body, t.admin.cookie);
 
 describe("Sending an issue is idempotent by the compose form's send key", () => {
   it("a repeated send answers with the first issue and mails nobody again; the key cannot be reused for other words", async () => {
-    const readers = await addReaders(ctx, "again", 3);
+    const readers = await addReaders(t.ctx, "again", 3);
     const send = { subject: "Sent once", body: "The same issue, sent twice.", send_key: crypto.randomUUID() };
     const first = await post(send);
     expect(first.status).toBe(202);
     const again = await post(send);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, recipients: 3 });
-    expect(await issuesWithSubject(ctx, "Sent once")).toHaveLength(1);
+    expect(await issuesWithSubject(t.ctx, "Sent once")).toHaveLength(1);
 
     const reused = await post({ ...send, subject: "Other words" });
     expect(reused.status).toBe(409);
-    expect(await issuesWithSubject(ctx, "Other words")).toHaveLength(0);
+    expect(await issuesWithSubject(t.ctx, "Other words")).toHaveLength(0);
 
-    await waitForMails(ctx, (m) => m.subject === "Sent once", 3);
-    await waitForJobsDone(ctx, QUEUES.mailDrain, { batchId: first.body.id });
-    expect(copiesBy(ctx.mail, "Sent once")).toEqual(new Map(readers.map((r) => [r, 1])));
+    await waitForMails(t.ctx, (m) => m.subject === "Sent once", 3);
+    await waitForJobsDone(t.ctx, QUEUES.mailDrain, { batchId: first.body.id });
+    expect(copiesBy(t.ctx.mail, "Sent once")).toEqual(new Map(readers.map((r) => [r, 1])));
   });
 
   it("two concurrent sends of one issue make one issue and one mail per recipient", async () => {
-    const readers = await addReaders(ctx, "race", 5);
+    const readers = await addReaders(t.ctx, "race", 5);
     const send = { subject: "Raced", body: "Two tabs pressed Send at once.", send_key: crypto.randomUUID() };
     const answers = await Promise.all([post(send), post(send)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 202]);
     expect(answers[0].body.id).toBe(answers[1].body.id);
-    expect(await issuesWithSubject(ctx, "Raced")).toEqual([{ id: answers[0].body.id, recipient_count: 5 }]);
-    await waitForMails(ctx, (m) => m.subject === "Raced", 5);
-    await waitForJobsDone(ctx, QUEUES.mailDrain, { batchId: answers[0].body.id });
-    expect(copiesBy(ctx.mail, "Raced")).toEqual(new Map(readers.map((r) => [r, 1])));
+    expect(await issuesWithSubject(t.ctx, "Raced")).toEqual([{ id: answers[0].body.id, recipient_count: 5 }]);
+    await waitForMails(t.ctx, (m) => m.subject === "Raced", 5);
+    await waitForJobsDone(t.ctx, QUEUES.mailDrain, { batchId: answers[0].body.id });
+    expect(copiesBy(t.ctx.mail, "Raced")).toEqual(new Map(readers.map((r) => [r, 1])));
   });
 });
 
@@ -110,21 +103,21 @@ describe.runIf(process.env.TEST_DB === "postgres")("two app servers on one Postg
 
 describe("A server that stops mid-send", () => {
   it("leaves no recipient with two copies and none with zero once another server resumes", async () => {
-    const readers = await addReaders(ctx, "crash", 12);
+    const readers = await addReaders(t.ctx, "crash", 12);
     const subject = "Interrupted";
     // The issue and its mails, without handing the batch to this app's workers: the two
     // 'servers' below drain it.
     const { issue } = await sendNewsletter(
-      ctx.database.db,
-      { outbox: { startBatch: async () => {} }, jobs: ctx.deps.jobs },
-      { publicUrl: ctx.deps.config.publicUrl, secret: ctx.deps.config.authSecret },
-      admin.userId,
+      t.ctx.database.db,
+      { outbox: { startBatch: async () => {} }, jobs: t.ctx.deps.jobs },
+      { publicUrl: t.ctx.deps.config.publicUrl, secret: t.ctx.deps.config.authSecret },
+      t.admin.userId,
       { subject, body: "This issue's first server stops halfway.", audience: {} },
     );
     const smtp = createMailer({
-      smtpUrl: ctx.deps.config.smtpUrl,
-      from: ctx.deps.config.mailFrom,
-      outboxDir: ctx.dataDir,
+      smtpUrl: t.ctx.deps.config.smtpUrl,
+      from: t.ctx.deps.config.mailFrom,
+      outboxDir: t.ctx.dataDir,
       logger: pino({ level: "silent" }),
     });
     // Server A: its first 3 mails go out normally; the next ones reach the SMTP server (250)
@@ -139,16 +132,16 @@ describe("A server that stops mid-send", () => {
         if (dies) await new Promise(() => {});
       },
     };
-    const serverA = new MailOutbox(ctx.database.db, ctx.deps.jobs, dying, ctx.deps.config.publicUrl);
+    const serverA = new MailOutbox(t.ctx.database.db, t.ctx.deps.jobs, dying, t.ctx.deps.config.publicUrl);
     void serverA.drain(issue.id, false);
     const states = () =>
       queryRows<{ status: string; handed: boolean; n: number }>(
-        ctx.database.db,
+        t.ctx.database.db,
         sql`SELECT status, handed_at IS NOT NULL AS handed, count(*)::int AS n FROM mail_log
           WHERE batch_id = ${issue.id}::uuid GROUP BY 1, 2 ORDER BY 1, 2`,
       );
     // Positive signal: 8 mails reached the SMTP server, 3 of them recorded sent.
-    await waitForMails(ctx, (m) => m.subject === subject, 8);
+    await waitForMails(t.ctx, (m) => m.subject === subject, 8);
     for (let i = 0; i < 100 && (await states()).find((s) => s.status === "sent")?.n !== 3; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await states()).toEqual([
@@ -159,17 +152,17 @@ describe("A server that stops mid-send", () => {
 
     // The stale time passes (10 minutes, moved back instead of waited), and server B's drain
     // job (pg-boss retries the expired one of server A) resumes the batch.
-    await ctx.database.db.execute(
+    await t.ctx.database.db.execute(
       sql`UPDATE mail_log SET updated_at = updated_at - interval '11 minutes' WHERE batch_id = ${issue.id}::uuid AND status = 'sending'`,
     );
-    const serverB = new MailOutbox(ctx.database.db, ctx.deps.jobs, smtp, ctx.deps.config.publicUrl);
+    const serverB = new MailOutbox(t.ctx.database.db, t.ctx.deps.jobs, smtp, t.ctx.deps.config.publicUrl);
     await serverB.drain(issue.id, false);
     smtp.close();
 
-    expect(copiesBy(ctx.mail, subject)).toEqual(new Map(readers.map((r) => [r, 1])));
+    expect(copiesBy(t.ctx.mail, subject)).toEqual(new Map(readers.map((r) => [r, 1])));
     // The 5 whose answer server A never read are not sent again; the office sees why.
     const unknown = await queryRows<{ last_error: string; n: number }>(
-      ctx.database.db,
+      t.ctx.database.db,
       sql`SELECT last_error, count(*)::int AS n FROM mail_log
         WHERE batch_id = ${issue.id}::uuid AND status = 'failed' GROUP BY 1`,
     );

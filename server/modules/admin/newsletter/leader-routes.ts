@@ -6,6 +6,7 @@ import {
   newsletterDeclineSchema,
 } from "../../../../contract/newsletter-leaders";
 import type { RoutesPlugin } from "../../../deps";
+import { registerAdminAction } from "../admin-action";
 import { idParams, requireAdmin } from "../shared";
 import { approveIssue, declineIssue, listApprovals } from "./approval";
 import { listLeaders, removeClassRepresentative, setClassRepresentative, setLeaderTrust } from "./leaders";
@@ -29,13 +30,12 @@ export const adminNewsletterLeaderRoutes: RoutesPlugin = (app, { db, mailer, con
     return approveIssue(db, mailer, keys, req.viewer.user.id, req.params.id);
   });
 
-  app.post(
+  registerAdminAction(
+    app,
+    "POST",
     "/api/v1/admin/newsletter/:id/decline",
-    { schema: { params: idParams, body: newsletterDeclineSchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return declineIssue(db, req.viewer.user.id, req.params.id, req.body.reason);
-    },
+    { params: idParams, body: newsletterDeclineSchema },
+    (actorId, { id }, { reason }) => declineIssue(db, actorId, id, reason),
   );
 
   app.get("/api/v1/admin/newsletter/leaders", async (req) => {
@@ -43,30 +43,23 @@ export const adminNewsletterLeaderRoutes: RoutesPlugin = (app, { db, mailer, con
     return listLeaders(db);
   });
 
-  app.put(
-    "/api/v1/admin/newsletter/class-representatives/:year",
-    { schema: { params: classYearParams, body: classRepresentativeSchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return setClassRepresentative(db, req.viewer.user.id, req.params.year, req.body.email);
-    },
+  const representativesOf = "/api/v1/admin/newsletter/class-representatives/:year";
+  registerAdminAction(
+    app,
+    "PUT",
+    representativesOf,
+    { params: classYearParams, body: classRepresentativeSchema },
+    (actorId, { year }, { email }) => setClassRepresentative(db, actorId, year, email),
+  );
+  registerAdminAction(app, "DELETE", representativesOf, { params: classYearParams }, (actorId, { year }) =>
+    removeClassRepresentative(db, actorId, year),
   );
 
-  app.delete(
-    "/api/v1/admin/newsletter/class-representatives/:year",
-    { schema: { params: classYearParams } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return removeClassRepresentative(db, req.viewer.user.id, req.params.year);
-    },
-  );
-
-  app.put(
+  registerAdminAction(
+    app,
+    "PUT",
     "/api/v1/admin/newsletter/leaders/:userId/trust",
-    { schema: { params: userParams, body: leaderTrustSchema } },
-    async (req) => {
-      requireAdmin(req.viewer);
-      return setLeaderTrust(db, req.viewer.user.id, req.params.userId, req.body.trusted);
-    },
+    { params: userParams, body: leaderTrustSchema },
+    (actorId, { userId }, { trusted }) => setLeaderTrust(db, actorId, userId, trusted),
   );
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, eventRegistrations, profiles } from "../../../db/schema";
 import { insertCompetition, insertEvent, insertNews, setUpAdminTestApp } from "../../../test/admin-fixtures";
 import { createMember } from "../../../test/harness";
+import { createMembers } from "../../../test/members";
 
 const t = setUpAdminTestApp();
 
@@ -10,15 +11,9 @@ describe("who is coming (issue 13 item 1)", () => {
   it("lists an event's registrations with name, house, year, status and time; counts per status", async () => {
     const organizer = await createMember(t.ctx, { displayName: "Olive Organizer" });
     const event = await insertEvent(t.ctx, { organizerId: organizer.userId, maxAttendees: 40 });
-    const a = await createMember(t.ctx, {
-      displayName: "Asha Attendee",
-      house: "Jaipur",
-      graduationYear: 2001,
-    });
-    const b = await createMember(t.ctx, {
-      displayName: "Bela Bystander",
-      house: "Oberoi",
-      graduationYear: 2010,
+    const { a, b } = await createMembers(t.ctx, {
+      a: { displayName: "Asha Attendee", house: "Jaipur", graduationYear: 2001 },
+      b: { displayName: "Bela Bystander", house: "Oberoi", graduationYear: 2010 },
     });
     await t.ctx.database.db.insert(eventRegistrations).values([
       { eventId: event.id, userId: a.userId, status: "going", createdAt: new Date("2026-01-01T10:00:00Z") },
