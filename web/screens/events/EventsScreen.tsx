@@ -9,6 +9,7 @@ import {
   useEventsQuery,
 } from "@/api/events";
 import { useAuth } from "@/auth/auth-context";
+import { ListPager, listPageHref } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,6 +20,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { toast } from "@/lib/toast";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
+import { eventsTabHref, useEventsParams } from "./events-params";
 
 /* Members only, with its form library and schema: its own chunk, so a visitor's /events
    stays within the JavaScript budget (issue 12). */
@@ -49,8 +51,12 @@ export function EventsScreen() {
   const debouncedSearch = useDebounced(search.trim());
   const active = { ...filters, search: debouncedSearch || undefined };
   const userId = user?.id ?? null;
-  const upcoming = useEventsQuery(active, "upcoming", userId);
-  const past = useEventsQuery(active, "past", userId);
+  const { tab, page, params, selectTab, toFirstPage } = useEventsParams();
+  // The tab shown is on its asked page; the other one's first page gives its count (and is
+  // ready when that tab is chosen).
+  const upcoming = useEventsQuery(active, "upcoming", userId, tab === "upcoming" ? page : 1);
+  const past = useEventsQuery(active, "past", userId, tab === "past" ? page : 1);
+  const pageHref = (n: number) => listPageHref("/events", params, n);
   const locations = useEventLocationsQuery();
 
   const failed = upcoming.isError || past.isError;
@@ -115,28 +121,38 @@ export function EventsScreen() {
 
       <EventFilters
         search={search}
-        onSearch={setSearch}
+        onSearch={(text) => {
+          setSearch(text);
+          toFirstPage();
+        }}
         filters={filters}
-        onChange={setFilters}
+        onChange={(next) => {
+          setFilters(next);
+          toFirstPage();
+        }}
         locations={locations.data ?? []}
         onClear={() => {
           setSearch("");
           setFilters({});
+          toFirstPage();
         }}
       />
 
-      <Tabs defaultValue="upcoming">
+      {/* Each tab is a link to its own address (issue 22): a tap before hydration opens it. */}
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Event lists">
-          <TabsTrigger value="upcoming">
+          <TabsTrigger value="upcoming" href={eventsTabHref("upcoming")}>
             Upcoming <ListCount query={upcoming} />
           </TabsTrigger>
-          <TabsTrigger value="past">
+          <TabsTrigger value="past" href={eventsTabHref("past")}>
             Past <ListCount query={past} />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
           {/* The cards' titles are h3: each list gets its h2 (heading order, issue 12). */}
-          <h2 className="sr-only">Upcoming events</h2>
+          <h2 id="upcoming-events" className="sr-only">
+            Upcoming events
+          </h2>
           <EventGrid
             query={upcoming}
             skeletons={SKELETON_COUNTS.events}
@@ -144,9 +160,12 @@ export function EventsScreen() {
             signedIn={Boolean(user)}
             past={false}
           />
+          <EventsPager query={upcoming} hrefFor={pageHref} resultsId="upcoming-events" />
         </TabsContent>
         <TabsContent value="past">
-          <h2 className="sr-only">Past events</h2>
+          <h2 id="past-events" className="sr-only">
+            Past events
+          </h2>
           <EventGrid
             query={past}
             skeletons={SKELETON_COUNTS.pastEvents}
@@ -154,16 +173,39 @@ export function EventsScreen() {
             signedIn={Boolean(user)}
             past
           />
+          <EventsPager query={past} hrefFor={pageHref} resultsId="past-events" />
         </TabsContent>
       </Tabs>
     </PageContainer>
   );
 }
 
-/** A tab's count: the list's length once it has loaded; a placeholder while loading or after an error. */
+/** A tab's count: every match once it has loaded; a placeholder while loading or after an error. */
 function ListCount({ query }: { query: ReturnType<typeof useEventsQuery> }) {
   return (
-    <Count value={query.isError ? undefined : query.data?.length} loading={query.isPending} parenthesized />
+    <Count value={query.isError ? undefined : query.data?.total} loading={query.isPending} parenthesized />
+  );
+}
+
+/** The tab's pages: real `?page=` links (ListPager), once its list has loaded. */
+function EventsPager({
+  query,
+  hrefFor,
+  resultsId,
+}: {
+  query: ReturnType<typeof useEventsQuery>;
+  hrefFor: (page: number) => string;
+  resultsId: string;
+}) {
+  if (!query.data || query.isError) return null;
+  return (
+    <ListPager
+      page={query.data.page}
+      pages={query.data.pages}
+      hrefFor={hrefFor}
+      label="Event pages"
+      resultsId={resultsId}
+    />
   );
 }
 
@@ -200,7 +242,7 @@ function EventGrid({
       </div>
     );
   }
-  if (query.data.length === 0) {
+  if (query.data.events.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
         <CalendarDays aria-hidden="true" className="size-10 text-navy-300" />
@@ -210,7 +252,7 @@ function EventGrid({
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {query.data.map((event) => (
+      {query.data.events.map((event) => (
         <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
       ))}
     </div>
