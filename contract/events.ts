@@ -19,8 +19,11 @@ export const eventsQuerySchema = z.object({
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
-/** GET /api/v1/events: the events, and with `page` where that page stands in every match. */
-export type EventsListResponse = { events: EventDto[] } & Partial<ListPageInfo>;
+/** GET /api/v1/events: the events, and (only when a `page` was asked) where it stands in every match. */
+export interface EventsListResponse {
+  events: EventDto[];
+  found?: ListPageInfo;
+}
 
 /** An event's address: its id (anything else is an event not found). */
 export const eventIdParamsSchema = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });

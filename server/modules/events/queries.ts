@@ -78,8 +78,7 @@ export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery
     .offset(window.offset);
   const list = rows.map((r) => presentPublicEvent(r.event, r, viewerId));
   if (!q.page) return { events: list };
-  const paging = await pageInfoOf(rows, q.page, () => db.$count(events, where));
-  return { events: list, ...paging };
+  return { events: list, found: await pageInfoOf(rows, q.page, () => db.$count(events, where)) };
 }
 
 /** One visible event with its derived columns, or 404. */

@@ -183,7 +183,11 @@ export function EventsScreen() {
 /** A tab's count: every match once it has loaded; a placeholder while loading or after an error. */
 function ListCount({ query }: { query: ReturnType<typeof useEventsQuery> }) {
   return (
-    <Count value={query.isError ? undefined : query.data?.total} loading={query.isPending} parenthesized />
+    <Count
+      value={query.isError ? undefined : query.data?.found.total}
+      loading={query.isPending}
+      parenthesized
+    />
   );
 }
 
@@ -200,8 +204,8 @@ function EventsPager({
   if (!query.data || query.isError) return null;
   return (
     <ListPager
-      page={query.data.page}
-      pages={query.data.pages}
+      page={query.data.found.page}
+      pages={query.data.found.pages}
       hrefFor={hrefFor}
       label="Event pages"
       resultsId={resultsId}

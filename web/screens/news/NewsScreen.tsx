@@ -4,11 +4,13 @@ import { Newspaper, Search, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNewsQuery } from "@/api/news";
 import { FilterSelect } from "@/components/FilterSelect";
+import { ListPager, listPageHref, pageOfParam } from "@/components/ListPager";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
+import { useSearchParams } from "@/lib/router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { FALLBACK_ARTICLES } from "./fallback-articles";
 
@@ -24,7 +26,14 @@ export function NewsScreen() {
   const [text, setText] = useState("");
   const [category, setCategory] = useState("");
   const search = useDebouncedValue(text.trim(), LIMITS.headerSearchDebounceMs);
-  const news = useNewsQuery({ search: search || undefined, category: category || undefined });
+  // The page is in the address (`/news?page=2`, rendered by the server); a new search or
+  // category starts at the first page.
+  const [params, setParams] = useSearchParams();
+  const page = pageOfParam(params.get("page"));
+  const toFirstPage = () => {
+    if (params.has("page")) setParams({}, { replace: true });
+  };
+  const news = useNewsQuery({ search: search || undefined, category: category || undefined, page });
 
   const failed = news.isError;
   const items = failed ? FALLBACK_ARTICLES : (news.data?.items ?? []);
@@ -55,7 +64,10 @@ export function NewsScreen() {
               placeholder="Search news articles..."
               maxLength={LIMITS.searchTextMax}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                toFirstPage();
+              }}
             />
           </div>
         </div>
@@ -63,7 +75,10 @@ export function NewsScreen() {
           <Label htmlFor="news-category">Category</Label>
           <FilterSelect
             value={category || ALL}
-            onChange={(v) => setCategory(v === ALL ? "" : v)}
+            onChange={(v) => {
+              setCategory(v === ALL ? "" : v);
+              toFirstPage();
+            }}
             allValue={ALL}
             allLabel="All categories"
             options={categories}
@@ -104,6 +119,15 @@ export function NewsScreen() {
             ))}
           </ul>
         )}
+        {news.data?.found && !failed ? (
+          <ListPager
+            page={news.data.found.page}
+            pages={news.data.found.pages}
+            hrefFor={(n) => listPageHref("/news", params, n)}
+            label="News pages"
+            resultsId="news-results"
+          />
+        ) : null}
         {!news.isPending ? (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Showing {items.length} of {total} articles
