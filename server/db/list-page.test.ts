@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE } from "../../contract/constants";
 import { DAY, inDays, setUpEventsTestApp } from "../test/fixtures";
 import { call } from "../test/harness";
-import { events, news } from "./schema";
+import { events, jobs, news } from "./schema";
 
 /**
  * Public lists a page at a time (issue 22, decision 131): `page` answers LIST_PAGE_SIZE events
@@ -71,9 +71,28 @@ async function insertPagerNews() {
   await t.ctx.changesHeard();
 }
 
+const POSTINGS = 25;
+
+async function insertPagerJobs() {
+  const closesOn = inDays(20).toISOString().slice(0, 10);
+  await t.ctx.database.db.insert(jobs).values([
+    ...Array.from({ length: POSTINGS }, (_, i) => ({
+      posterId: t.bob.userId,
+      title: `Pagerjob ${i}`,
+      company: "Acme",
+      closesOn,
+      createdAt: new Date(Date.now() - i * DAY),
+    })),
+    // Closed: neither listed nor counted.
+    { posterId: t.bob.userId, title: "Pagerjob closed", company: "Acme", closesOn, status: "closed" },
+  ]);
+  await t.ctx.changesHeard();
+}
+
 beforeAll(async () => {
   await insertPagerEvents();
   await insertPagerNews();
+  await insertPagerJobs();
 });
 
 describe("GET /api/v1/events?page=", () => {
@@ -152,5 +171,22 @@ describe("GET /api/v1/news?page=", () => {
     const res = await call(t.ctx, "GET", "/api/v1/news?page=0");
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("page must be at least 1");
+  });
+});
+
+describe("GET /api/v1/jobs?page=", () => {
+  it("pages the open postings with their true number, in the unpaged order", async () => {
+    const getJobs = async (query: string) =>
+      (await call(t.ctx, "GET", `/api/v1/jobs?search=pagerjob${query}`, undefined, t.alice.cookie)).body as {
+        jobs: Array<{ id: string }>;
+        found?: { total: number; page: number; pages: number };
+      };
+    const whole = await getJobs("");
+    expect(whole.found).toBeUndefined();
+    const [first, second] = [await getJobs("&page=1"), await getJobs("&page=2")];
+    expect(first.found).toEqual({ total: POSTINGS, page: 1, pages: 2 });
+    expect(second.found).toEqual({ total: POSTINGS, page: 2, pages: 2 });
+    expect([...first.jobs, ...second.jobs].map((j) => j.id)).toEqual(whole.jobs.map((j) => j.id));
+    expect((await call(t.ctx, "GET", "/api/v1/jobs?page=two", undefined, t.alice.cookie)).status).toBe(400);
   });
 });

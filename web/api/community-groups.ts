@@ -5,6 +5,7 @@ import type {
   ClassYearResponse,
   JobDto,
   JobInput,
+  JobsListResponse,
   MentorCard,
   MentoringRequestDto,
   MentoringRequestInput,
@@ -157,11 +158,12 @@ export interface JobFilters {
 
 export const jobsKey = ["jobs"] as const;
 
-export function useJobsQuery(filters: JobFilters) {
+/** One page of the postings (issue 22: LIST_PAGE_SIZE a page), with the number of every match. */
+export function useJobsQuery(filters: JobFilters, page: number) {
   return useQuery({
-    queryKey: [...jobsKey, filters],
-    queryFn: ({ signal }) => api.get<{ jobs: JobDto[] }>(`/jobs${queryString({ ...filters })}`, { signal }),
-    select: (d) => d.jobs,
+    queryKey: [...jobsKey, filters, page],
+    queryFn: ({ signal }) =>
+      api.get<Required<JobsListResponse>>(`/jobs${queryString({ ...filters, page })}`, { signal }),
     placeholderData: keepPreviousData,
     retry: 1,
   });

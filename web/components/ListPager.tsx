@@ -1,4 +1,3 @@
-import { MAX_LIST_PAGE } from "@contract/constants";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/lib/router";
@@ -49,19 +48,4 @@ export function ListPager({
       )}
     </nav>
   );
-}
-
-/** `?page=N` set on a list's address (page 1 is the address without it), its other parameters kept. */
-export function listPageHref(pathname: string, params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set("page", String(page));
-  else next.delete("page");
-  const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-/** The `?page=` asked for: a whole number from 1 to `max`; anything else is the first page. */
-export function pageOfParam(raw: string | null, max = MAX_LIST_PAGE): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= max ? page : 1;
 }

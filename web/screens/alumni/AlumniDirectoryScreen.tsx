@@ -5,11 +5,12 @@ import { useEffect, useState } from "react";
 import { useProfileFiltersQuery, useProfilesQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
-import { ListPager, listPageHref } from "@/components/ListPager";
+import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { listPageHref } from "@/lib/use-list-page";
 import { DirectoryFiltersBar } from "./DirectoryFiltersBar";
 import { directoryMeta, useDirectoryParams } from "./directory-params";
 

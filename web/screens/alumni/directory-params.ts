@@ -1,7 +1,7 @@
 import { MAX_DIRECTORY_PAGE } from "@contract/constants";
 import { useCallback, useMemo } from "react";
-import { pageOfParam } from "@/components/ListPager";
 import { useSearchParams } from "@/lib/router";
+import { pageOfParam } from "@/lib/use-list-page";
 
 /** The directory's filter state, kept in the URL so a filtered view can be shared and Back works. */
 export interface DirectoryFilters {

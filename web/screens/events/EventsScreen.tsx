@@ -9,7 +9,7 @@ import {
   useEventsQuery,
 } from "@/api/events";
 import { useAuth } from "@/auth/auth-context";
-import { ListPager, listPageHref } from "@/components/ListPager";
+import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -51,12 +51,11 @@ export function EventsScreen() {
   const debouncedSearch = useDebounced(search.trim());
   const active = { ...filters, search: debouncedSearch || undefined };
   const userId = user?.id ?? null;
-  const { tab, page, params, selectTab, toFirstPage } = useEventsParams();
+  const { tab, page, selectTab, toFirstPage, hrefFor: pageHref } = useEventsParams();
   // The tab shown is on its asked page; the other one's first page gives its count (and is
   // ready when that tab is chosen).
   const upcoming = useEventsQuery(active, "upcoming", userId, tab === "upcoming" ? page : 1);
   const past = useEventsQuery(active, "past", userId, tab === "past" ? page : 1);
-  const pageHref = (n: number) => listPageHref("/events", params, n);
   const locations = useEventLocationsQuery();
 
   const failed = upcoming.isError || past.isError;

@@ -1,6 +1,5 @@
 import { useCallback } from "react";
-import { pageOfParam } from "@/components/ListPager";
-import { useSearchParams } from "@/lib/router";
+import { useListPage } from "@/lib/use-list-page";
 
 export type EventsTab = "upcoming" | "past";
 
@@ -9,29 +8,14 @@ export type EventsTab = "upcoming" | "past";
  * crawler, a shared link or a tap before hydration reaches; the server renders it.
  */
 export function useEventsParams() {
-  const [params, setParams] = useSearchParams();
+  const { page, params, setParams, toFirstPage, hrefFor } = useListPage("/events");
   const tab: EventsTab = params.get("tab") === "past" ? "past" : "upcoming";
-  const page = pageOfParam(params.get("page"));
-
   /** Another tab starts at its first page; the address is replaced (as the House Cup's tabs). */
   const selectTab = useCallback(
     (next: string) => setParams(next === "past" ? { tab: "past" } : {}, { replace: true }),
     [setParams],
   );
-  /** Other filters are another list: back to its first page. */
-  const toFirstPage = useCallback(() => {
-    if (!params.has("page")) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
-
-  return { tab, page, params, selectTab, toFirstPage };
+  return { tab, page, selectTab, toFirstPage, hrefFor };
 }
 
 export const eventsTabHref = (tab: EventsTab) => (tab === "past" ? "/events?tab=past" : "/events");

@@ -4,14 +4,14 @@ import { Newspaper, Search, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNewsQuery } from "@/api/news";
 import { FilterSelect } from "@/components/FilterSelect";
-import { ListPager, listPageHref, pageOfParam } from "@/components/ListPager";
+import { ListPager } from "@/components/ListPager";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
-import { useSearchParams } from "@/lib/router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useListPage } from "@/lib/use-list-page";
 import { FALLBACK_ARTICLES } from "./fallback-articles";
 
 const ALL = "__all";
@@ -28,11 +28,7 @@ export function NewsScreen() {
   const search = useDebouncedValue(text.trim(), LIMITS.headerSearchDebounceMs);
   // The page is in the address (`/news?page=2`, rendered by the server); a new search or
   // category starts at the first page.
-  const [params, setParams] = useSearchParams();
-  const page = pageOfParam(params.get("page"));
-  const toFirstPage = () => {
-    if (params.has("page")) setParams({}, { replace: true });
-  };
+  const { page, toFirstPage, hrefFor } = useListPage("/news");
   const news = useNewsQuery({ search: search || undefined, category: category || undefined, page });
 
   const failed = news.isError;
@@ -123,7 +119,7 @@ export function NewsScreen() {
           <ListPager
             page={news.data.found.page}
             pages={news.data.found.pages}
-            hrefFor={(n) => listPageHref("/news", params, n)}
+            hrefFor={hrefFor}
             label="News pages"
             resultsId="news-results"
           />
