@@ -135,6 +135,8 @@ export const mentorsQuerySchema = z.object({
   house: z.string().trim().max(60).optional(),
   graduation_year: z.coerce.number().int().min(1900).max(2100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** One page of LIST_PAGE_SIZE mentors, with the number of every match (issue 22); `limit` is then unused. */
+  page: listPageParam,
 });
 export type MentorsQuery = z.infer<typeof mentorsQuerySchema>;
 
@@ -222,6 +224,12 @@ export const jobsQuerySchema = z.object({
   page: listPageParam,
 });
 export type JobsQuery = z.infer<typeof jobsQuerySchema>;
+
+/** GET /api/v1/mentors: the mentors, and (only when a `page` was asked) where it stands in every match. */
+export interface MentorsListResponse {
+  mentors: MentorCard[];
+  found?: ListPageInfo;
+}
 
 /** GET /api/v1/jobs: the postings, and (only when a `page` was asked) where it stands in every match. */
 export interface JobsListResponse {

@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE } from "../../contract/constants";
 import { DAY, inDays, setUpEventsTestApp } from "../test/fixtures";
 import { call } from "../test/harness";
-import { events, jobs, news } from "./schema";
+import { events, jobs, news, profiles } from "./schema";
 
 /**
  * Public lists a page at a time (issue 22, decision 131): `page` answers LIST_PAGE_SIZE events
@@ -93,6 +94,12 @@ beforeAll(async () => {
   await insertPagerEvents();
   await insertPagerNews();
   await insertPagerJobs();
+  // Bob offers mentoring: the finder's one match.
+  await t.ctx.database.db
+    .update(profiles)
+    .set({ mentorshipAvailability: true })
+    .where(eq(profiles.userId, t.bob.userId));
+  await t.ctx.changesHeard();
 });
 
 describe("GET /api/v1/events?page=", () => {
@@ -188,5 +195,18 @@ describe("GET /api/v1/jobs?page=", () => {
     expect(second.found).toEqual({ total: POSTINGS, page: 2, pages: 2 });
     expect([...first.jobs, ...second.jobs].map((j) => j.id)).toEqual(whole.jobs.map((j) => j.id));
     expect((await call(t.ctx, "GET", "/api/v1/jobs?page=two", undefined, t.alice.cookie)).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/mentors?page=", () => {
+  it("answers the page with the number of every mentor found; a bad page is a clear 400", async () => {
+    const res = await call(t.ctx, "GET", "/api/v1/mentors?page=1", undefined, t.alice.cookie);
+    expect(res.body.mentors.map((m: { profile: { id: string } }) => m.profile.id)).toHaveLength(1);
+    expect(res.body.found).toEqual({ total: 1, page: 1, pages: 1 });
+    const past = await call(t.ctx, "GET", "/api/v1/mentors?page=3", undefined, t.alice.cookie);
+    expect(past.body).toEqual({ mentors: [], found: { total: 1, page: 3, pages: 1 } });
+    const bad = await call(t.ctx, "GET", "/api/v1/mentors?page=0", undefined, t.alice.cookie);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("page must be at least 1");
   });
 });

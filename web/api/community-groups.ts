@@ -6,10 +6,10 @@ import type {
   JobDto,
   JobInput,
   JobsListResponse,
-  MentorCard,
   MentoringRequestDto,
   MentoringRequestInput,
   MentorOffer,
+  MentorsListResponse,
 } from "@contract/community-groups";
 import type { EventProposal } from "@contract/events";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -100,12 +100,12 @@ export interface MentorFilters {
   graduation_year?: string;
 }
 
-export function useMentorsQuery(filters: MentorFilters) {
+/** One page of the mentor finder (issue 22: LIST_PAGE_SIZE a page), with the number of every match. */
+export function useMentorsQuery(filters: MentorFilters, page: number) {
   return useQuery({
-    queryKey: ["mentors", filters],
+    queryKey: ["mentors", filters, page],
     queryFn: ({ signal }) =>
-      api.get<{ mentors: MentorCard[] }>(`/mentors${queryString({ ...filters })}`, { signal }),
-    select: (d) => d.mentors,
+      api.get<Required<MentorsListResponse>>(`/mentors${queryString({ ...filters, page })}`, { signal }),
     placeholderData: keepPreviousData,
     retry: 1,
   });

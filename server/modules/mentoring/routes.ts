@@ -25,7 +25,7 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
 
   app.get("/api/v1/mentors", { schema: { querystring: mentorsQuerySchema } }, async (req) => {
     authorize(req.viewer, { kind: "member" });
-    return { mentors: await findMentors(db, req.viewer, req.query) };
+    return findMentors(db, req.viewer, req.query);
   });
 
   app.get("/api/v1/mentoring/requests", async (req) => {
