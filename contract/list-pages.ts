@@ -4,16 +4,19 @@ import { blankToUndefined } from "./query-text";
 
 export { LIST_PAGE_SIZE, MAX_LIST_PAGE };
 
-/** The `page` query parameter of a paged list: optional; outside 1…MAX_LIST_PAGE a 400 that says so. */
-export const listPageParam = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: "page must be a whole number" })
-    .int("page must be a whole number")
-    .min(1, "page must be at least 1")
-    .max(MAX_LIST_PAGE, `page must be at most ${MAX_LIST_PAGE}`)
-    .optional(),
-);
+/** The `page` query parameter of a paged list: optional; outside 1…max a 400 that says so. */
+export const pageParamUpTo = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "page must be a whole number" })
+      .int("page must be a whole number")
+      .min(1, "page must be at least 1")
+      .max(max, `page must be at most ${max}`)
+      .optional(),
+  );
+
+export const listPageParam = pageParamUpTo(MAX_LIST_PAGE);
 
 /** Where a paged answer stands: every match of its filters (`total`), this page and the last. */
 export interface ListPageInfo {

@@ -16,6 +16,8 @@ export function ListPager({
   label,
   resultsId,
 }: {
+  /** A list's `found` may be spread in as it is (its `total` is not shown here). */
+  total?: number;
   page: number;
   pages: number;
   /** The address of another page of the same list (its filters kept). */

@@ -201,15 +201,7 @@ function EventsPager({
   resultsId: string;
 }) {
   if (!query.data || query.isError) return null;
-  return (
-    <ListPager
-      page={query.data.found.page}
-      pages={query.data.found.pages}
-      hrefFor={hrefFor}
-      label="Event pages"
-      resultsId={resultsId}
-    />
-  );
+  return <ListPager {...query.data.found} hrefFor={hrefFor} label="Event pages" resultsId={resultsId} />;
 }
 
 function EventGrid({

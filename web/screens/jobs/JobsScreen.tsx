@@ -109,13 +109,7 @@ export function JobsScreen() {
               <JobCard key={job.id} job={job} canRemove={canRemove} />
             ))}
           </div>
-          <ListPager
-            page={query.data.found.page}
-            pages={query.data.found.pages}
-            hrefFor={hrefFor}
-            label="Job pages"
-            resultsId="jobs-results"
-          />
+          <ListPager {...query.data.found} hrefFor={hrefFor} label="Job pages" resultsId="jobs-results" />
         </section>
       )}
     </PageContainer>

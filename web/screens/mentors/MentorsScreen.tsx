@@ -131,8 +131,7 @@ export function MentorsScreen() {
             ))}
           </ul>
           <ListPager
-            page={query.data.found.page}
-            pages={query.data.found.pages}
+            {...query.data.found}
             hrefFor={hrefFor}
             label="Mentor pages"
             resultsId="mentors-results"

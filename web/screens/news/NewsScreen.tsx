@@ -116,13 +116,7 @@ export function NewsScreen() {
           </ul>
         )}
         {news.data?.found && !failed ? (
-          <ListPager
-            page={news.data.found.page}
-            pages={news.data.found.pages}
-            hrefFor={hrefFor}
-            label="News pages"
-            resultsId="news-results"
-          />
+          <ListPager {...news.data.found} hrefFor={hrefFor} label="News pages" resultsId="news-results" />
         ) : null}
         {!news.isPending ? (
           <p className="mt-6 text-center text-sm text-muted-foreground">
