@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
@@ -7,7 +6,8 @@ import { cn } from "@/lib/utils";
  * 'Previous' / 'Page N of M' / 'Next' below a paged list (issue 22, decisions 100 and 131): real
  * links to the list's `?page=N` addresses, so a crawler or a page whose script has not arrived
  * follows them as any link; once hydrated they change page in place, and the list's heading
- * (`resultsId`) comes into view with the new page. The one pager of every public list.
+ * (`resultsId`) comes into view with the new page. The one pager of every public list. Its
+ * arrows are text, not icons: /events is at the JavaScript budget (decision 131).
  */
 export function ListPager({
   page,
@@ -33,7 +33,7 @@ export function ListPager({
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev" className={link} onClick={toResults}>
-          <ChevronLeft aria-hidden="true" /> Previous
+          <span aria-hidden="true">←</span> Previous
         </Link>
       ) : (
         <span className="min-w-28" />
@@ -43,7 +43,7 @@ export function ListPager({
       </p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} rel="next" className={link} onClick={toResults}>
-          Next <ChevronRight aria-hidden="true" />
+          Next <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span className="min-w-28" />

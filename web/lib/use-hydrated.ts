@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from "react";
 
-const never = () => () => {};
+const noSubscription = () => () => {};
 
 /**
- * False in the server's render and while the browser hydrates it, true after (and from the
- * start in a page the browser renders itself): what a server-rendered control must be before
- * its script has arrived (issue 22 item 5: a plain form field) and what it may be after.
+ * False in a server-rendered page until React has hydrated it, then true (always true in a
+ * page the browser rendered). A form's submit button is disabled until then: before
+ * hydration the browser would submit the form itself, as a GET with the fields in the
+ * address (issue 12).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    never,
+    noSubscription,
     () => true,
     () => false,
   );

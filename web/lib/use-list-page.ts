@@ -1,5 +1,4 @@
 import { MAX_LIST_PAGE } from "@contract/constants";
-import { useCallback } from "react";
 import { useSearchParams } from "@/lib/router";
 
 /** The `?page=` asked for: a whole number from 1 to `max`; anything else is the first page. */
@@ -25,17 +24,10 @@ export function listPageHref(pathname: string, params: URLSearchParams, page: nu
 export function useListPage(pathname: string) {
   const [params, setParams] = useSearchParams();
   const page = pageOfParam(params.get("page"));
-  const toFirstPage = useCallback(() => {
-    if (!params.has("page")) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
-  const hrefFor = useCallback((n: number) => listPageHref(pathname, params, n), [pathname, params]);
+  const toFirstPage = () => {
+    // The same parameters without `page` (listPageHref of page 1, without its leading "?").
+    if (params.has("page")) setParams(listPageHref("", params, 1).slice(1), { replace: true });
+  };
+  const hrefFor = (n: number) => listPageHref(pathname, params, n);
   return { page, params, setParams, toFirstPage, hrefFor };
 }

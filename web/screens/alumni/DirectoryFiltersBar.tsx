@@ -2,6 +2,7 @@ import { LIMITS } from "@contract/constants";
 import type { ProfileFilterOptions } from "@contract/profiles";
 import { Search, X } from "lucide-react";
 import { useHouseNames } from "@/api/house-cup";
+import { NativeFormSelect } from "@/components/NativeFormSelect";
 import { OnDemandSelect } from "@/components/OnDemandSelect";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -151,18 +152,23 @@ function FilterSelect(props: {
   // Keep a value from a shared link selectable even before (or without) the options.
   const values =
     props.value && !props.values.includes(props.value) ? [props.value, ...props.values] : props.values;
+  const select = {
+    id: props.id,
+    value: props.value || ALL,
+    onValueChange: (v: string) => props.onChange(v === ALL ? "" : v),
+    placeholder: props.allLabel,
+    items: [{ value: ALL, label: props.allLabel }, ...values.map((v) => ({ value: v, label: v }))],
+  };
+  // Before hydration a field of the GET form (decision 131); after, the listbox as before.
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
-      <OnDemandSelect
-        id={props.id}
-        name={props.name}
-        noneValue={ALL}
-        value={props.value || ALL}
-        onValueChange={(v) => props.onChange(v === ALL ? "" : v)}
-        placeholder={props.allLabel}
-        items={[{ value: ALL, label: props.allLabel }, ...values.map((v) => ({ value: v, label: v }))]}
-      />
+      {hydrated ? (
+        <OnDemandSelect {...select} />
+      ) : (
+        <NativeFormSelect {...select} name={props.name} noneValue={ALL} />
+      )}
     </div>
   );
 }

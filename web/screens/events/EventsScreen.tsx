@@ -1,7 +1,7 @@
 import { SKELETON_COUNTS } from "@contract/constants";
 import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import {
   CALENDAR_FEED_PATH,
   type EventFilters as Filters,
@@ -158,8 +158,8 @@ export function EventsScreen() {
             empty={SCREEN_MESSAGES.noUpcomingEvents}
             signedIn={Boolean(user)}
             past={false}
+            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "upcoming-events" }}
           />
-          <EventsPager query={upcoming} hrefFor={pageHref} resultsId="upcoming-events" />
         </TabsContent>
         <TabsContent value="past">
           <h2 id="past-events" className="sr-only">
@@ -171,8 +171,8 @@ export function EventsScreen() {
             empty={SCREEN_MESSAGES.noPastEvents}
             signedIn={Boolean(user)}
             past
+            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "past-events" }}
           />
-          <EventsPager query={past} hrefFor={pageHref} resultsId="past-events" />
         </TabsContent>
       </Tabs>
     </PageContainer>
@@ -190,28 +190,17 @@ function ListCount({ query }: { query: ReturnType<typeof useEventsQuery> }) {
   );
 }
 
-/** The tab's pages: real `?page=` links (ListPager), once its list has loaded. */
-function EventsPager({
-  query,
-  hrefFor,
-  resultsId,
-}: {
-  query: ReturnType<typeof useEventsQuery>;
-  hrefFor: (page: number) => string;
-  resultsId: string;
-}) {
-  if (!query.data || query.isError) return null;
-  return <ListPager {...query.data.found} hrefFor={hrefFor} label="Event pages" resultsId={resultsId} />;
-}
-
 function EventGrid({
   query,
   skeletons,
   empty,
   signedIn,
   past,
+  pager,
 }: {
   query: ReturnType<typeof useEventsQuery>;
+  /** The tab's pages: real `?page=` links (ListPager). */
+  pager: Omit<ComponentProps<typeof ListPager>, "page" | "pages">;
   skeletons: number;
   empty: string;
   signedIn: boolean;
@@ -246,10 +235,13 @@ function EventGrid({
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {query.data.events.map((event) => (
-        <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
-      ))}
-    </div>
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {query.data.events.map((event) => (
+          <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
+        ))}
+      </div>
+      <ListPager {...query.data.found} {...pager} />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useListPage } from "@/lib/use-list-page";
 
 export type EventsTab = "upcoming" | "past";
@@ -11,10 +10,7 @@ export function useEventsParams() {
   const { page, params, setParams, toFirstPage, hrefFor } = useListPage("/events");
   const tab: EventsTab = params.get("tab") === "past" ? "past" : "upcoming";
   /** Another tab starts at its first page; the address is replaced (as the House Cup's tabs). */
-  const selectTab = useCallback(
-    (next: string) => setParams(next === "past" ? { tab: "past" } : {}, { replace: true }),
-    [setParams],
-  );
+  const selectTab = (next: string) => setParams(next === "past" ? { tab: "past" } : {}, { replace: true });
   return { tab, page, selectTab, toFirstPage, hrefFor };
 }
 
