@@ -91,3 +91,28 @@ test("the directory's filters are a form: chosen and sent without a script, the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alumni Directory");
   await close();
 });
+
+test("a filter chosen while the directory's script is still on its way is applied once it arrives", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const jaipur: number = (await (await request.get("/api/v1/profiles?house=Jaipur&limit=500&page=1")).json())
+    .found.alumni;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's own goto: the fixture's page.goto would wait for hydration, which is held.
+  await page.mainFrame().goto("/alumni", { waitUntil: "commit" });
+  const house = page.getByRole("form", { name: "Filter alumni" }).getByLabel("House", { exact: true });
+  await house.selectOption("Jaipur");
+  release();
+  await expect(page).toHaveURL(/\/alumni\?house=Jaipur$/);
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`^${jaipur} alumni found`));
+  await expect(page.getByRole("combobox", { name: "House", exact: true })).toHaveText("Jaipur");
+});
