@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProfileMarks } from "./admission";
 import type { EventDto, NewsDto, ProfileDto } from "./dto";
+import { type ListPageInfo, listPageParam } from "./list-pages";
 
 /**
  * Issue 15: class years, chapters, mentoring and jobs — request bodies, answers and the texts
@@ -134,6 +135,8 @@ export const mentorsQuerySchema = z.object({
   house: z.string().trim().max(60).optional(),
   graduation_year: z.coerce.number().int().min(1900).max(2100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** One page of LIST_PAGE_SIZE mentors, with the number of every match (issue 22); `limit` is then unused. */
+  page: listPageParam,
 });
 export type MentorsQuery = z.infer<typeof mentorsQuerySchema>;
 
@@ -217,8 +220,22 @@ export const jobsQuerySchema = z.object({
   location: z.string().trim().max(120).optional(),
   mine: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** One page of LIST_PAGE_SIZE postings, with the number of every match (issue 22); `limit` is then unused. */
+  page: listPageParam,
 });
 export type JobsQuery = z.infer<typeof jobsQuerySchema>;
+
+/** GET /api/v1/mentors: the mentors, and (only when a `page` was asked) where it stands in every match. */
+export interface MentorsListResponse {
+  mentors: MentorCard[];
+  found?: ListPageInfo;
+}
+
+/** GET /api/v1/jobs: the postings, and (only when a `page` was asked) where it stands in every match. */
+export interface JobsListResponse {
+  jobs: JobDto[];
+  found?: ListPageInfo;
+}
 
 export const jobIdParams = z.object({ id: z.uuid({ message: GROUPS_TEXT.jobNotFound }) });
 export const reasonSchema = z

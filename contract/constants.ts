@@ -77,6 +77,15 @@ export const LIMITS = {
   realtimeBackoffMs: [1000, 2000, 5000, 10_000],
 } as const;
 
+/**
+ * Public lists a page at a time (issue 22, decision 131), as the directory is (decision 100):
+ * the server renders the first page with the true total, `?page=N` links reach the rest, and a
+ * phone never holds more than one page of cards. (Here, not in list-pages.ts: no zod on a page.)
+ */
+export const LIST_PAGE_SIZE = 24;
+/** The last page a paged list answers (a bound on the database's OFFSET: 24,000 items). */
+export const MAX_LIST_PAGE = 1000;
+
 /** The last `?page=` of the longest profile list the API gives (home statistics' 1000). */
 export const MAX_DIRECTORY_PAGE = Math.ceil(LIMITS.homeStatisticsProfiles / LIMITS.directoryPageSize);
 

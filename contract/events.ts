@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
+import type { EventDto } from "./dto";
+import { type ListPageInfo, listPageParam } from "./list-pages";
 import { timeZoneSchema } from "./time-zone-schema";
 import { EVENT_MESSAGES, VALIDATION } from "./ui-text";
 
@@ -12,8 +14,16 @@ export const eventsQuerySchema = z.object({
   /** upcoming: start_date after now (ascending); past: at or before now (descending); absent: both. */
   when: z.enum(["upcoming", "past"]).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
+  /** One page of LIST_PAGE_SIZE events, with the total of every match (issue 22); `limit` is then unused. */
+  page: listPageParam,
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+/** GET /api/v1/events: the events, and (only when a `page` was asked) where it stands in every match. */
+export interface EventsListResponse {
+  events: EventDto[];
+  found?: ListPageInfo;
+}
 
 /** An event's address: its id (anything else is an event not found). */
 export const eventIdParamsSchema = z.object({ id: z.uuid({ message: EVENT_MESSAGES.notFound }) });

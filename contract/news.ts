@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import type { NewsDto } from "./dto";
+import { type ListPageInfo, listPageParam } from "./list-pages";
 import { blankToUndefined, searchTextSchema } from "./query-text";
 
 /** The category of member achievements (Share an Achievement), the one the office's own articles use. */
@@ -32,6 +33,8 @@ export const newsListQuerySchema = z.object({
     .min(1, "limit must be at least 1")
     .max(100, "limit must be at most 100")
     .default(LIMITS.homeNewsFetched),
+  /** One page of LIST_PAGE_SIZE articles, with the number of every match (issue 22); `limit` is then unused. */
+  page: listPageParam,
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
@@ -41,6 +44,8 @@ export interface NewsListResponse {
   total: number;
   /** Categories of the published articles, for the filter. */
   categories: string[];
+  /** Only when a `page` was asked: the articles matching the search and category, and the pages. */
+  found?: ListPageInfo;
 }
 
 /** GET /api/v1/news/{id}: one published article. Any id that is not one answers 404. */

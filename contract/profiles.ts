@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProfileMarks } from "./admission";
 import { LIMITS, MAX_DIRECTORY_PAGE } from "./constants";
 import type { ProfileDto } from "./dto";
+import { pageParamUpTo } from "./list-pages";
 import { blankToUndefined, searchTextSchema } from "./query-text";
 
 /** Query strings of the profile reads (spec §7 get_public_profiles / get_limited_profiles_for_authenticated). */
@@ -30,15 +31,7 @@ export const profileListQuerySchema = z.object({
   industry: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
   // One page (LIMITS.directoryPageSize cards) of the list's `limit` matches, with the counts of the
   // whole list in `found` (issue 22): the directory shows its 500 a page at a time.
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "page must be a whole number" })
-      .int("page must be a whole number")
-      .min(1, "page must be at least 1")
-      .max(MAX_DIRECTORY_PAGE, `page must be at most ${MAX_DIRECTORY_PAGE}`)
-      .optional(),
-  ),
+  page: pageParamUpTo(MAX_DIRECTORY_PAGE),
   // A house name as Settings keeps it (the Mentors filter takes the same); house is in the public subset.
   house: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
 });

@@ -34,9 +34,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     name: "/events",
     path: () => "/events",
-    api: () => ["/api/v1/events?when=upcoming", "/api/v1/events?when=past", "/api/v1/events/locations"],
+    // A page of each tab (issue 22, decision 131): the list shown and the other tab's count.
+    api: () => [
+      "/api/v1/events?when=upcoming&page=1",
+      "/api/v1/events?when=past&page=1",
+      "/api/v1/events/locations",
+    ],
   },
-  { name: "/news", path: () => "/news", api: () => ["/api/v1/news"] },
+  { name: "/news", path: () => "/news", api: () => ["/api/v1/news?page=1"] },
   { name: "/house-cup", path: () => "/house-cup", api: () => ["/api/v1/house-cup"] },
 ];
 

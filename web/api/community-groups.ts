@@ -5,10 +5,11 @@ import type {
   ClassYearResponse,
   JobDto,
   JobInput,
-  MentorCard,
+  JobsListResponse,
   MentoringRequestDto,
   MentoringRequestInput,
   MentorOffer,
+  MentorsListResponse,
 } from "@contract/community-groups";
 import type { EventProposal } from "@contract/events";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -99,12 +100,12 @@ export interface MentorFilters {
   graduation_year?: string;
 }
 
-export function useMentorsQuery(filters: MentorFilters) {
+/** One page of the mentor finder (issue 22: LIST_PAGE_SIZE a page), with the number of every match. */
+export function useMentorsQuery(filters: MentorFilters, page: number) {
   return useQuery({
-    queryKey: ["mentors", filters],
+    queryKey: ["mentors", filters, page],
     queryFn: ({ signal }) =>
-      api.get<{ mentors: MentorCard[] }>(`/mentors${queryString({ ...filters })}`, { signal }),
-    select: (d) => d.mentors,
+      api.get<Required<MentorsListResponse>>(`/mentors${queryString({ ...filters, page })}`, { signal }),
     placeholderData: keepPreviousData,
     retry: 1,
   });
@@ -157,11 +158,12 @@ export interface JobFilters {
 
 export const jobsKey = ["jobs"] as const;
 
-export function useJobsQuery(filters: JobFilters) {
+/** One page of the postings (issue 22: LIST_PAGE_SIZE a page), with the number of every match. */
+export function useJobsQuery(filters: JobFilters, page: number) {
   return useQuery({
-    queryKey: [...jobsKey, filters],
-    queryFn: ({ signal }) => api.get<{ jobs: JobDto[] }>(`/jobs${queryString({ ...filters })}`, { signal }),
-    select: (d) => d.jobs,
+    queryKey: [...jobsKey, filters, page],
+    queryFn: ({ signal }) =>
+      api.get<Required<JobsListResponse>>(`/jobs${queryString({ ...filters, page })}`, { signal }),
     placeholderData: keepPreviousData,
     retry: 1,
   });

@@ -1,5 +1,5 @@
 import type { EventDto } from "@contract/dto";
-import type { EventProposal, RsvpInput } from "@contract/events";
+import type { EventProposal, EventsListResponse, RsvpInput } from "@contract/events";
 import {
   keepPreviousData,
   type QueryClient,
@@ -20,20 +20,32 @@ export interface EventFilters {
 
 export const eventsQueryKey = ["events"] as const;
 
-function queryString(filters: EventFilters & { when?: "upcoming" | "past" }): string {
+function queryString(filters: EventFilters & { when?: "upcoming" | "past"; page?: string }): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   const s = params.toString();
   return s ? `?${s}` : "";
 }
 
-/** Upcoming and past lists in one call each; counts for the tabs come from their lengths. */
-export function useEventsQuery(filters: EventFilters, when: "upcoming" | "past", userId: string | null) {
+/**
+ * One page of the upcoming or past list (issue 22: LIST_PAGE_SIZE events a page), with the
+ * total of every match for the tab's count and the pager.
+ */
+export function useEventsQuery(
+  filters: EventFilters,
+  when: "upcoming" | "past",
+  userId: string | null,
+  page: number,
+) {
   return useQuery({
-    queryKey: [...eventsQueryKey, "list", userId, when, filters],
+    queryKey: [...eventsQueryKey, "list", userId, when, filters, page],
     queryFn: ({ signal }) =>
-      api.get<{ events: EventDto[] }>(`/events${queryString({ ...filters, when })}`, { signal }),
-    select: (data) => data.events,
+      api.get<Required<EventsListResponse>>(
+        `/events${queryString({ ...filters, when, page: String(page) })}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
     // Places and waitlists change as others answer (issue 27, decision 110): fetched again every
     // 30 seconds while the tab is visible (a shared, cached answer for visitors).
@@ -52,8 +64,8 @@ export function useEventLocationsQuery() {
 
 /** Puts the fresh counts and the viewer's registration into every cached list that holds the event. */
 export function putEventInLists(queryClient: QueryClient, updated: EventDto) {
-  queryClient.setQueriesData<{ events: EventDto[] }>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
-    old ? { events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
+  queryClient.setQueriesData<EventsListResponse>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
+    old ? { ...old, events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
   );
 }
 

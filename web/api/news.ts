@@ -2,10 +2,12 @@ import type { NewsArticleResponse, NewsListResponse } from "@contract/news";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 
-export function useNewsQuery(params: { search?: string; category?: string }) {
+/** Published news; with `page`, that page of the list and `found` (issue 22: /news a page at a time). */
+export function useNewsQuery(params: { search?: string; category?: string; page?: number }) {
   const qs = new URLSearchParams();
   if (params.search) qs.set("search", params.search);
   if (params.category) qs.set("category", params.category);
+  if (params.page) qs.set("page", String(params.page));
   return useQuery({
     queryKey: ["news", params],
     queryFn: ({ signal }) => api.get<NewsListResponse>(`/news?${qs.toString()}`, { signal }),

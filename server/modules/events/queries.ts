@@ -3,6 +3,7 @@ import type { EventProposal, EventsQuery } from "../../../contract/events";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
+import { pageInfoOf, pageWindow, totalMatches } from "../../db/list-page";
 import { eventRegistrations, events } from "../../db/schema";
 import { notFound } from "../../errors";
 import { presentPublicEvent } from "../../presenters/content";
@@ -37,11 +38,8 @@ export function derivedColumns(viewerId: string | null) {
   };
 }
 
-/**
- * GET /api/v1/events: one query for the list with attendee counts and the viewer's own
- * registration. Upcoming = start after now (soonest first); past = at or before now (latest first).
- */
-export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery, now = new Date()) {
+/** The matches of the Events screen's filters (spec §2) and the Upcoming/Past split (spec §4). */
+function listConditions(viewerId: string | null, q: EventsQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [visibleTo(viewerId)];
   if (q.search) {
     const like = containsPattern(q.search);
@@ -55,13 +53,32 @@ export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery
   if (q.category) conditions.push(eq(events.category, q.category));
   if (q.when === "upcoming") conditions.push(gt(events.startDate, now));
   if (q.when === "past") conditions.push(lte(events.startDate, now));
+  return and(...conditions);
+}
+
+/**
+ * GET /api/v1/events: one query for the list with attendee counts and the viewer's own
+ * registration. Upcoming = start after now (soonest first); past = at or before now (latest first),
+ * read along events_status_start_idx. With `page` (issue 22): that page of LIST_PAGE_SIZE events
+ * and the number of every match, from the same statement (server/db/list-page.ts); without it
+ * the first `limit` events, as before.
+ */
+export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery, now = new Date()) {
+  const where = listConditions(viewerId, q, now);
+  // The id breaks ties between events that start together, so no event falls between two pages.
+  const order =
+    q.when === "past" ? [desc(events.startDate), desc(events.id)] : [asc(events.startDate), asc(events.id)];
+  const window = q.page ? pageWindow(q.page) : { limit: q.limit, offset: 0 };
   const rows = await db
-    .select({ event: events, ...derivedColumns(viewerId) })
+    .select({ event: events, ...derivedColumns(viewerId), totalMatches: totalMatches() })
     .from(events)
-    .where(and(...conditions))
-    .orderBy(q.when === "past" ? desc(events.startDate) : asc(events.startDate))
-    .limit(q.limit);
-  return rows.map((r) => presentPublicEvent(r.event, r, viewerId));
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const list = rows.map((r) => presentPublicEvent(r.event, r, viewerId));
+  if (!q.page) return { events: list };
+  return { events: list, found: await pageInfoOf(rows, q.page, () => db.$count(events, where)) };
 }
 
 /** One visible event with its derived columns, or 404. */

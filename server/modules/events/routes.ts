@@ -22,9 +22,7 @@ export const eventsRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     "/api/v1/events",
     { schema: { querystring: eventsQuerySchema }, config: { sharedAnswers: "visitors" } },
-    async (req) => ({
-      events: await listEvents(db, req.viewer?.user.id ?? null, req.query),
-    }),
+    async (req) => listEvents(db, req.viewer?.user.id ?? null, req.query),
   );
 
   app.get("/api/v1/events/locations", async () => ({ locations: await listEventLocations(db) }));

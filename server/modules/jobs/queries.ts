@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, gte, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { JobDto, JobInput, JobsQuery } from "../../../contract/community-groups";
+import type { JobDto, JobInput, JobsListResponse, JobsQuery } from "../../../contract/community-groups";
 import { closingDayAllowed, GROUP_LIMITS, GROUPS_TEXT } from "../../../contract/community-groups";
 import { recordAudit } from "../../audit";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
+import { pageInfoOf, pageWindow, totalMatches } from "../../db/list-page";
 import { jobInterests, jobReports, jobs, profiles } from "../../db/schema";
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../errors";
 import { isAdmin, isModerator, listedProfileSql, privacyFlagOnSql } from "../../policies";
@@ -21,6 +22,8 @@ function jobSelect(db: Db, viewer: Viewer) {
   return db
     .select({
       job: jobs,
+      // Every match of the list's filters (a page's true total; 1 for one posting read by id).
+      totalMatches: totalMatches(),
       posterName: profiles.displayName,
       posterProfileId: profiles.id,
       posterVisible: sql<boolean>`coalesce(${listedProfileSql()}, false)`,
@@ -56,9 +59,15 @@ function present(row: JobSelectRow, viewer: Viewer): JobDto {
 /**
  * GET /api/v1/jobs: open postings whose closing day has not passed, newest first; `mine` lists
  * the viewer's own postings in every state. A poster who left the directory still has their
- * posting listed, without their name (the presenter drops it).
+ * posting listed, without their name (the presenter drops it). With `page` (issue 22): that page
+ * of LIST_PAGE_SIZE postings and the number of every match, from the same statement.
  */
-export async function listJobs(db: Db, viewer: Viewer, q: JobsQuery, now = new Date()): Promise<JobDto[]> {
+export async function listJobs(
+  db: Db,
+  viewer: Viewer,
+  q: JobsQuery,
+  now = new Date(),
+): Promise<JobsListResponse> {
   const conditions: SQL[] = [q.mine === "true" ? eq(jobs.posterId, viewer.user.id) : openNow(todayUtc(now))];
   if (q.search) {
     const like = containsPattern(q.search);
@@ -67,11 +76,16 @@ export async function listJobs(db: Db, viewer: Viewer, q: JobsQuery, now = new D
   if (q.kind) conditions.push(eq(jobs.kind, q.kind));
   if (q.remote) conditions.push(eq(jobs.remote, q.remote === "true"));
   if (q.location) conditions.push(ilike(jobs.location, containsPattern(q.location)));
+  const where = and(...conditions);
+  const window = q.page ? pageWindow(q.page) : { limit: q.limit, offset: 0 };
   const rows = await jobSelect(db, viewer)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(q.limit);
-  return rows.map((r) => present(r, viewer));
+    .limit(window.limit)
+    .offset(window.offset);
+  const list = rows.map((r) => present(r, viewer));
+  if (!q.page) return { jobs: list };
+  return { jobs: list, found: await pageInfoOf(rows, q.page, () => db.$count(jobs, where)) };
 }
 
 export async function getJob(db: Db, viewer: Viewer, id: string): Promise<JobDto> {

@@ -16,7 +16,7 @@ const WRITE_LIMIT = { max: 30, timeWindow: "1 minute" };
 export const jobsRoutes: RoutesPlugin = (app, { db }) => {
   app.get("/api/v1/jobs", { schema: { querystring: jobsQuerySchema } }, async (req) => {
     authorize(req.viewer, { kind: "member" });
-    return { jobs: await listJobs(db, req.viewer, req.query) };
+    return listJobs(db, req.viewer, req.query);
   });
 
   app.get("/api/v1/jobs/:id", { schema: { params: jobIdParams } }, async (req) => {

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, or, type SQL, sql } from "drizzle-orm";
 import type {
-  MentorCard,
   MentoringRequestDto,
   MentoringRequestInput,
   MentorOffer,
+  MentorsListResponse,
   MentorsQuery,
 } from "../../../contract/community-groups";
 import { GROUP_LIMITS, GROUPS_TEXT } from "../../../contract/community-groups";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
+import { pageInfoOf, pageWindow, totalMatches } from "../../db/list-page";
 import { mentoringRequests, profiles, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { listedProfileSql, privacyFlagAllowsSql, privacyFlagOnSql } from "../../policies";
@@ -35,7 +36,11 @@ function offeringSql(offer: MentorOffer): SQL {
   ) as SQL;
 }
 
-export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Promise<MentorCard[]> {
+/**
+ * GET /api/v1/mentors, in name order. With `page` (issue 22): that page of LIST_PAGE_SIZE mentors
+ * and the number of every match, from the same statement; without it the first `limit`.
+ */
+export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Promise<MentorsListResponse> {
   // Nobody is offered a mentor they blocked or who blocked them (decision 106), nor an alumnus in
   // memoriam (decision 109), nor a suspended member (decision 112): the mentor finder, job referrals and speakers alike.
   const conditions: Array<SQL | undefined> = [offeringSql(q.offer), offeredToWriteSql(viewer.user.id)];
@@ -48,13 +53,16 @@ export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Prom
       privacyFlagAllowsSql(viewer, "show_graduation_year"),
     );
   }
+  const where = and(...conditions);
+  const window = q.page ? pageWindow(q.page) : { limit: q.limit, offset: 0 };
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(profiles), totalMatches: totalMatches() })
     .from(profiles)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(asc(profiles.displayName), asc(profiles.id))
-    .limit(q.limit);
-  return rows.map((row) => ({
+    .limit(window.limit)
+    .offset(window.offset);
+  const mentors = rows.map((row) => ({
     profile: presentProfileForViewer(row, viewer),
     offers: (Object.keys(OFFER_COLUMN) as MentorOffer[]).filter((k) =>
       k === "mentoring"
@@ -64,6 +72,8 @@ export async function findMentors(db: Db, viewer: Viewer, q: MentorsQuery): Prom
           : row.jobReferralAvailability,
     ),
   }));
+  if (!q.page) return { mentors };
+  return { mentors, found: await pageInfoOf(rows, q.page, () => db.$count(profiles, where)) };
 }
 
 /**

@@ -30,7 +30,7 @@ export const mentoringRoutes: RoutesPlugin = (app, deps) => {
     { schema: { querystring: mentorsQuerySchema }, config: { readBrake: true } },
     async (req) => {
       authorize(req.viewer, { kind: "member" });
-      return { mentors: await findMentors(db, req.viewer, req.query) };
+      return findMentors(db, req.viewer, req.query);
     },
   );
 

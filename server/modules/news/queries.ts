@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { NewsDto } from "../../../contract/dto";
 import {
   canonicalNewsCategory,
@@ -9,13 +9,18 @@ import {
 } from "../../../contract/news";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
+import { pageInfoOf, pageWindow, totalMatches } from "../../db/list-page";
 import { news } from "../../db/schema";
 import { presentPublicNews } from "../../presenters/content";
 
 /** Only published articles ever leave through here (spec §4 News; admins use /admin/news). */
 const published = eq(news.published, true);
 
-/** Published news, newest first, with optional search (title or summary) and category. */
+/**
+ * Published news, newest first, with optional search (title or summary) and category. With
+ * `page` (issue 22): that page of LIST_PAGE_SIZE articles and the number of every match, from
+ * the same statement (server/db/list-page.ts); without it the first `limit`, as before.
+ */
 export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsListResponse> {
   const conditions: SQL[] = [published];
   if (q.search) {
@@ -23,13 +28,16 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
     conditions.push(or(ilike(news.title, pattern), ilike(news.summary, pattern)) as SQL);
   }
   if (q.category) conditions.push(inArray(news.category, newsCategoryNames(q.category)));
+  const where = and(...conditions);
+  const window = q.page ? pageWindow(q.page) : { limit: q.limit, offset: 0 };
   const [rows, [summary]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(news), totalMatches: totalMatches() })
       .from(news)
-      .where(and(...conditions))
+      .where(where)
       .orderBy(desc(news.createdAt), desc(news.id))
-      .limit(q.limit),
+      .limit(window.limit)
+      .offset(window.offset),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -43,6 +51,7 @@ export async function listPublishedNews(db: Db, q: NewsListQuery): Promise<NewsL
     total: Number(summary?.total ?? 0),
     // An older name of a category is offered once, as the category (decision 097).
     categories: [...new Set((summary?.categories ?? []).map(canonicalNewsCategory))].sort(),
+    ...(q.page ? { found: await pageInfoOf(rows, q.page, () => db.$count(news, where)) } : {}),
   };
 }
 

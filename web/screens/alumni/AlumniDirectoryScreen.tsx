@@ -5,12 +5,13 @@ import { useEffect, useState } from "react";
 import { useProfileFiltersQuery, useProfilesQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
+import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { listPageHref } from "@/lib/use-list-page";
 import { DirectoryFiltersBar } from "./DirectoryFiltersBar";
-import { DirectoryPager } from "./DirectoryPager";
 import { directoryMeta, useDirectoryParams } from "./directory-params";
 
 /** Alumni Directory (spec §2, /alumni): search, filters in the URL, counts, cards, empty and error states. */
@@ -115,7 +116,13 @@ export function AlumniDirectoryScreen() {
                 </li>
               ))}
             </ul>
-            <DirectoryPager params={params} page={found.page} pages={found.pages} />
+            <ListPager
+              page={found.page}
+              pages={found.pages}
+              hrefFor={(n) => listPageHref("/alumni", params, n)}
+              label="Directory pages"
+              resultsId="directory-results"
+            />
           </>
         )}
       </section>

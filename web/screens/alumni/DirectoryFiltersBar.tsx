@@ -2,10 +2,12 @@ import { LIMITS } from "@contract/constants";
 import type { ProfileFilterOptions } from "@contract/profiles";
 import { Search, X } from "lucide-react";
 import { useHouseNames } from "@/api/house-cup";
+import { NativeFormSelect } from "@/components/NativeFormSelect";
 import { OnDemandSelect } from "@/components/OnDemandSelect";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { DirectoryFilters } from "./directory-params";
 
 const ALL = "__all";
@@ -35,6 +37,7 @@ export function DirectoryFiltersBar(props: Props) {
   const { filters, options, signedIn, onChange } = props;
   // The houses the office keeps in Settings, as the Mentors filter offers them.
   const houses = useHouseNames();
+  const hydrated = useHydrated();
   const year: Filter = {
     key: "graduation_year",
     id: "filter-year",
@@ -64,10 +67,28 @@ export function DirectoryFiltersBar(props: Props) {
     values: options?.industries ?? [],
   };
   const filterSelect = ({ key, ...rest }: Filter) => (
-    <FilterSelect key={key} {...rest} value={filters[key]} onChange={(v) => onChange({ [key]: v })} />
+    <FilterSelect
+      key={key}
+      {...rest}
+      name={key}
+      value={filters[key]}
+      onChange={(v) => onChange({ [key]: v })}
+    />
   );
+  // A GET form (issue 22 item 5): before the script has arrived (or without it) its fields are
+  // plain ones and 'Search' loads /alumni?search=…&house=…, which the server renders; once
+  // hydrated a filter applies as it is chosen and 'Search' applies the typed text at once.
   return (
-    <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+    <form
+      method="get"
+      action="/alumni"
+      aria-label="Filter alumni"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ search: props.searchText });
+      }}
+      className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="directory-search">Search</Label>
         <div className="relative">
@@ -77,6 +98,7 @@ export function DirectoryFiltersBar(props: Props) {
           />
           <Input
             id="directory-search"
+            name="search"
             type="search"
             className="pl-9"
             placeholder="Search by name, company, or role..."
@@ -97,15 +119,30 @@ export function DirectoryFiltersBar(props: Props) {
           </p>
         </div>
       )}
-      <Button variant="outline" onClick={props.onClear} disabled={!props.canClear}>
-        <X aria-hidden="true" /> Clear All
-      </Button>
-    </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        {hydrated ? (
+          <Button type="button" variant="outline" onClick={props.onClear} disabled={!props.canClear}>
+            <X aria-hidden="true" /> Clear All
+          </Button>
+        ) : (
+          // Before the script: the unfiltered directory's address.
+          <Button asChild variant="outline">
+            <a href="/alumni">
+              <X aria-hidden="true" /> Clear All
+            </a>
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }
 
 function FilterSelect(props: {
   id: string;
+  name: string;
   label: string;
   allLabel: string;
   value: string;
@@ -115,16 +152,23 @@ function FilterSelect(props: {
   // Keep a value from a shared link selectable even before (or without) the options.
   const values =
     props.value && !props.values.includes(props.value) ? [props.value, ...props.values] : props.values;
+  const select = {
+    id: props.id,
+    value: props.value || ALL,
+    onValueChange: (v: string) => props.onChange(v === ALL ? "" : v),
+    placeholder: props.allLabel,
+    items: [{ value: ALL, label: props.allLabel }, ...values.map((v) => ({ value: v, label: v }))],
+  };
+  // Before hydration a field of the GET form (decision 131); after, the listbox as before.
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
-      <OnDemandSelect
-        id={props.id}
-        value={props.value || ALL}
-        onValueChange={(v) => props.onChange(v === ALL ? "" : v)}
-        placeholder={props.allLabel}
-        items={[{ value: ALL, label: props.allLabel }, ...values.map((v) => ({ value: v, label: v }))]}
-      />
+      {hydrated ? (
+        <OnDemandSelect {...select} />
+      ) : (
+        <NativeFormSelect {...select} name={props.name} noneValue={ALL} />
+      )}
     </div>
   );
 }

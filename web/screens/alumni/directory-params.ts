@@ -1,6 +1,7 @@
 import { MAX_DIRECTORY_PAGE } from "@contract/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "@/lib/router";
+import { pageOfParam } from "@/lib/use-list-page";
 
 /** The directory's filter state, kept in the URL so a filtered view can be shared and Back works. */
 export interface DirectoryFilters {
@@ -50,22 +51,14 @@ export function useDirectoryParams() {
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   const active = KEYS.some((k) => filters[k] !== "");
-  return { filters, update, clear, active, page: pageOf(params.get("page")), params };
-}
-
-/** The `?page=` asked for: a whole number from 1, anything else the first page. */
-export function pageOf(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_DIRECTORY_PAGE ? page : 1;
-}
-
-/** The address of another page of the same list (filters kept), for the pager's links. */
-export function directoryPageHref(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set("page", String(page));
-  else next.delete("page");
-  const query = next.toString();
-  return query ? `/alumni?${query}` : "/alumni";
+  return {
+    filters,
+    update,
+    clear,
+    active,
+    page: pageOfParam(params.get("page"), MAX_DIRECTORY_PAGE),
+    params,
+  };
 }
 
 /** Title, description and keywords that follow the chosen filters (spec §2 Alumni Directory). */

@@ -7,7 +7,7 @@ import {
   useReviewChapterEventMutation,
 } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
-import { AlumniCard } from "@/components/alumni/AlumniCard";
+import { PagedAlumniCards } from "@/components/alumni/PagedAlumniCards";
 import {
   CardsSkeleton,
   EmptyState,
@@ -142,11 +142,7 @@ function ChapterBody({ chapter, slug, signedIn }: { chapter: ChapterPage; slug: 
         ) : chapter.members.length === 0 ? (
           <EmptyState>No members in the directory yet. Be the first to join.</EmptyState>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {chapter.members.map((p) => (
-              <AlumniCard key={p.id} profile={p} />
-            ))}
-          </div>
+          <PagedAlumniCards members={chapter.members} label="Member pages" />
         )}
       </Section>
     </>

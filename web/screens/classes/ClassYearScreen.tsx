@@ -1,8 +1,8 @@
 import { GraduationCap } from "lucide-react";
 import { useClassYearQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
-import { AlumniCard } from "@/components/alumni/AlumniCard";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
+import { PagedAlumniCards } from "@/components/alumni/PagedAlumniCards";
 import {
   CardsSkeleton,
   EmptyState,
@@ -98,11 +98,7 @@ export function ClassYearScreen() {
             ) : data.members.length === 0 ? (
               <EmptyState>No one from this year is in the directory yet.</EmptyState>
             ) : (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data.members.map((p) => (
-                  <AlumniCard key={p.id} profile={p} marks={p.id ? data.marks?.[p.id] : undefined} />
-                ))}
-              </div>
+              <PagedAlumniCards members={data.members} marks={data.marks} label="Member pages" />
             )}
           </Section>
 

@@ -1,7 +1,7 @@
 import { SKELETON_COUNTS } from "@contract/constants";
 import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import {
   CALENDAR_FEED_PATH,
   type EventFilters as Filters,
@@ -9,6 +9,7 @@ import {
   useEventsQuery,
 } from "@/api/events";
 import { useAuth } from "@/auth/auth-context";
+import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,6 +20,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { toast } from "@/lib/toast";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
+import { eventsTabHref, useEventsParams } from "./events-params";
 
 /* Members only, with its form library and schema: its own chunk, so a visitor's /events
    stays within the JavaScript budget (issue 12). */
@@ -49,8 +51,11 @@ export function EventsScreen() {
   const debouncedSearch = useDebounced(search.trim());
   const active = { ...filters, search: debouncedSearch || undefined };
   const userId = user?.id ?? null;
-  const upcoming = useEventsQuery(active, "upcoming", userId);
-  const past = useEventsQuery(active, "past", userId);
+  const { tab, page, selectTab, toFirstPage, hrefFor: pageHref } = useEventsParams();
+  // The tab shown is on its asked page; the other one's first page gives its count (and is
+  // ready when that tab is chosen).
+  const upcoming = useEventsQuery(active, "upcoming", userId, tab === "upcoming" ? page : 1);
+  const past = useEventsQuery(active, "past", userId, tab === "past" ? page : 1);
   const locations = useEventLocationsQuery();
 
   const failed = upcoming.isError || past.isError;
@@ -115,44 +120,58 @@ export function EventsScreen() {
 
       <EventFilters
         search={search}
-        onSearch={setSearch}
+        onSearch={(text) => {
+          setSearch(text);
+          toFirstPage();
+        }}
         filters={filters}
-        onChange={setFilters}
+        onChange={(next) => {
+          setFilters(next);
+          toFirstPage();
+        }}
         locations={locations.data ?? []}
         onClear={() => {
           setSearch("");
           setFilters({});
+          toFirstPage();
         }}
       />
 
-      <Tabs defaultValue="upcoming">
+      {/* Each tab is a link to its own address (issue 22): a tap before hydration opens it. */}
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Event lists">
-          <TabsTrigger value="upcoming">
+          <TabsTrigger value="upcoming" href={eventsTabHref("upcoming")}>
             Upcoming <ListCount query={upcoming} />
           </TabsTrigger>
-          <TabsTrigger value="past">
+          <TabsTrigger value="past" href={eventsTabHref("past")}>
             Past <ListCount query={past} />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
           {/* The cards' titles are h3: each list gets its h2 (heading order, issue 12). */}
-          <h2 className="sr-only">Upcoming events</h2>
+          <h2 id="upcoming-events" className="sr-only">
+            Upcoming events
+          </h2>
           <EventGrid
             query={upcoming}
             skeletons={SKELETON_COUNTS.events}
             empty={SCREEN_MESSAGES.noUpcomingEvents}
             signedIn={Boolean(user)}
             past={false}
+            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "upcoming-events" }}
           />
         </TabsContent>
         <TabsContent value="past">
-          <h2 className="sr-only">Past events</h2>
+          <h2 id="past-events" className="sr-only">
+            Past events
+          </h2>
           <EventGrid
             query={past}
             skeletons={SKELETON_COUNTS.pastEvents}
             empty={SCREEN_MESSAGES.noPastEvents}
             signedIn={Boolean(user)}
             past
+            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "past-events" }}
           />
         </TabsContent>
       </Tabs>
@@ -160,10 +179,14 @@ export function EventsScreen() {
   );
 }
 
-/** A tab's count: the list's length once it has loaded; a placeholder while loading or after an error. */
+/** A tab's count: every match once it has loaded; a placeholder while loading or after an error. */
 function ListCount({ query }: { query: ReturnType<typeof useEventsQuery> }) {
   return (
-    <Count value={query.isError ? undefined : query.data?.length} loading={query.isPending} parenthesized />
+    <Count
+      value={query.isError ? undefined : query.data?.found.total}
+      loading={query.isPending}
+      parenthesized
+    />
   );
 }
 
@@ -173,8 +196,11 @@ function EventGrid({
   empty,
   signedIn,
   past,
+  pager,
 }: {
   query: ReturnType<typeof useEventsQuery>;
+  /** The tab's pages: real `?page=` links (ListPager). */
+  pager: Omit<ComponentProps<typeof ListPager>, "page" | "pages">;
   skeletons: number;
   empty: string;
   signedIn: boolean;
@@ -200,7 +226,7 @@ function EventGrid({
       </div>
     );
   }
-  if (query.data.length === 0) {
+  if (query.data.events.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
         <CalendarDays aria-hidden="true" className="size-10 text-navy-300" />
@@ -209,10 +235,13 @@ function EventGrid({
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {query.data.map((event) => (
-        <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
-      ))}
-    </div>
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {query.data.events.map((event) => (
+          <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
+        ))}
+      </div>
+      <ListPager {...query.data.found} {...pager} />
+    </>
   );
 }

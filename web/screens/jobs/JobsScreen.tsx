@@ -4,10 +4,12 @@ import { type JobFilters, useJobsQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { FilterSelect } from "@/components/FilterSelect";
 import { CardsSkeleton, EmptyState, LoadError } from "@/components/groups/ScreenStates";
+import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { SearchInput } from "@/components/SearchInput";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
+import { useListPage } from "@/lib/use-list-page";
 import { JobCard } from "./JobCard";
 import { JobFormDialog } from "./JobFormDialog";
 
@@ -20,9 +22,14 @@ export function JobsScreen() {
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<JobFilters>({});
   const deferred = useDeferredValue(search.trim());
-  const query = useJobsQuery({ ...filters, search: deferred || undefined });
+  // The page is in the address (/jobs?page=2); another search or filter starts at page 1.
+  const { page, toFirstPage, hrefFor } = useListPage("/jobs");
+  const query = useJobsQuery({ ...filters, search: deferred || undefined }, page);
   const canRemove = isAdmin || roles.includes("moderator");
-  const set = (patch: Partial<JobFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<JobFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    toFirstPage();
+  };
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -49,7 +56,10 @@ export function JobsScreen() {
           label="Search jobs"
           placeholder="Title, company or place"
           value={search}
-          onChange={setSearch}
+          onChange={(text) => {
+            setSearch(text);
+            toFirstPage();
+          }}
         />
         <FilterSelect
           label="Kind"
@@ -87,14 +97,20 @@ export function JobsScreen() {
         <LoadError onRetry={() => query.refetch()} />
       ) : !query.data ? (
         <CardsSkeleton testId="jobs-loading" />
-      ) : query.data.length === 0 ? (
+      ) : query.data.jobs.length === 0 ? (
         <EmptyState>No open postings match. Post one, or try fewer filters.</EmptyState>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((job) => (
-            <JobCard key={job.id} job={job} canRemove={canRemove} />
-          ))}
-        </div>
+        <section aria-labelledby="jobs-results">
+          <h2 id="jobs-results" className="sr-only">
+            Postings
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {query.data.jobs.map((job) => (
+              <JobCard key={job.id} job={job} canRemove={canRemove} />
+            ))}
+          </div>
+          <ListPager {...query.data.found} hrefFor={hrefFor} label="Job pages" resultsId="jobs-results" />
+        </section>
       )}
     </PageContainer>
   );

@@ -8,11 +8,13 @@ import { useAuth } from "@/auth/auth-context";
 import { AlumniCard } from "@/components/alumni/AlumniCard";
 import { FilterSelect } from "@/components/FilterSelect";
 import { CardsSkeleton, EmptyState, LoadError } from "@/components/groups/ScreenStates";
+import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
+import { useListPage } from "@/lib/use-list-page";
 import { AskMentoringDialog } from "./AskMentoringDialog";
 
 const ALL = "__all";
@@ -31,10 +33,15 @@ export function MentorsScreen() {
   const { user } = useAuth();
   const [filters, setFilters] = useState<MentorFilters>({ offer: "mentoring" });
   const options = useProfileFiltersQuery(true).data;
-  const query = useMentorsQuery(filters);
+  // The page is in the address (/mentors?page=2); other filters start at page 1.
+  const { page, toFirstPage, hrefFor } = useListPage("/mentors");
+  const query = useMentorsQuery(filters, page);
   // The houses the office keeps in Settings (issue 13), as every other house choice offers.
   const houses = useHouseNames(filters.house);
-  const set = (patch: Partial<MentorFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<MentorFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    toFirstPage();
+  };
   const pick = (value: string) => (value === ALL ? undefined : value);
 
   return (
@@ -109,16 +116,27 @@ export function MentorsScreen() {
         <LoadError onRetry={() => query.refetch()} />
       ) : !query.data ? (
         <CardsSkeleton testId="mentors-loading" />
-      ) : query.data.length === 0 ? (
+      ) : query.data.mentors.length === 0 ? (
         <EmptyState>No one matches these filters yet. Try fewer filters.</EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Mentors">
-          {query.data.map((m) => (
-            <li key={m.profile.id}>
-              <MentorItem mentor={m} ownUserId={user?.id ?? null} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="mentors-results">
+          <h2 id="mentors-results" className="sr-only">
+            Mentors found
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Mentors">
+            {query.data.mentors.map((m) => (
+              <li key={m.profile.id}>
+                <MentorItem mentor={m} ownUserId={user?.id ?? null} />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            {...query.data.found}
+            hrefFor={hrefFor}
+            label="Mentor pages"
+            resultsId="mentors-results"
+          />
+        </section>
       )}
     </PageContainer>
   );

@@ -4,12 +4,14 @@ import { Newspaper, Search, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNewsQuery } from "@/api/news";
 import { FilterSelect } from "@/components/FilterSelect";
+import { ListPager } from "@/components/ListPager";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useListPage } from "@/lib/use-list-page";
 import { FALLBACK_ARTICLES } from "./fallback-articles";
 
 const ALL = "__all";
@@ -24,7 +26,10 @@ export function NewsScreen() {
   const [text, setText] = useState("");
   const [category, setCategory] = useState("");
   const search = useDebouncedValue(text.trim(), LIMITS.headerSearchDebounceMs);
-  const news = useNewsQuery({ search: search || undefined, category: category || undefined });
+  // The page is in the address (`/news?page=2`, rendered by the server); a new search or
+  // category starts at the first page.
+  const { page, toFirstPage, hrefFor } = useListPage("/news");
+  const news = useNewsQuery({ search: search || undefined, category: category || undefined, page });
 
   const failed = news.isError;
   const items = failed ? FALLBACK_ARTICLES : (news.data?.items ?? []);
@@ -55,7 +60,10 @@ export function NewsScreen() {
               placeholder="Search news articles..."
               maxLength={LIMITS.searchTextMax}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                toFirstPage();
+              }}
             />
           </div>
         </div>
@@ -63,7 +71,10 @@ export function NewsScreen() {
           <Label htmlFor="news-category">Category</Label>
           <FilterSelect
             value={category || ALL}
-            onChange={(v) => setCategory(v === ALL ? "" : v)}
+            onChange={(v) => {
+              setCategory(v === ALL ? "" : v);
+              toFirstPage();
+            }}
             allValue={ALL}
             allLabel="All categories"
             options={categories}
@@ -104,6 +115,9 @@ export function NewsScreen() {
             ))}
           </ul>
         )}
+        {news.data?.found && !failed ? (
+          <ListPager {...news.data.found} hrefFor={hrefFor} label="News pages" resultsId="news-results" />
+        ) : null}
         {!news.isPending ? (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Showing {items.length} of {total} articles
