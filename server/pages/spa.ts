@@ -10,7 +10,7 @@ import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 import { publicPageOf } from "./route-preloads";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
-import { isServerRendered, type RenderModule, renderPageHtml } from "./ssr";
+import { isServerRendered, type PageRenderer, renderPageHtml } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
 export const WEB_CACHE_CONTROL = {
@@ -93,7 +93,7 @@ export async function registerSpa(
   deps: Deps,
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
-  renderModule: RenderModule | null = null,
+  renderer: PageRenderer | null = null,
   assets: {
     /** The screen chunks a server-rendered page preloads (route-preloads.ts). */
     preloadsFor?: (pathname: string) => string;
@@ -134,11 +134,11 @@ export async function registerSpa(
     // (3 req/s on /alumni), and the shell costs what a static file does (decision 115). Either
     // way the address answers by cookie, and a member's answer is private.
     const renderedAddress = isServerRendered(url.pathname);
-    const serverRendered = renderModule !== null && renderedAddress && req.viewer === null;
+    const serverRendered = renderer !== null && renderedAddress && req.viewer === null;
     const preloads = serverRendered ? preloadsFor(url.pathname) : "";
     const rendered = serverRendered
       ? await renderPageHtml(
-          renderModule,
+          renderer,
           app,
           req,
           url,
@@ -146,15 +146,13 @@ export async function registerSpa(
         )
       : null;
     // A visitor's public page is the same bytes for every visitor: kept by its URL with the
-    // shared answers (decision 099) when whole.
-    if (!isKeptPage(url.pathname) || (rendered && !rendered.whole)) keepNoSharedAnswer(req);
+    // shared answers (decision 099) when whole. The shell served in place of a render that
+    // failed or found every render worker busy is sent, never kept (decision 130).
+    if (!isKeptPage(url.pathname) || (serverRendered && !rendered?.whole)) keepNoSharedAnswer(req);
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
-      .header(
-        "vary",
-        renderModule !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding",
-      )
+      .header("vary", renderer !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding")
       .type("text/html; charset=utf-8")
       .send(rendered?.html ?? html);
   };
