@@ -10,6 +10,7 @@ import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 import { publicPageOf } from "./route-preloads";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+import { shellCopies } from "./shell-copies";
 import { isServerRendered, type PageRenderer, renderPageHtml } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
@@ -103,6 +104,7 @@ export async function registerSpa(
 ) {
   const { preloadsFor = () => "", offlineScreens = [] } = assets;
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  const shellCopy = shellCopies();
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith("/api/")) {
       // Without this catch-all the router answers an over-long path segment with 414 (in the
@@ -127,7 +129,8 @@ export async function registerSpa(
         });
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
-    const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
+    const shellInputs = { siteName: site.siteName, url: url.toString(), ...meta };
+    const shell = () => renderShell(template, shellInputs);
     // A public page is rendered on the server for a visitor (issue 12), and kept (decision 099).
     // A signed-in member gets the app's shell, which their browser renders from the API's kept
     // answers: a member's render cost a whole React render per request on the one event loop
@@ -142,7 +145,9 @@ export async function registerSpa(
           app,
           req,
           url,
-          scriptsAfterFirstPaint(preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html),
+          scriptsAfterFirstPaint(
+            preloads ? shell().replace("</head>", () => `  ${preloads}\n  </head>`) : shell(),
+          ),
         )
       : null;
     // A visitor's public page is the same bytes for every visitor: kept by its URL with the
@@ -154,7 +159,7 @@ export async function registerSpa(
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
       .header("vary", renderer !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(rendered?.html ?? html);
+      .send(rendered?.html ?? shellCopy(req, reply, JSON.stringify(shellInputs), shell));
   };
 
   // A visitor's 200 page is kept like a visitor's JSON answer (shared-answers.ts, decision 099).
