@@ -12,7 +12,8 @@
  * For each built folder (measured one after another in the same run, on one PostgreSQL 15
  * cluster with the demo seed and PROFILES generated profiles, each server its own process):
  * `/api/v1/me` p50, p99 and max alone and beside each load, the ratio of the p99s, and the
- * load's own req/s and p99; medians of REPEAT runs. Target: `/api/v1/me` p99 under 50 ms
+ * load's own req/s and p99, and the server's own event-loop lag over the load (p99 and max, from
+ * /api/metrics); medians of REPEAT runs. Target: `/api/v1/me` p99 under 50 ms
  * beside 20 connections on `/alumni`.
  *
  * Env: PROFILES (100000), SECONDS (8), REPEAT (3), LOAD_CONNECTIONS (20), SERVER_ENV (extra
@@ -39,6 +40,18 @@ const SERVER_ENV = Object.fromEntries(
     .map((kv) => kv.split("=", 2) as [string, string]),
 );
 const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ["dist"];
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
+
+/**
+ * The server's own event-loop lag over the load (prom-client's monitorEventLoopDelay, 10 ms
+ * resolution, reset at each scrape of /api/metrics): its p99 and max in ms.
+ */
+async function eventLoopLag(url: string): Promise<{ p99: number; max: number }> {
+  const res = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const read = (name: string) => 1000 * Number(new RegExp(`^${name} ([\\d.e+-]+)`, "m").exec(text)?.[1]);
+  return { p99: read("nodejs_eventloop_lag_p99_seconds"), max: read("nodejs_eventloop_lag_max_seconds") };
+}
 
 interface Load {
   name: string;
@@ -78,6 +91,7 @@ interface Row {
   load: string;
   me: Measured[];
   page: Measured[];
+  lag: Array<{ p99: number; max: number }>;
 }
 
 async function measureTarget(target: string, clusterUrl: string) {
@@ -86,29 +100,32 @@ async function measureTarget(target: string, clusterUrl: string) {
   try {
     const databaseUrl = await createDatabase(clusterUrl, `beside_${target.replace(/\W+/g, "_").slice(-40)}`);
     await prepareData(bundle, dataDir, databaseUrl, PROFILES);
-    const server = await startServer(bundle, dataDir, databaseUrl, SERVER_ENV);
+    const server = await startServer(bundle, dataDir, databaseUrl, { METRICS_TOKEN, ...SERVER_ENV });
     try {
       const cookies = await signUpMembers(server.url, dataDir);
       const ids = await manyProfileIds(server.url);
       // One planner per load for the whole run: the rotating one never asks for a profile twice.
       const plans = LOADS.map((l) => l.plan(ids));
       const alone: Measured[] = [];
-      const rows: Row[] = LOADS.map((l) => ({ load: l.name, me: [], page: [] }));
+      const rows: Row[] = LOADS.map((l) => ({ load: l.name, me: [], page: [], lag: [] }));
       console.log(`${target}: warming up`);
       await runLoad(server.url, ME_CONNECTIONS, cookies, 1, me);
       for (const plan of plans) await runLoad(server.url, LOAD_CONNECTIONS, cookies, 1, plan);
       for (let r = 0; r < REPEAT; r++) {
         alone.push(await runLoad(server.url, ME_CONNECTIONS, cookies, SECONDS, me));
         for (const [i, l] of LOADS.entries()) {
+          await eventLoopLag(server.url); // resets the server's lag histogram
           const [meBeside, page] = await Promise.all([
             runLoad(server.url, ME_CONNECTIONS, cookies, SECONDS, me),
             runLoad(server.url, LOAD_CONNECTIONS, cookies, SECONDS, plans[i], { timeout: 30 }),
           ]);
+          rows[i].lag.push(await eventLoopLag(server.url));
           rows[i].me.push(meBeside);
           rows[i].page.push(page);
           console.log(
             `${target} run ${r + 1} ${l.name}: /api/v1/me p99 ${meBeside.p99.toFixed(0)} ms ` +
-              `(alone ${alone[r].p99.toFixed(0)}), page ${page.rps.toFixed(1)} req/s, p99 ${page.p99.toFixed(0)} ms`,
+              `(alone ${alone[r].p99.toFixed(0)}), page ${page.rps.toFixed(1)} req/s, p99 ${page.p99.toFixed(0)} ms, ` +
+              `event-loop lag p99 ${rows[i].lag[r].p99.toFixed(0)} max ${rows[i].lag[r].max.toFixed(0)} ms`,
           );
         }
       }
@@ -129,19 +146,21 @@ function printTable(target: string, result: Awaited<ReturnType<typeof measureTar
       `${ME_CONNECTIONS} connections beside ${LOAD_CONNECTIONS} on the page, ${SECONDS} s, medians of ${REPEAT}\n`,
   );
   console.log(
-    "| Beside | /api/v1/me p50 ms | p99 ms | max ms | p99 / alone | Page req/s | Page p99 ms | Errors, timeouts, non-2xx |",
+    "| Beside | /api/v1/me p50 ms | p99 ms | max ms | p99 / alone | Page req/s | Page p99 ms | Event-loop lag p99 / max ms | Errors, timeouts, non-2xx |",
   );
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   const { alone, rows } = result;
   const mx = (xs: Measured[]) => median(xs.map((m) => max(m.signedIn))).toFixed(0);
   console.log(
-    `| nothing (alone) | ${med(alone, (m) => m.p50)} | ${med(alone, (m) => m.p99)} | ${mx(alone)} | 1 | | | ${failures(alone)} |`,
+    `| nothing (alone) | ${med(alone, (m) => m.p50)} | ${med(alone, (m) => m.p99)} | ${mx(alone)} | 1 | | | | ${failures(alone)} |`,
   );
   for (const row of rows) {
     const ratio = median(row.me.map((m, i) => m.p99 / Math.max(1, alone[i].p99))).toFixed(1);
     console.log(
       `| ${row.load} | ${med(row.me, (m) => m.p50)} | ${med(row.me, (m) => m.p99)} | ${mx(row.me)} | ${ratio} | ` +
-        `${med(row.page, (m) => m.rps)} | ${med(row.page, (m) => m.p99)} | ${failures([...row.me, ...row.page])} |`,
+        `${med(row.page, (m) => m.rps)} | ${med(row.page, (m) => m.p99)} | ` +
+        `${median(row.lag.map((l) => l.p99)).toFixed(0)} / ${median(row.lag.map((l) => l.max)).toFixed(0)} | ` +
+        `${failures([...row.me, ...row.page])} |`,
     );
   }
 }

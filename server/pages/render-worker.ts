@@ -14,10 +14,16 @@ const port = parentPort;
 if (!port) throw new Error("render-worker.js runs as a worker thread only");
 const send = (message: FromWorker) => port.postMessage(message);
 
+const errorOf = (error: unknown) =>
+  error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+
 const renderer = loadRenderModule((workerData as { entry: string }).entry).then((mod) => {
   if (!mod) throw new Error(`no server render at ${(workerData as { entry: string }).entry}`);
   return inProcessRenderer(mod);
 });
+
+// A render module that cannot load fails each render (the visitor gets the shell); said once here.
+renderer.catch((error: unknown) => send({ type: "startFailed", error: errorOf(error) }));
 
 /** The API answers the main thread has yet to send, by call number. */
 const calls = new Map<number, (answer: Extract<ToWorker, { type: "answer" }>) => void>();
@@ -37,9 +43,6 @@ const fetchFor =
       send({ type: "fetch", job, call, url, method: init?.method ?? "GET" });
     });
   };
-
-const errorOf = (error: unknown) =>
-  error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
 
 async function render(job: number, url: string, origin: string) {
   try {

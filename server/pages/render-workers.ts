@@ -14,7 +14,8 @@ export type FromWorker =
   | { type: "fetch"; job: number; call: number; url: string; method: string }
   | { type: "partFailed"; job: number; error: WorkerError }
   | { type: "done"; job: number; markup: string; queryState: string }
-  | { type: "failed"; job: number; error: WorkerError };
+  | { type: "failed"; job: number; error: WorkerError }
+  | { type: "startFailed"; error: WorkerError };
 
 interface WorkerError {
   message: string;
@@ -81,6 +82,10 @@ export function renderWorkers(
   };
 
   const onMessage = (slot: Slot, message: FromWorker) => {
+    if (message.type === "startFailed") {
+      log.error({ err: asError(message.error) }, "a render worker could not load the server render");
+      return;
+    }
     const job = slot.jobs.get(message.job);
     if (!job) return; // timed out: the worker is being replaced
     if (message.type === "fetch") {
