@@ -10,6 +10,8 @@ await build({
     main: "server/main.ts",
     backup: "server/ops/cli-backup.ts",
     restore: "server/ops/cli-restore.ts",
+    // The page renders' worker threads (decision 130): started by the server from beside main.js.
+    "render-worker": "server/pages/render-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -24,9 +24,9 @@ import { registerReadBrake } from "./http/read-brake";
 import { registerSecurityHeaders } from "./http/security";
 import { modules, pageMetaRoutes } from "./modules";
 import { offlineAssets } from "./pages/offline-assets";
+import { pageRendererFor } from "./pages/render-workers";
 import { routePreloads } from "./pages/route-preloads";
 import { registerSpa, registerWebFiles } from "./pages/spa";
-import { loadRenderModule } from "./pages/ssr";
 
 export interface BuildOptions {
   /** The built web app (dist/web); absent in API tests. */
@@ -113,11 +113,13 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
 
   for (const register of modules) await register(app, deps);
   if (shellTemplate !== null) {
-    // The server render of the public pages: dist/ssr beside dist/web (Vite's SSR build).
-    const renderModule = opts.webDist
-      ? await loadRenderModule(path.join(opts.webDist, "..", "ssr", "entry-server.js"))
+    // The server render of the public pages: dist/ssr beside dist/web (Vite's SSR build),
+    // in worker threads beside the event loop (decision 130).
+    const renderer = opts.webDist
+      ? await pageRendererFor(path.join(opts.webDist, ".."), deps.config.renderWorkers, app.log)
       : null;
-    await registerSpa(app, deps, shellTemplate, pageMetaRoutes, renderModule, {
+    if (renderer) app.addHook("onClose", () => renderer.close());
+    await registerSpa(app, deps, shellTemplate, pageMetaRoutes, renderer, {
       preloadsFor: opts.webDist ? routePreloads(opts.webDist) : undefined,
       offlineScreens: offlineAssets(opts.webDist ?? ""),
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_POOL_MAX } from "./db/pool-size";
@@ -26,6 +27,7 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
   MESSAGE_MAIL_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
   STORAGE: z.enum(["local", "database", "s3"]).optional(),
   S3_BUCKET: z.string().optional(),
@@ -94,6 +96,11 @@ export interface Config {
    * writes (CACHE_SECONDS; every write empties them on every server, decision 090); 0: no caches.
    */
   cacheSeconds: number;
+  /**
+   * Worker threads that render the visitors' pages (RENDER_WORKERS; decision 130): by default
+   * one fewer than the machine's cores, at least one; 0 renders on the event loop.
+   */
+  renderWorkers: number;
   seed: "demo" | "none";
   /** Where uploads live: a local folder, the database (default with DATABASE_URL, for several servers), or an S3 bucket. */
   storage: "local" | "database" | "s3";
@@ -158,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY,
     cacheSeconds: e.CACHE_SECONDS,
+    renderWorkers: e.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     s3: s3Settings(e),

@@ -1,8 +1,6 @@
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../deps";
-import { COMPRESSION_THRESHOLD } from "../http/compression";
+import { acceptedEncoding, COMPRESSION_THRESHOLD, compressOnce, type Encoding } from "../http/compression";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
 import { recordRouteCatalog } from "./route-catalog";
@@ -22,9 +20,6 @@ declare module "fastify" {
     sharedAnswerState: { hit: true } | { hit: false; ticket: ReadTicket } | null;
   }
 }
-
-type Encoding = "br" | "gzip";
-const ENCODINGS: Encoding[] = ["br", "gzip"];
 
 interface Entry {
   body: string;
@@ -46,13 +41,6 @@ export interface SharedAnswersOptions {
 
 const entrySize = (e: Entry) =>
   e.bodyBytes + (e.compressed.br?.length ?? 0) + (e.compressed.gzip?.length ?? 0) + 200;
-
-function compress(body: string, encoding: Encoding): Buffer {
-  // The same settings as @fastify/compress gives answers it compresses itself (quality 4).
-  return encoding === "br"
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipSync(body);
-}
 
 /**
  * For a route marked `sharedAnswers` whose answer to this request must not be kept (a page
@@ -119,12 +107,11 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
   /** The entry's body in the encoding the client prefers, marked so @fastify/compress leaves it. */
   function encoded(reply: FastifyReply, entry: Entry, key: string): Buffer | null {
     if (entry.bodyBytes < COMPRESSION_THRESHOLD) return null;
-    const accepted = reply.request.headers["accept-encoding"];
-    const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as Encoding | null) : null;
+    const encoding = acceptedEncoding(reply.request);
     if (!encoding) return null;
     let body = entry.compressed[encoding];
     if (!body) {
-      body = compress(entry.body, encoding);
+      body = compressOnce(entry.body, encoding);
       // A new entry object, so the cache counts the copy's bytes (it sizes only a changed value).
       cache.update(key, entry, { ...entry, compressed: { ...entry.compressed, [encoding]: body } });
     }

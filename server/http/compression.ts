@@ -1,4 +1,7 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import compress from "@fastify/compress";
+import type { FastifyRequest } from "fastify";
 import type { App } from "../deps";
 
 /** Dynamic answers smaller than this are sent as they are: compressing them saves less than it costs. */
@@ -28,4 +31,24 @@ export async function registerCompression(app: App) {
     encodings: ["br", "gzip"],
     threshold: COMPRESSION_THRESHOLD,
   });
+}
+
+export type Encoding = "br" | "gzip";
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/** The encoding of ours the client prefers (Accept-Encoding), or null: sent as it is. */
+export function acceptedEncoding(req: FastifyRequest): Encoding | null {
+  const accepted = req.headers["accept-encoding"];
+  return accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as Encoding | null) : null;
+}
+
+/**
+ * A body compressed once to be sent many times (a kept answer, a member's shell), with the
+ * settings the plugin gives answers it compresses itself (Brotli quality 4). Sent with its
+ * Content-Encoding set, so the plugin leaves it as it is.
+ */
+export function compressOnce(body: string, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(body);
 }

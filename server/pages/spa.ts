@@ -10,7 +10,8 @@ import { frameworkErrorHandler } from "../http/error-handler";
 import { type PageMeta, type PageMetaRoute, pageMetaFor } from "./page-meta";
 import { publicPageOf } from "./route-preloads";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
-import { isServerRendered, type RenderModule, renderPageHtml } from "./ssr";
+import { shellCopies } from "./shell-copies";
+import { isServerRendered, type PageRenderer, renderPageHtml } from "./ssr";
 
 /** Cache-Control of what the web app is made of (decision 044). */
 export const WEB_CACHE_CONTROL = {
@@ -93,7 +94,7 @@ export async function registerSpa(
   deps: Deps,
   template: string,
   pageMetaRoutes: readonly PageMetaRoute[],
-  renderModule: RenderModule | null = null,
+  renderer: PageRenderer | null = null,
   assets: {
     /** The screen chunks a server-rendered page preloads (route-preloads.ts). */
     preloadsFor?: (pathname: string) => string;
@@ -103,6 +104,7 @@ export async function registerSpa(
 ) {
   const { preloadsFor = () => "", offlineScreens = [] } = assets;
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  const shellCopy = shellCopies();
   const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith("/api/")) {
       // Without this catch-all the router answers an over-long path segment with 414 (in the
@@ -127,36 +129,37 @@ export async function registerSpa(
         });
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
-    const html = renderShell(template, { siteName: site.siteName, url: url.toString(), ...meta });
+    const shellInputs = { siteName: site.siteName, url: url.toString(), ...meta };
+    const shell = () => renderShell(template, shellInputs);
     // A public page is rendered on the server for a visitor (issue 12), and kept (decision 099).
     // A signed-in member gets the app's shell, which their browser renders from the API's kept
     // answers: a member's render cost a whole React render per request on the one event loop
     // (3 req/s on /alumni), and the shell costs what a static file does (decision 115). Either
     // way the address answers by cookie, and a member's answer is private.
     const renderedAddress = isServerRendered(url.pathname);
-    const serverRendered = renderModule !== null && renderedAddress && req.viewer === null;
+    const serverRendered = renderer !== null && renderedAddress && req.viewer === null;
     const preloads = serverRendered ? preloadsFor(url.pathname) : "";
     const rendered = serverRendered
       ? await renderPageHtml(
-          renderModule,
+          renderer,
           app,
           req,
           url,
-          scriptsAfterFirstPaint(preloads ? html.replace("</head>", () => `  ${preloads}\n  </head>`) : html),
+          scriptsAfterFirstPaint(
+            preloads ? shell().replace("</head>", () => `  ${preloads}\n  </head>`) : shell(),
+          ),
         )
       : null;
     // A visitor's public page is the same bytes for every visitor: kept by its URL with the
-    // shared answers (decision 099) when whole.
-    if (!isKeptPage(url.pathname) || (rendered && !rendered.whole)) keepNoSharedAnswer(req);
+    // shared answers (decision 099) when whole. The shell served in place of a render that
+    // failed or found every render worker busy is sent, never kept (decision 130).
+    if (!isKeptPage(url.pathname) || (serverRendered && !rendered?.whole)) keepNoSharedAnswer(req);
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
-      .header(
-        "vary",
-        renderModule !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding",
-      )
+      .header("vary", renderer !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(rendered?.html ?? html);
+      .send(rendered?.html ?? shellCopy(req, reply, JSON.stringify(shellInputs), shell));
   };
 
   // A visitor's 200 page is kept like a visitor's JSON answer (shared-answers.ts, decision 099).

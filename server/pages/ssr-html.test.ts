@@ -2,7 +2,7 @@ import type { Writable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { App } from "../deps";
-import { type RenderModule, renderPageHtml } from "./ssr";
+import { inProcessRenderer, type RenderModule, renderPageHtml } from "./ssr";
 
 // A visitor's page is collected whole before it is sent (it is kept, decision 099): the
 // markup React writes over time lands in #root, the query state after it, and a part of the
@@ -37,7 +37,7 @@ const url = new URL("http://localhost/alumni");
 
 describe("a visitor's page rendered on the server", () => {
   it("is the whole page: everything React wrote, in #root, and the query state after it", async () => {
-    const page = await renderPageHtml(slowRender(), {} as App, req, url, SHELL);
+    const page = await renderPageHtml(inProcessRenderer(slowRender()), {} as App, req, url, SHELL);
     expect(page).toEqual({
       html: '<html><body><div id="root"><main>first</main><p>later</p></div><script type="application/json" id="query-state">{}</script></body></html>',
       whole: true,
@@ -45,7 +45,7 @@ describe("a visitor's page rendered on the server", () => {
   });
 
   it("is not whole when a part of the render failed (so it is sent, never kept)", async () => {
-    const page = await renderPageHtml(slowRender(true), {} as App, req, url, SHELL);
+    const page = await renderPageHtml(inProcessRenderer(slowRender(true)), {} as App, req, url, SHELL);
     expect(page?.whole).toBe(false);
     expect(warnings.length).toBeGreaterThan(0);
   });
@@ -54,6 +54,6 @@ describe("a visitor's page rendered on the server", () => {
     const failing: RenderModule = {
       renderPage: () => Promise.reject(new Error("no shell")),
     };
-    expect(await renderPageHtml(failing, {} as App, req, url, SHELL)).toBeNull();
+    expect(await renderPageHtml(inProcessRenderer(failing), {} as App, req, url, SHELL)).toBeNull();
   });
 });

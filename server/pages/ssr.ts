@@ -77,16 +77,57 @@ export interface RenderedPage {
   whole: boolean;
 }
 
+/** What a render needs: the page's origin, its API-call function, and where failed parts go. */
+export interface RenderOptions {
+  origin: string;
+  fetch: typeof fetch;
+  onError(error: unknown): void;
+}
+
+/**
+ * Renders pages: on this thread (`inProcessRenderer`) or in worker threads
+ * (`render-workers.ts`, decision 130). `markup` is the content of #root.
+ */
+export interface PageRenderer {
+  render(url: string, opts: RenderOptions): Promise<{ markup: string; queryState: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders on the calling thread: the render's API calls go through `opts.fetch`, and its
+ * markup is collected whole (nothing is written to a client that may leave mid-page: a write
+ * into a stream the client had closed once stopped the server).
+ */
+export function inProcessRenderer(mod: RenderModule): PageRenderer {
+  return {
+    async render(url, { origin, fetch, onError }) {
+      const rendered = await currentPage.run(fetch, () => mod.renderPage(url, { origin, onError }));
+      const chunks: Buffer[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+        });
+        sink.on("finish", resolve).on("error", reject);
+        rendered.pipe(sink);
+      });
+      return { markup: Buffer.concat(chunks).toString(), queryState: rendered.queryState };
+    },
+    close: async () => {},
+  };
+}
+
 /**
  * The page's HTML: `html` (the shell with its meta) with the rendered app in its #root and the
  * query cache after it, as a JSON data block (allowed by the strict CSP: never executed), as
  * any visitor sees it. Collected whole before it is sent: it is kept for the next visitor
- * (decision 099), and nothing is written to a client that may leave mid-page (a write into a
- * stream the client had closed once stopped the server). Null when the render fails before
- * any HTML: the caller serves the shell.
+ * (decision 099). Null when the render fails before any HTML (or the render workers are too
+ * busy to take it): the caller serves the shell.
  */
 export async function renderPageHtml(
-  mod: RenderModule,
+  renderer: PageRenderer,
   app: App,
   req: FastifyRequest,
   url: URL,
@@ -100,29 +141,20 @@ export async function renderPageHtml(
     parts.failed += 1;
     req.log.warn({ err: error }, "server render: a part of the page failed");
   };
-  let rendered: Awaited<ReturnType<RenderModule["renderPage"]>>;
+  let rendered: Awaited<ReturnType<PageRenderer["render"]>>;
   try {
-    rendered = await currentPage.run(apiFor(app, req, parts), () =>
-      mod.renderPage(url.pathname + url.search, { origin: url.origin, onError }),
-    );
+    rendered = await renderer.render(url.pathname + url.search, {
+      origin: url.origin,
+      fetch: apiFor(app, req, parts),
+      onError,
+    });
   } catch (err) {
     req.log.error({ err }, "server render failed; serving the shell for the browser to render");
     return null;
   }
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on("finish", resolve).on("error", reject);
-    rendered.pipe(sink);
-  });
   // The page's content comes first and its data block after it: the browser paints the
   // content while the data (as large as the content, on the directory) still arrives; the
   // loader that hydrates runs only once the whole document is parsed.
-  const page = `${html.slice(0, at)}<div id="root">${Buffer.concat(chunks).toString()}</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
+  const page = `${html.slice(0, at)}<div id="root">${rendered.markup}</div><script type="application/json" id="query-state">${rendered.queryState}</script>${html.slice(at + ROOT.length)}`;
   return { html: page, whole: parts.failed === 0 };
 }
