@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { BRAKE_TEXT } from "../../contract/ui-text";
@@ -23,8 +24,18 @@ declare module "fastify" {
  * the office. With the database store the count is shared by every server through the leased
  * counter of decision 067 (one write per twentieth of the limit, not one per read); the limit is
  * kept in memory until the settings change. Runs before the shared answers, so an answer from
- * memory is counted too. The sitemap and the server-rendered pages are not braked.
+ * memory is counted too. The sitemap and the server-rendered public pages are not braked.
  */
+
+/**
+ * The API calls of a visitor's page render carry this header with this process's secret (second
+ * review, M6): the public pages stay open to crawlers, as issue 28 asks, and hold only what any
+ * visitor may see; the page routes' own request limits (decision 067) still count the address.
+ * A client cannot send the mark: it is random per process and never leaves it.
+ */
+export const PAGE_RENDER_HEADER = "x-page-render";
+export const PAGE_RENDER_MARK = randomBytes(24).toString("base64url");
+
 const WINDOW_MS = 3_600_000;
 const MAX_DELAY_MS = 1_000;
 const DEFAULT_READS_PER_HOUR = 600;
@@ -124,6 +135,7 @@ export function registerReadBrake(app: App, deps: Deps, opts: { enabled: boolean
   const record = refusalRecorder(deps);
   app.addHook("preHandler", async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.routeOptions.config?.readBrake) return;
+    if (!req.viewer && req.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_MARK) return;
     // The office reads freely: it is the office's own directory.
     if (req.viewer?.roles.includes("admin")) return;
     // A visitor is counted by address; an IPv6 one by its /64 (second review, L1).

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
 import { isPagePath } from "../../contract/page-paths";
 import type { App } from "../deps";
+import { PAGE_RENDER_HEADER, PAGE_RENDER_MARK } from "../http/read-brake";
 
 /** What web/ssr/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
 export interface RenderModule {
@@ -49,8 +50,8 @@ export function isServerRendered(pathname: string): boolean {
  * The API answered for a visitor: each call of the page's render goes through the app itself
  * (`inject`: the same routes, authorization, domain functions and presenters, the same
  * rate-limit bucket) with no cookie at all, so a page holds exactly what the API gives any
- * visitor, even for a request that carried an expired cookie (a kept page, decision 099).
- * Members are served the shell (decision 115). `failed` counts answers other than 200.
+ * visitor, even for a request that carried an expired cookie (a kept page, decision 099), and
+ * not counted by the scraping brake (the page is public). Members are served the shell (decision 115). `failed` counts answers other than 200.
  */
 function apiFor(app: App, req: FastifyRequest, parts: { failed: number }) {
   const pageFetch: typeof fetch = async (input, init) => {
@@ -60,7 +61,7 @@ function apiFor(app: App, req: FastifyRequest, parts: { failed: number }) {
       method: (init?.method ?? "GET") as "GET",
       url,
       remoteAddress: req.ip,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", [PAGE_RENDER_HEADER]: PAGE_RENDER_MARK },
     });
     if (res.statusCode !== 200) parts.failed += 1;
     return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
