@@ -14,9 +14,13 @@ pids=()
 for shard in 1 2; do
   port=$((base + (shard - 1) * 10))
   log=".tmp/e2e-shard-$shard.log"
+  files=$(node scripts/e2e-split.mjs "$shard" 2)
+  # Only the half that runs first-run.spec.ts starts the first-run server (playwright.config.ts).
+  first_run=0
+  if grep -q "first-run.spec.ts" <<<"$files"; then first_run=1; fi
   # list for people, json for scripts/slowest-tests.mjs
-  E2E_PORT=$port PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/e2e-shard-$shard.json" \
-    npx playwright test --reporter=list,json "$@" $(node scripts/e2e-split.mjs "$shard" 2) >"$log" 2>&1 &
+  E2E_PORT=$port E2E_FIRST_RUN=$first_run PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/e2e-shard-$shard.json" \
+    npx playwright test --reporter=list,json "$@" $files >"$log" 2>&1 &
   pids+=($!)
 done
 status=0

@@ -6,6 +6,39 @@ import { JobQueue } from "./queue";
 
 const QUEUE = "queue-stop-test";
 
+/**
+ * The database as the queue sees it, counting its statements: how many are still running, and
+ * how many began after `stopped()` was called. A queue that left work running when `stop`
+ * returned shows it here at once, with no wait for that work to meet a closed pool (issue 24,
+ * item 3: no sleeping before asserting that nothing happened).
+ */
+function watched(database: Database, slowFetch?: () => Promise<void>) {
+  let running = 0;
+  let afterStop = 0;
+  let stopped = false;
+  const db: Database = {
+    ...database,
+    async executeSql(text, values) {
+      running += 1;
+      if (stopped) afterStop += 1;
+      try {
+        if (slowFetch && text.includes("SKIP LOCKED")) await slowFetch();
+        return await database.executeSql(text, values);
+      } finally {
+        running -= 1;
+      }
+    },
+  };
+  return {
+    db,
+    stopped: () => {
+      stopped = true;
+    },
+    running: () => running,
+    afterStop: () => afterStop,
+  };
+}
+
 describe("stopping the job queue", () => {
   let database: Database;
   const unhandled: unknown[] = [];
@@ -29,42 +62,42 @@ describe("stopping the job queue", () => {
       fetchStarted = resolve;
     });
     let slowFetches = false;
-    const slow: Database = {
-      ...database,
-      async executeSql(text, values) {
-        if (slowFetches && text.includes("SKIP LOCKED")) {
-          fetchStarted();
-          await new Promise((resolve) => setTimeout(resolve, 400));
-        }
-        return database.executeSql(text, values);
-      },
-    };
-    const queue = new JobQueue(slow, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 30 });
+    const seen = watched(database, async () => {
+      if (!slowFetches) return;
+      fetchStarted();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    const queue = new JobQueue(seen.db, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 30 });
     await queue.start();
     await queue.createQueue(QUEUE);
     let handled = 0;
     await queue.work<{ n: number }>(QUEUE, 1, async () => {
-      await database.executeSql("SELECT 1");
+      await seen.db.executeSql("SELECT 1");
       handled += 1;
     });
     slowFetches = true;
     await queue.send(QUEUE, { n: 1 });
     await fetching;
     await queue.stop();
+    seen.stopped();
+    // Nothing of the queue's is still running: the slow fetch, the job it brought and the job's
+    // completion all ended before stop returned.
+    expect(seen.running()).toBe(0);
     const [{ completed }] = await queryRows<{ completed: number }>(
       database.db,
       sql`SELECT count(*)::int AS completed FROM pgboss.job WHERE name = ${QUEUE} AND state = 'completed'`,
     );
     await database.close();
-    await new Promise((resolve) => setTimeout(resolve, 600));
 
+    expect(seen.afterStop()).toBe(0);
     expect(unhandled).toEqual([]);
     expect(handled).toBe(1);
     expect(completed).toBe(1);
   });
 
   it("leaves nothing running when it returns, so the database can close at once", async () => {
-    const queue = new JobQueue(database, {
+    const seen = watched(database);
+    const queue = new JobQueue(seen.db, {
       retryDelaySeconds: 1,
       retryLimit: 1,
       pollingIntervalSeconds: 0.5,
@@ -77,7 +110,7 @@ describe("stopping the job queue", () => {
       stopAfterFirst = resolve;
     });
     await queue.work<{ n: number }>(QUEUE, 2, async () => {
-      await database.executeSql("SELECT pg_sleep(0.01)");
+      await seen.db.executeSql("SELECT pg_sleep(0.01)");
       handled += 1;
       stopAfterFirst();
     });
@@ -85,15 +118,16 @@ describe("stopping the job queue", () => {
 
     await firstDone;
     await queue.stop();
+    seen.stopped();
     const handledAtStop = handled;
+    expect(seen.running()).toBe(0);
     const [{ completed }] = await queryRows<{ completed: number }>(
       database.db,
       sql`SELECT count(*)::int AS completed FROM pgboss.job WHERE name = ${QUEUE} AND state = 'completed'`,
     );
     await database.close();
-    // A turn for anything left over to reach the closed pool and fail.
-    await new Promise((resolve) => setTimeout(resolve, 300));
 
+    expect(seen.afterStop()).toBe(0);
     expect(unhandled).toEqual([]);
     expect(handled).toBe(handledAtStop);
     // Every job whose handler ran was recorded complete before stop returned.

@@ -7,7 +7,6 @@ import { inject } from "vitest";
 import type { SignUpInput } from "../../contract/auth";
 import { buildApp } from "../app";
 import { composeDeps } from "../compose";
-import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
@@ -18,8 +17,9 @@ import { migratedPgliteCopy } from "./migrated-template";
 import { listenForMarkers } from "./notification-marker";
 import { QUICK_PASSWORD_HASHING } from "./quick-password-hashing";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
+import { ORIGIN, testConfig } from "./test-config";
 
-export const ORIGIN = "http://localhost:3000";
+export { ORIGIN };
 
 export interface TestContext {
   app: App;
@@ -92,8 +92,9 @@ export async function createTestApp(
     realPasswordHashing?: boolean;
   } = {},
 ): Promise<TestContext> {
+  // A database of openTestDatabase's is migrated already (a copy of the migrated template).
   const database = opts.database ?? (await openTestDatabase());
-  await runMigrations(database);
+  if (opts.database) await runMigrations(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-test-"));
   const hooks: { mailDelay: TestContext["mailDelay"] } = { mailDelay: null };
   // The mail takes the production path to the wire: the queue, then nodemailer over SMTP to a
@@ -101,24 +102,7 @@ export async function createTestApp(
   const smtp = opts.transport
     ? null
     : (opts.smtp ?? (await startSmtpServer({ beforeAccept: (mail) => hooks.mailDelay?.(mail) })));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    SEED: "none",
-    // Mail goes through the job queue: quick retries so a test sees them.
-    JOB_POLL_INTERVAL: "0.5",
-    MAIL_RETRY_DELAY: "1",
-    MAIL_RETRY_LIMIT: "2",
-    MESSAGE_MAIL_DELAY: "1",
-    // Caches on, as in production (decisions 090, 091, 124), and for far longer than any test,
-    // so only a write (through the app, or a fixture's NOTIFY it waited for with changesHeard)
-    // empties them: a stale read shows every time, not only when a test is quick. A test that
-    // needs them off passes CACHE_SECONDS "0" and says why.
-    CACHE_SECONDS: "3600",
-    ...(smtp ? { SMTP_URL: smtp.url } : {}),
-    ...opts.env,
-  });
+  const config = testConfig(dataDir, { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...opts.env });
   const smtpTransport = smtp
     ? createMailer({
         smtpUrl: config.smtpUrl,
@@ -128,10 +112,8 @@ export async function createTestApp(
       })
     : null;
   const mailer: Mailer = opts.transport ?? (smtpTransport as Mailer);
-  // No cron clock: a test calls the scheduled work itself (a 15-minute tick landing mid-test
-  // had added notices to a member whose bell the test was counting).
   const deps = await composeDeps({
-    config: { ...config, jobs: { ...config.jobs, cronClock: false } },
+    config,
     database,
     mailer,
     passwordHashing: opts.realPasswordHashing ? undefined : QUICK_PASSWORD_HASHING,

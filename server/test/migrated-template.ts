@@ -1,24 +1,38 @@
-import PgBoss from "pg-boss";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { composeDeps } from "../compose";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { testConfig } from "./test-config";
 
 /**
- * What every test database starts as: our migrations and pg-boss's own tables, built once per
- * run (PostgreSQL: a template database the global setup makes; PGlite: a copy of a migrated data
- * folder, made once per worker) instead of once per test file (issue 24, item 1). Queues are
- * not created here: each app creates its own with the retry policy its settings give.
+ * What every test database starts as: our migrations, pg-boss's own tables and the job queues a
+ * test app creates, built once per run (PostgreSQL: a template database the global setup makes;
+ * PGlite: a copy of a migrated data folder, made once per worker) instead of once per test file
+ * (issue 24, item 1). The queues are made by starting (and stopping) the services of an app with
+ * the tests' configuration (testConfig), so they carry its retry policy: each queue is a table
+ * of its own in pg-boss 10, and creating a dozen cost every test app about a second (decision 132).
+ * A queue that already exists is kept as it is (pg-boss's create_queue), so an app given another
+ * retry policy (MAIL_RETRY_*) needs a database of its own; no test passes one.
  */
 export async function migrate(database: Database): Promise<void> {
   await runMigrations(database);
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    schema: "pgboss",
-    supervise: false,
-    schedule: false,
-    migrate: true,
-  });
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true, close: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-template-"));
+  try {
+    const deps = await composeDeps({
+      config: testConfig(dataDir),
+      database,
+      mailer: {
+        send: async () => {
+          throw new Error("the template's app sends no mail");
+        },
+      },
+    });
+    await deps.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 let pgliteCopy: Promise<Blob> | undefined;

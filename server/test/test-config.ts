@@ -1,0 +1,31 @@
+import { type Config, loadConfig } from "../config";
+
+export const ORIGIN = "http://localhost:3000";
+
+/**
+ * The configuration of every test app (createTestApp), and of the one the migrated template is
+ * made with (server/test/migrated-template.ts): its job queues are created there with this
+ * retry policy, once per run instead of once per test file.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    SEED: "none",
+    // Mail goes through the job queue: quick retries so a test sees them.
+    JOB_POLL_INTERVAL: "0.5",
+    MAIL_RETRY_DELAY: "1",
+    MAIL_RETRY_LIMIT: "2",
+    MESSAGE_MAIL_DELAY: "1",
+    // Caches on, as in production (decisions 090, 091, 124), and for far longer than any test,
+    // so only a write (through the app, or a fixture's NOTIFY it waited for with changesHeard)
+    // empties them: a stale read shows every time, not only when a test is quick. A test that
+    // needs them off passes CACHE_SECONDS "0" and says why.
+    CACHE_SECONDS: "3600",
+    ...env,
+  });
+  // No cron clock: a test calls the scheduled work itself (a 15-minute tick landing mid-test
+  // had added notices to a member whose bell the test was counting).
+  return { ...config, jobs: { ...config.jobs, cronClock: false } };
+}
