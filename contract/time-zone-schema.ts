@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isTimeZone, TIME_ZONE_TEXT } from "./time-zones";
+import { TIME_ZONE_TEXT } from "./time-zone-text";
+import { isTimeZone } from "./time-zones";
 
 /** An event's or a member's zone in a request body: an IANA name (see `isTimeZone`). */
 export const timeZoneSchema = z

@@ -3,22 +3,12 @@
  * name such as "Europe/London"); a member may keep theirs for reminders. Decision 078; the school's
  * own is an office setting (SETTINGS_DEFAULTS.timeZone, decision 122). No zod
  * here: the events page formats with this file and must not load zod (the JS budget); the
- * schema is `contract/time-zone-schema.ts`.
+ * schema is `contract/time-zone-schema.ts`, and the forms' texts `contract/time-zone-text.ts`
+ * (kept out of the events page's scripts too).
  */
 
-export const TIME_ZONE_TEXT = {
-  invalid: "Choose a time zone from the list (an IANA name such as Europe/London)",
-  label: "Time Zone",
-  memberLabel: "Your time zone",
-  memberExplain: "Event reminders give the time in the event's zone and, when it differs, in yours.",
-  memberSaved: "Time zone saved",
-  memberSaveFailed: "Failed to save your time zone",
-  memberLoadFailed: "Failed to load your time zone",
-  yourTime: "Your time",
-  schoolLabel: "School Time Zone",
-  schoolExplain:
-    "The public pages' dates, the school year, newsletter schedules and new events' times are in this zone.",
-} as const;
+/** The event card's label of a time in the reader's zone (the other texts: time-zone-text.ts). */
+export const YOUR_TIME_LABEL = "Your time";
 
 /**
  * An IANA zone name the platform knows: "UTC" or Area/Location (no offsets such as "+01:00",

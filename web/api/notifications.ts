@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TEXT,
   type NotificationPreferences,
 } from "@contract/notifications";
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { api, errorMessage } from "./client";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zone-text";
 import { ADMIN_RULES, VALIDATION } from "../../../contract/ui-text";
 import { auditLog, competitionResults, events, mailLog, news } from "../../db/schema";
 import {

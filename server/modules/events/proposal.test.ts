@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zone-text";
 import { events } from "../../db/schema";
 import { eventProposal } from "../../test/event-proposals";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";

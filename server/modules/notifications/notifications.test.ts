@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zone-text";
 import { mailLog } from "../../db/schema";
 import { clockAt } from "../../test/clock";
 import { insertApprovedEvent, insertZonedDinner, setUpTestAppWith } from "../../test/fixtures";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_TEXT } from "../../../contract/time-zones";
+import { TIME_ZONE_TEXT } from "../../../contract/time-zone-text";
 import { auditLog, competitionResults, settings } from "../../db/schema";
 import { insertCompetition, insertHouse, setUpAdminTestApp, snapshot } from "../../test/admin-fixtures";
 import { call } from "../../test/harness";

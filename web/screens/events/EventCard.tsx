@@ -1,5 +1,5 @@
 import type { EventDto } from "@contract/dto";
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { YOUR_TIME_LABEL } from "@contract/time-zones";
 import { EVENT_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
@@ -75,7 +75,7 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
             {/* The reader's own time only after hydration: the server cannot know their zone. */}
             {readerTime ? (
               <span className="block text-xs text-muted-foreground">
-                {TIME_ZONE_TEXT.yourTime}: {readerTime}
+                {YOUR_TIME_LABEL}: {readerTime}
               </span>
             ) : null}
           </span>

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, MAX_GUESTS_PER_MEMBER } from "@contract/events";
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
 import { type ReactElement, useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { useEffect, useId } from "react";
 import { useMemberTimeZone, useSaveMemberTimeZone } from "@/api/notifications";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";

@@ -2,7 +2,7 @@ import { type AdminEventBody, adminEventBodySchema } from "@contract/admin-conte
 import type { AdminEventDetail } from "@contract/admin-office";
 import { EVENT_CATEGORIES } from "@contract/constants";
 import { DEFAULT_WAITLIST_CONFIRM_HOURS, MAX_GUESTS_PER_MEMBER } from "@contract/events";
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { ADMIN_MESSAGES, ADMIN_RULES, VALIDATION } from "@contract/ui-text";
 import { useAdminEvent, useSaveEvent } from "@/api/admin-events";
 import { useChaptersQuery } from "@/api/community-groups";

@@ -1,4 +1,4 @@
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { ADMIN_MESSAGES, ADMIN_RULES } from "@contract/ui-text";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useAdminEvent } from "@/api/admin-events";

@@ -1,7 +1,7 @@
 import { adminSettingsBodySchema } from "@contract/admin-content";
 import { ADMISSION_MODES, type AdmissionMode } from "@contract/admission";
 import { SETTINGS_DEFAULTS } from "@contract/constants";
-import { TIME_ZONE_TEXT } from "@contract/time-zones";
+import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { ADMIN_MESSAGES, ADMISSION_TEXT } from "@contract/ui-text";
 import { Pencil, Plus } from "lucide-react";
 import { useEffect } from "react";
