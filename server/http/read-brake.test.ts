@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReadBrakeRefusalDto } from "../../contract/brakes";
 import { BRAKE_TEXT } from "../../contract/ui-text";
+import { putBrakes } from "../test/brakes";
 import { eventually } from "../test/change-feed-fakes";
-import {
-  createMember,
-  createTestApp,
-  grantRole,
-  type Member,
-  ORIGIN,
-  type TestContext,
-} from "../test/harness";
+import { createMember, createTestApp, grantRole, type Member, type TestContext } from "../test/harness";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp-server";
 
 // Issue 28 item 5 (decision 120): directory, search and profile reads past the office's hourly
@@ -30,18 +24,7 @@ beforeAll(async () => {
   }
   office = await createMember(servers[0]);
   await grantRole(servers[0], office.userId, "admin");
-  const put = await servers[0].app.inject({
-    method: "PUT",
-    url: "/api/v1/admin/settings/brakes",
-    headers: { cookie: office.cookie, origin: ORIGIN, "content-type": "application/json" },
-    payload: {
-      new_conversations_per_day: 20,
-      new_account_days: 7,
-      new_account_conversations_per_day: 5,
-      directory_reads_per_hour: LIMIT,
-    },
-  });
-  expect(put.statusCode).toBe(200);
+  await putBrakes(servers[0], office.cookie, { directory_reads_per_hour: LIMIT });
 });
 afterAll(async () => {
   for (const s of servers.reverse()) await s.close();
@@ -97,15 +80,25 @@ describe("the scraping brake", () => {
     const member = await createMember(servers[0]);
     for (let i = 0; i < LIMIT; i++) {
       expect(
-        (await read(i, "/api/v1/profiles?search=a", `198.51.100.${i + 1}`, member.cookie)).statusCode,
+        (await read(i, "/api/v1/profiles?search=a&limit=6", `198.51.100.${i + 1}`, member.cookie)).statusCode,
       ).toBe(200);
     }
-    const refused = await read(LIMIT, "/api/v1/profiles?search=b", "198.51.100.200", member.cookie);
+    const refused = await read(LIMIT, "/api/v1/profiles?search=b&limit=6", "198.51.100.200", member.cookie);
     expect(refused.statusCode).toBe(429);
     await officeListHolds(
       (r) => r.member?.user_id === member.userId && r.address === null && r.refused === 1,
     );
     // The office reads its own directory freely.
     expect((await read(0, "/api/v1/profiles", "198.51.100.200", office.cookie)).statusCode).toBe(200);
+  });
+
+  it("counts a long list as the directory pages it may hold (second review, M5)", async () => {
+    const address = "203.0.113.77";
+    // 240 rows: ten pages of 24. Twice that is past the allowance of 20.
+    expect((await read(0, "/api/v1/profiles?limit=240", address)).statusCode).toBe(200);
+    expect((await read(1, "/api/v1/profiles?limit=24", address)).statusCode).toBe(200);
+    expect((await read(0, "/api/v1/profiles?limit=240", address)).statusCode).toBe(429);
+    // The largest list (1000 rows, 42 pages' worth) is refused at once on a fresh address.
+    expect((await read(1, "/api/v1/profiles?limit=1000", "203.0.113.78")).statusCode).toBe(429);
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { BRAKE_TEXT } from "../../contract/ui-text";
@@ -7,12 +6,16 @@ import { readBrakeRefusals, settings } from "../db/schema";
 import type { App, Deps } from "../deps";
 import { AppError } from "../errors";
 import { clientNetwork } from "./client-network";
+import { PAGE_RENDER_HEADER, PAGE_RENDER_MARK } from "./page-render-mark";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Counted by the scraping brake (issue 28 item 5, decision 120): directory, search, profile reads. */
-    readBrake?: boolean;
+    /**
+     * Counted by the scraping brake (issue 28 item 5, decision 120): directory, search, profile
+     * reads. A function says how many reads one request is worth (a list of many rows, M5).
+     */
+    readBrake?: boolean | ((req: FastifyRequest) => number);
   }
 }
 
@@ -26,15 +29,6 @@ declare module "fastify" {
  * kept in memory until the settings change. Runs before the shared answers, so an answer from
  * memory is counted too. The sitemap and the server-rendered public pages are not braked.
  */
-
-/**
- * The API calls of a visitor's page render carry this header with this process's secret (second
- * review, M6): the public pages stay open to crawlers, as issue 28 asks, and hold only what any
- * visitor may see; the page routes' own request limits (decision 067) still count the address.
- * A client cannot send the mark: it is random per process and never leaves it.
- */
-export const PAGE_RENDER_HEADER = "x-page-render";
-export const PAGE_RENDER_MARK = randomBytes(24).toString("base64url");
 
 const WINDOW_MS = 3_600_000;
 const MAX_DELAY_MS = 1_000;
@@ -134,14 +128,19 @@ export function registerReadBrake(app: App, deps: Deps, opts: { enabled: boolean
   const limit = limitReader(deps);
   const record = refusalRecorder(deps);
   app.addHook("preHandler", async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.routeOptions.config?.readBrake) return;
+    const brake = req.routeOptions.config?.readBrake;
+    if (!brake) return;
     if (!req.viewer && req.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_MARK) return;
     // The office reads freely: it is the office's own directory.
     if (req.viewer?.roles.includes("admin")) return;
     // A visitor is counted by address; an IPv6 one by its /64 (second review, L1).
     const key = req.viewer ? `member:${req.viewer.user.id}` : `address:${clientNetwork(req.ip)}`;
     const max = await limit();
-    const { current, ttl } = await count(key, max);
+    const weight = brake === true ? 1 : Math.max(1, brake(req));
+    // The stores count one at a time; a lease makes the extra counts memory-only (decision 067).
+    let counted = await count(key, max);
+    for (let i = 1; i < weight; i++) counted = await count(key, max);
+    const { current, ttl } = counted;
     reply.header("ratelimit-limit", max).header("ratelimit-remaining", Math.max(0, max - current));
     if (current > max) {
       record(req, key);

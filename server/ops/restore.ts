@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unzipSync } from "fflate";
+import pg from "pg";
 import type { Config } from "../config";
 import { acquireDataDirLock, lockOwner } from "../db/lock";
 import { uploadsDir } from "../storage/storage";
@@ -53,6 +54,7 @@ export async function restoreBackup(config: Config, file: string, pgBinDir?: str
     try {
       const dump = path.join(work, "database.pgdump");
       await writeFileEnsuringDir(dump, files["database.pgdump"]);
+      await dropJobQueueSchema(config.databaseUrl as string);
       await run(pgTool("pg_restore", pgBinDir), [
         "--clean",
         "--if-exists",
@@ -83,4 +85,22 @@ export async function restoreBackup(config: Config, file: string, pgBinDir?: str
     await writeFileEnsuringDir(path.join(config.dataDir, "auth-secret"), files["auth-secret"]);
   }
   return manifest;
+}
+
+/**
+ * pg-boss keeps each queue's jobs in a partition of `pgboss.job`, and `pg_restore --clean` cannot
+ * drop a partition's inherited key ("cannot drop inherited constraint"): the restore failed on any
+ * database whose server had started. The job queue's schema is dropped first, and the dump brings
+ * it back whole, with the jobs as they were at the backup. Should pg_restore then fail, its own
+ * transaction leaves every other table as it was but the job queue gone (a server would start
+ * an empty one): run the restore again before starting the servers.
+ */
+async function dropJobQueueSchema(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("DROP SCHEMA IF EXISTS pgboss CASCADE");
+  } finally {
+    await client.end();
+  }
 }

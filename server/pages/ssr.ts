@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
 import { isPagePath } from "../../contract/page-paths";
 import type { App } from "../deps";
-import { PAGE_RENDER_HEADER, PAGE_RENDER_MARK } from "../http/read-brake";
+import { PAGE_RENDER_HEADER, PAGE_RENDER_MARK } from "../http/page-render-mark";
 
 /** What web/ssr/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
 export interface RenderModule {

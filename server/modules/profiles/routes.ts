@@ -1,5 +1,8 @@
+import type { FastifyRequest } from "fastify";
+import { LIMITS } from "../../../contract/constants";
 import {
   type ProfileFilterOptions,
+  type ProfileListQuery,
   type ProfileListResponse,
   profileIdParamsSchema,
   profileListQuerySchema,
@@ -18,12 +21,23 @@ import { listProfilesShared, profileById } from "./shared-lists";
 // Header search fires as people type; generous for a person, a wall for a scraper.
 const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
 
+/**
+ * What one list read costs the scraping brake (decision 120, second review M5): a directory page
+ * or a header search is one read; a list without `page` (up to 1000 rows, which no screen asks
+ * for) counts one read per directory page's worth of rows it may hold.
+ */
+function listReads(req: FastifyRequest): number {
+  // The brake runs after validation: the query is the schema's, its default limit applied.
+  const { page, limit } = req.query as ProfileListQuery;
+  return page !== undefined ? 1 : Math.ceil(limit / LIMITS.directoryPageSize);
+}
+
 export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
   app.get(
     "/api/v1/profiles",
     {
       schema: { querystring: profileListQuerySchema },
-      config: { rateLimit: SEARCH_LIMIT, sharedAnswers: "visitors", readBrake: true },
+      config: { rateLimit: SEARCH_LIMIT, sharedAnswers: "visitors", readBrake: listReads },
     },
     async (req): Promise<ProfileListResponse> => {
       if (req.query.industry && !canFilterByIndustry(req.viewer)) {
