@@ -1,14 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { OFFICE_TEXT } from "../contract/ui-text";
-import {
-  chooseOption,
-  expect,
-  expectNoSeriousA11yViolations,
-  shotForNotes,
-  signUpVerified,
-  test,
-  uniqueEmail,
-} from "./fixtures";
+import { chooseOption, expect, lookAtScreen, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 test("who is coming: attendees listed on the event view and exported to CSV", async ({ adminPage, page }) => {
   const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
@@ -42,7 +34,7 @@ test("who is coming: attendees listed on the event view and exported to CSV", as
     "href",
     /^\/admin\/alumni\/view\//,
   );
-  await expectNoSeriousA11yViolations(adminPage);
+  await lookAtScreen(adminPage, "event-attendees", { widths: [390, 1280] });
 
   const download = adminPage.waitForEvent("download");
   await adminPage.getByRole("button", { name: "Export attendees" }).click();
@@ -60,12 +52,6 @@ test("who is coming: attendees listed on the event view and exported to CSV", as
     ),
   ]);
   await expect(adminPage.getByText(OFFICE_TEXT.attendeesExported)).toBeVisible();
-
-  for (const width of [390, 1280]) {
-    await adminPage.setViewportSize({ width, height: 900 });
-    await attendees.scrollIntoViewIfNeeded();
-    await shotForNotes(adminPage, `event-attendees-${width}.png`, { fullPage: true });
-  }
 });
 
 test("tables keep search, sort and page in the URL: View then Back returns there", async ({
@@ -135,11 +121,7 @@ test("bulk: publish several articles in one go, one audit row each", async ({ ad
   await page.getByRole("checkbox", { name: "Select all articles on this page" }).check();
   const bar = page.getByRole("region", { name: "Bulk actions" });
   await expect(bar.getByText("3 articles selected")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shotForNotes(page, `bulk-action-${width}.png`, { fullPage: true });
-  }
+  await lookAtScreen(page, "bulk-action", { widths: [390, 1280] });
   await bar.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Publish 3 selected articles?");
   await page.getByRole("alertdialog").getByRole("button", { name: "Publish", exact: true }).click();
@@ -230,15 +212,11 @@ test("the activity log in the sidebar: who, what, which record, field by field; 
   // Field by field: only what changed, before and after.
   await expect(row.getByRole("definition")).toHaveText("Hall → changed to Great Hall");
   await expect(row.getByRole("term")).toHaveText("Location");
-  await expectNoSeriousA11yViolations(page);
   const today = new Date().toISOString().slice(0, 10);
   await page.getByLabel("From").fill(today);
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
   await expect(row).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shotForNotes(page, `activity-log-${width}.png`, { fullPage: true });
-  }
+  await lookAtScreen(page, "activity-log", { widths: [390, 1280] });
 });
 
 test("a house added in Settings is chosen in My Profile", async ({ adminPage, page }) => {

@@ -1,12 +1,4 @@
-import {
-  chooseOption,
-  expect,
-  expectNoSeriousA11yViolations,
-  shotForNotes,
-  signUpVerified,
-  test,
-  uniqueEmail,
-} from "./fixtures";
+import { chooseOption, expect, lookAtScreen, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 /** Issue 11, item 7: events keep their zone; pages, forms and calendars state times in it. */
 const WIDTHS = [390, 1280] as const;
@@ -57,12 +49,7 @@ test("a member proposes an event at the school from abroad: the times are the ch
   await dialog.getByLabel("Start Date").fill(next);
   await dialog.getByLabel("Start Time").fill("08:30");
   await zone.selectOption("Asia/Kolkata");
-  await expectNoSeriousA11yViolations(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await zone.scrollIntoViewIfNeeded();
-    await shotForNotes(page, `propose-event-zone-${width}.png`);
-  }
+  await lookAtScreen(page, "propose-event-zone", { widths: WIDTHS, show: zone });
   await dialog.getByRole("button", { name: "Submit for Review" }).click();
   await expect(page.getByText("Event Proposed Successfully")).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: "Zoned Founders Breakfast" });
@@ -84,13 +71,10 @@ test("admin: the event form's zone select; the event view and calendar state the
   await page.getByLabel("Location").fill("New York Chapter");
   await page.getByLabel("Start", { exact: true }).fill("2030-07-04T19:00");
   await page.getByLabel("Time Zone").selectOption("America/New_York");
-  await expectNoSeriousA11yViolations(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.getByRole("heading", { name: "Schedule" }).scrollIntoViewIfNeeded();
-    await shotForNotes(page, `admin-event-form-zone-${width}.png`);
-  }
+  await lookAtScreen(page, "admin-event-form-zone", {
+    widths: WIDTHS,
+    show: page.getByRole("heading", { name: "Schedule" }),
+  });
   await page.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByRole("heading", { name: "E2E Zoned Gala" })).toBeVisible();
   await expect(page.getByText("July 4, 2030 at 7:00 PM EDT")).toBeVisible();
@@ -126,12 +110,6 @@ test.describe("a member in Chicago", () => {
     await expect(page.getByText("Time zone saved")).toBeVisible();
     expect((await (await page.request.get("/api/v1/me/time-zone")).json()).time_zone).toBe("Europe/London");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await expectNoSeriousA11yViolations(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await zone.scrollIntoViewIfNeeded();
-      await shotForNotes(page, `notifications-time-zone-${width}.png`);
-    }
+    await lookAtScreen(page, "notifications-time-zone", { widths: WIDTHS, show: zone });
   });
 });

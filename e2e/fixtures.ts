@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_STATE, SERVERS } from "../playwright.config";
 
@@ -171,7 +171,9 @@ export async function signInThroughForm(page: Page, email: string, password = "S
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-export { expectNoSeriousA11yViolations } from "./a11y";
+import { expectNoSeriousA11yViolations } from "./a11y";
+
+export { expectNoSeriousA11yViolations };
 
 // ---------------------------------------------------------------------------------------
 // Admin area helpers (issue 5)
@@ -228,4 +230,31 @@ export async function shotForNotes(
 ) {
   const dir = process.env.SHOTS_DIR;
   if (dir) await target.screenshot({ path: path.join(dir, file), ...options });
+}
+
+/**
+ * The look every screen a test reaches gets (the project's standards): axe finds nothing
+ * serious (once per screen and width in a run, e2e/a11y.ts), the page does not scroll sideways,
+ * and a picture for the notes, `<name>-<width>.png`. With `widths`, axe reads the screen at the
+ * window's present width, then the window takes each width in turn (900 px high) for the
+ * sideways check and the picture, and keeps the last. `show`: the part the picture is of,
+ * scrolled into view; the picture is then of the window, not the whole page, unless `fullPage`
+ * says otherwise.
+ */
+export async function lookAtScreen(
+  page: Page,
+  name: string,
+  options: { widths?: readonly number[]; show?: Locator; fullPage?: boolean } = {},
+) {
+  const { widths, show, fullPage = !show } = options;
+  await expectNoSeriousA11yViolations(page);
+  for (const width of widths ?? [page.viewportSize()?.width ?? 0]) {
+    if (widths) await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    if (show) await show.scrollIntoViewIfNeeded();
+    await shotForNotes(page, `${name}-${width}.png`, { fullPage });
+  }
 }

@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { openWithScriptsHeld } from "./held-scripts";
 
 /**
  * Issue 22 items 3 and 5 at 390 px: the public lists a page at a time with plain `?page=` links
@@ -99,16 +100,7 @@ test("a filter chosen while the directory's script is still on its way is applie
   await page.setViewportSize(PHONE);
   const jaipur: number = (await (await request.get("/api/v1/profiles?house=Jaipur&limit=500&page=1")).json())
     .found.alumni;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // The frame's own goto: the fixture's page.goto would wait for hydration, which is held.
-  await page.mainFrame().goto("/alumni", { waitUntil: "commit" });
+  const release = await openWithScriptsHeld(page, "/alumni");
   const house = page.getByRole("form", { name: "Filter alumni" }).getByLabel("House", { exact: true });
   await house.selectOption("Jaipur");
   release();

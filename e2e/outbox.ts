@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../contract/notifications";
 import { SERVERS } from "../playwright.config";
-import { expect, latestMailLink } from "./fixtures";
+import { expect, latestMailLink, uniqueEmail } from "./fixtures";
 
 /** Who the app server's outbox (.eml files) mailed this subject to. */
 export function mailedTo(subject: string): string[] {
@@ -15,25 +15,36 @@ export function mailedTo(subject: string): string[] {
 }
 
 /**
- * A member signed up through the API, verified, with News 'Immediately' (so the newsletter
- * reaches them), on a page of their own context (axe scans pages only while every open page has
- * one). `origin`: the app's, which cookie writes are checked against.
+ * The office's Admin, Newsletter screen at 390 px, the width the newsletter specs check it at;
+ * returns the app's origin, which cookie writes are checked against.
+ */
+export async function openNewsletterAdmin(office: Page): Promise<string> {
+  await office.setViewportSize({ width: 390, height: 900 });
+  await office.goto("/admin/newsletter");
+  return new URL(office.url()).origin;
+}
+
+/**
+ * A member signed up through the API with a fresh address, verified, with News 'Immediately'
+ * (so the newsletter reaches them), on a 390 px page of their own context (axe scans pages only
+ * while every open page has one). `origin`: the app's (`openNewsletterAdmin`).
  */
 export async function signUpNewsReader(
   browser: Browser,
   origin: string,
-  profile: { email: string; displayName: string; house: string; graduationYear?: number },
-): Promise<Page> {
-  const member = await (await browser.newContext()).newPage();
+  profile: { displayName: string; house: string; graduationYear?: number },
+): Promise<{ member: Page; email: string }> {
+  const email = uniqueEmail(profile.displayName.toLowerCase().replace(/\W+/g, "-"));
+  const member = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
   const signUp = await member.request.post("/api/v1/auth/sign-up", {
-    data: { password: "Secret123", confirmPassword: "Secret123", ...profile },
+    data: { password: "Secret123", confirmPassword: "Secret123", email, ...profile },
   });
   expect(signUp.status()).toBe(201);
-  await member.goto(await latestMailLink(profile.email));
+  await member.goto(await latestMailLink(email));
   const prefs = await member.request.put("/api/v1/me/notifications", {
     data: { ...DEFAULT_NOTIFICATION_PREFERENCES, news: "immediately" },
     headers: { Origin: origin },
   });
   expect(prefs.status()).toBe(200);
-  return member;
+  return { member, email };
 }

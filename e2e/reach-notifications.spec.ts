@@ -2,14 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SERVERS } from "../playwright.config";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  shotForNotes,
-  signUpVerified,
-  test,
-  uniqueEmail,
-} from "./fixtures";
+import { expect, lookAtScreen, shotForNotes, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -25,12 +18,7 @@ test("My Profile, Notifications: each kind's choice is saved at once and kept", 
   await page.reload();
   await page.getByRole("tab", { name: "Notifications" }).click();
   await expect(page.getByRole("combobox", { name: "News" })).toHaveText("Never");
-  await expectNoSeriousA11yViolations(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await shotForNotes(page, `notifications-tab-${width}.png`, { fullPage: true });
-  }
+  await lookAtScreen(page, "notifications-tab", { widths: WIDTHS });
 });
 
 test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as received", async ({
@@ -48,12 +36,7 @@ test("Admin, Newsletter: live preview, test e-mail to oneself, and the mail as r
   ).toBeVisible();
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByText(/Test newsletter queued for/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await shotForNotes(page, `newsletter-screen-${width}.png`, { fullPage: true });
-  }
+  await lookAtScreen(page, "newsletter-screen", { widths: WIDTHS });
 
   // The test mail as it arrived (the outbox .eml), rendered in Chromium.
   const outbox = path.join(SERVERS.app.dataDir, "outbox");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { openWithScriptsHeld } from "./held-scripts";
 
 /**
  * Issue 22 item 5: a tap on a server-rendered page is never lost. The page's scripts are held
@@ -9,26 +10,10 @@ import { expect, test } from "./fixtures";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Holds every script until `release` is called; the page is painted from its HTML meanwhile. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 async function landSlowly(page: Page, url: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const release = await holdScripts(page);
-  // The frame's own goto: the fixture's page.goto would wait for hydration, which is held.
-  await page.mainFrame().goto(url, { waitUntil: "commit" });
-  return release;
+  return openWithScriptsHeld(page, url);
 }
 
 test("tapping 'Sign Up' as soon as it shows opens the sign-up form", async ({ page }) => {
