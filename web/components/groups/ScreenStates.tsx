@@ -42,6 +42,29 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{children}</p>;
 }
 
+/**
+ * What a community screen shows for its query: an error with a retry, cards' skeleton while
+ * loading, `empty` when `isEmpty` says there is nothing, else `children` with the data.
+ */
+export function QueryStates<T>({
+  query,
+  loadingTestId,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: { isError: boolean; data: T | undefined; refetch: () => unknown };
+  loadingTestId: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <CardsSkeleton testId={loadingTestId} />;
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}
+
 export function SignInPrompt({ children }: { children: ReactNode }) {
   const signInPath = useSignInPath();
   return (
