@@ -24,13 +24,10 @@ export function JobsScreen() {
   const [filters, setFilters] = useState<JobFilters>({});
   const deferred = useDeferredValue(search.trim());
   // The page is in the address (/jobs?page=2); another search or filter starts at page 1.
-  const { page, toFirstPage, hrefFor } = useListPage("/jobs");
+  const { page, fromFirstPage, hrefFor } = useListPage("/jobs");
   const query = useJobsQuery({ ...filters, search: deferred || undefined }, page);
   const canRemove = isAdmin || roles.includes("moderator");
-  const set = (patch: Partial<JobFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    toFirstPage();
-  };
+  const set = fromFirstPage((patch: Partial<JobFilters>) => setFilters((f) => ({ ...f, ...patch })));
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -55,10 +52,7 @@ export function JobsScreen() {
           label="Search jobs"
           placeholder="Title, company or place"
           value={search}
-          onChange={(text) => {
-            setSearch(text);
-            toFirstPage();
-          }}
+          onChange={fromFirstPage(setSearch)}
         />
         <FilterSelect
           label="Kind"

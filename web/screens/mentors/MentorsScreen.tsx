@@ -35,14 +35,11 @@ export function MentorsScreen() {
   const [filters, setFilters] = useState<MentorFilters>({ offer: "mentoring" });
   const options = useProfileFiltersQuery(true).data;
   // The page is in the address (/mentors?page=2); other filters start at page 1.
-  const { page, toFirstPage, hrefFor } = useListPage("/mentors");
+  const { page, fromFirstPage, hrefFor } = useListPage("/mentors");
   const query = useMentorsQuery(filters, page);
   // The houses the office keeps in Settings (issue 13), as every other house choice offers.
   const houses = useHouseNames(filters.house);
-  const set = (patch: Partial<MentorFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    toFirstPage();
-  };
+  const set = fromFirstPage((patch: Partial<MentorFilters>) => setFilters((f) => ({ ...f, ...patch })));
   const pick = (value: string) => (value === ALL ? undefined : value);
 
   return (
