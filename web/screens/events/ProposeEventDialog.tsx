@@ -2,7 +2,7 @@ import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, MAX_GUESTS_PER_MEMBER } from "@contract/events";
 import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
@@ -18,6 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
+import { useFieldIds } from "@/lib/use-field-ids";
 import { fromZonedInput, joinInZone } from "@/lib/zoned-time";
 
 const EMPTY = {
@@ -94,7 +95,7 @@ export function ProposeEventDialog({
   const general = useProposeEventMutation();
   const chapter = useChapterEventMutation(chapterSlug ?? "");
   const propose = chapterSlug ? chapter : general;
-  const id = useId();
+  const f = useFieldIds();
 
   const onSubmit = form.handleSubmit((body) => {
     if (propose.isPending) return;
@@ -108,7 +109,6 @@ export function ProposeEventDialog({
     });
   });
 
-  const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
       open={open}

@@ -1,5 +1,5 @@
 import { GROUP_LIMITS, type JobDto, jobInputSchema } from "@contract/community-groups";
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useState } from "react";
 import { errorMessage } from "@/api/client";
 import { useSaveJobMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
+import { useFieldIds } from "@/lib/use-field-ids";
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -32,7 +33,7 @@ export function JobFormDialog({ job, trigger }: { job: JobDto | null; trigger: R
   const form = useContractForm({ schema: jobInputSchema, defaultValues: defaults(job) });
   const { register, errorOf, control } = form;
   const save = useSaveJobMutation(job?.id ?? null);
-  const id = useId();
+  const f = useFieldIds();
   const onSubmit = form.handleSubmit((body) => {
     if (save.isPending) return;
     save.mutate(body, {
@@ -46,7 +47,6 @@ export function JobFormDialog({ job, trigger }: { job: JobDto | null; trigger: R
       },
     });
   });
-  const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
       open={open}
