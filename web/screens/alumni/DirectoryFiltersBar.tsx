@@ -10,6 +10,12 @@ import { useHydrated } from "@/lib/use-hydrated";
 import type { DirectoryFilters } from "./directory-params";
 
 const ALL = "__all";
+/** 'Clear All', a button once hydrated and a link to /alumni before. */
+const CLEAR_ALL = (
+  <>
+    <X aria-hidden="true" /> Clear All
+  </>
+);
 
 interface Props {
   searchText: string;
@@ -111,14 +117,12 @@ export function DirectoryFiltersBar(props: Props) {
         </Button>
         {hydrated ? (
           <Button type="button" variant="outline" onClick={props.onClear} disabled={!props.canClear}>
-            <X aria-hidden="true" /> Clear All
+            {CLEAR_ALL}
           </Button>
         ) : (
           // Before the script: the unfiltered directory's address.
           <Button asChild variant="outline">
-            <a href="/alumni">
-              <X aria-hidden="true" /> Clear All
-            </a>
+            <a href="/alumni">{CLEAR_ALL}</a>
           </Button>
         )}
       </div>
