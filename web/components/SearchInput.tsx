@@ -8,12 +8,9 @@ import { cn } from "@/lib/utils";
  */
 export function SearchInput({
   label,
-  id,
-  placeholder,
-  value,
   onChange,
-  maxLength,
   className,
+  ...input
 }: {
   label?: string;
   id?: string;
@@ -31,14 +28,11 @@ export function SearchInput({
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
-        id={id}
         type="search"
         name="search"
         aria-label={label}
-        placeholder={placeholder}
-        maxLength={maxLength}
         className="pl-9"
-        value={value}
+        {...input}
         onChange={(e) => onChange(e.target.value)}
       />
     </div>

@@ -19,8 +19,7 @@ export function listPageHref(pathname: string, params: URLSearchParams, page: nu
 /**
  * A paged list's page, kept in the address (issue 22, decision 131): `/news?page=2` is a page a
  * crawler, a shared link or a tap before hydration reaches, and the server renders it.
- * `toFirstPage` is for a new search or filter (another list): it replaces the address;
- * `fromFirstPage(change)` is such a change's handler: the change, then the first page.
+ * `toFirstPage` is for a new search or filter (another list): it replaces the address.
  */
 export function useListPage(pathname: string) {
   const [params, setParams] = useSearchParams();
@@ -29,12 +28,6 @@ export function useListPage(pathname: string) {
     // The same parameters without `page` (listPageHref of page 1, without its leading "?").
     if (params.has("page")) setParams(listPageHref("", params, 1).slice(1), { replace: true });
   };
-  const fromFirstPage =
-    <T>(change: (value: T) => void) =>
-    (value: T) => {
-      change(value);
-      toFirstPage();
-    };
   const hrefFor = (n: number) => listPageHref(pathname, params, n);
-  return { page, params, setParams, toFirstPage, fromFirstPage, hrefFor };
+  return { page, params, setParams, toFirstPage, hrefFor };
 }

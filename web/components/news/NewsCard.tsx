@@ -1,7 +1,6 @@
 import type { NewsDto } from "@contract/dto";
 import { Newspaper } from "lucide-react";
 import { useSchoolTimeZone } from "@/api/settings";
-import { LinesSkeleton } from "@/components/LinesSkeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
@@ -87,14 +86,16 @@ export function NewsCard({
   );
 }
 
-/** The card's category-and-date, title and summary lines. */
-const CARD_LINES = ["h-3 w-1/3 rounded", "h-5 w-5/6 rounded", "h-3 w-full rounded", "h-3 w-2/3 rounded"];
-
 export function NewsCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-hidden="true">
       <div className="h-36 animate-pulse bg-muted" />
-      <LinesSkeleton className="p-5" lines={CARD_LINES} />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+        <div className="h-5 w-5/6 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-full animate-pulse rounded bg-muted" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
     </Card>
   );
 }

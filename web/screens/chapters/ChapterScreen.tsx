@@ -8,8 +8,13 @@ import {
 } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { PagedAlumniCards } from "@/components/alumni/PagedAlumniCards";
-import { ScreenTitle } from "@/components/groups/ScreenHeader";
-import { EmptyState, QueryStates, Section, SignInPrompt } from "@/components/groups/ScreenStates";
+import {
+  EmptyState,
+  QueryStates,
+  ScreenTitle,
+  Section,
+  SignInPrompt,
+} from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,8 +1,7 @@
 import { MapPinned, Plus, Users } from "lucide-react";
 import { useChaptersQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
-import { ScreenHeader } from "@/components/groups/ScreenHeader";
-import { QueryStates } from "@/components/groups/ScreenStates";
+import { QueryStates, ScreenHeader } from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -3,11 +3,11 @@ import { useClassYearQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { HouseBadge } from "@/components/alumni/HouseBadge";
 import { PagedAlumniCards } from "@/components/alumni/PagedAlumniCards";
-import { ScreenTitle } from "@/components/groups/ScreenHeader";
 import {
   CardsSkeleton,
   EmptyState,
   LoadError,
+  ScreenTitle,
   Section,
   SignInPrompt,
 } from "@/components/groups/ScreenStates";

@@ -20,7 +20,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { toast } from "@/lib/toast";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
-import { type EventsTab, eventsTabHref, useEventsParams } from "./events-params";
+import { eventsTabHref, useEventsParams } from "./events-params";
 
 /* Members only, with its form library and schema: its own chunk, so a visitor's /events
    stays within the JavaScript budget (issue 12). */
@@ -29,30 +29,6 @@ const DoorLink = lazy(() => import("./DoorLink").then((m) => ({ default: m.DoorL
 const ProposeEventDialog = lazy(() =>
   import("./ProposeEventDialog").then((m) => ({ default: m.ProposeEventDialog })),
 );
-
-/** The two lists, each a tab: its name, its heading, its loading cards and its empty text. */
-const EVENT_TABS: ReadonlyArray<{
-  tab: EventsTab;
-  label: string;
-  heading: string;
-  skeletons: number;
-  empty: string;
-}> = [
-  {
-    tab: "upcoming",
-    label: "Upcoming",
-    heading: "Upcoming events",
-    skeletons: SKELETON_COUNTS.events,
-    empty: SCREEN_MESSAGES.noUpcomingEvents,
-  },
-  {
-    tab: "past",
-    label: "Past",
-    heading: "Past events",
-    skeletons: SKELETON_COUNTS.pastEvents,
-    empty: SCREEN_MESSAGES.noPastEvents,
-  },
-];
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value);
@@ -80,7 +56,6 @@ export function EventsScreen() {
   // ready when that tab is chosen).
   const upcoming = useEventsQuery(active, "upcoming", userId, tab === "upcoming" ? page : 1);
   const past = useEventsQuery(active, "past", userId, tab === "past" ? page : 1);
-  const lists = { upcoming, past };
   const locations = useEventLocationsQuery();
 
   const failed = upcoming.isError || past.isError;
@@ -165,28 +140,40 @@ export function EventsScreen() {
       {/* Each tab is a link to its own address (issue 22): a tap before hydration opens it. */}
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Event lists">
-          {EVENT_TABS.map(({ tab: value, label }) => (
-            <TabsTrigger key={value} value={value} href={eventsTabHref(value)}>
-              {label} <ListCount query={lists[value]} />
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="upcoming" href={eventsTabHref("upcoming")}>
+            Upcoming <ListCount query={upcoming} />
+          </TabsTrigger>
+          <TabsTrigger value="past" href={eventsTabHref("past")}>
+            Past <ListCount query={past} />
+          </TabsTrigger>
         </TabsList>
-        {EVENT_TABS.map(({ tab: value, heading, skeletons, empty }) => (
-          <TabsContent key={value} value={value}>
-            {/* The cards' titles are h3: each list gets its h2 (heading order, issue 12). */}
-            <h2 id={`${value}-events`} className="sr-only">
-              {heading}
-            </h2>
-            <EventGrid
-              query={lists[value]}
-              skeletons={skeletons}
-              empty={empty}
-              signedIn={Boolean(user)}
-              past={value === "past"}
-              pager={{ hrefFor: pageHref, label: "Event pages", resultsId: `${value}-events` }}
-            />
-          </TabsContent>
-        ))}
+        <TabsContent value="upcoming">
+          {/* The cards' titles are h3: each list gets its h2 (heading order, issue 12). */}
+          <h2 id="upcoming-events" className="sr-only">
+            Upcoming events
+          </h2>
+          <EventGrid
+            query={upcoming}
+            skeletons={SKELETON_COUNTS.events}
+            empty={SCREEN_MESSAGES.noUpcomingEvents}
+            signedIn={Boolean(user)}
+            past={false}
+            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "upcoming-events" }}
+          />
+        </TabsContent>
+        <TabsContent value="past">
+          <h2 id="past-events" className="sr-only">
+            Past events
+          </h2>
+          <EventGrid
+            query={past}
+            skeletons={SKELETON_COUNTS.pastEvents}
+            empty={SCREEN_MESSAGES.noPastEvents}
+            signedIn={Boolean(user)}
+            past
+            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "past-events" }}
+          />
+        </TabsContent>
       </Tabs>
     </PageContainer>
   );

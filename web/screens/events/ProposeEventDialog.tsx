@@ -9,7 +9,7 @@ import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
 import { useSchoolTimeZone } from "@/api/settings";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
-import { FormField } from "@/components/FormField";
+import { FormField, useFieldIds } from "@/components/FormField";
 import { SwitchField } from "@/components/SwitchField";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";
 import { Input } from "@/components/ui/input";
@@ -18,7 +18,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
-import { useFieldIds } from "@/lib/use-field-ids";
 import { fromZonedInput, joinInZone } from "@/lib/zoned-time";
 
 const EMPTY = {

@@ -3,13 +3,12 @@ import { type ReactElement, useState } from "react";
 import { errorMessage } from "@/api/client";
 import { useSaveJobMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
-import { FormField } from "@/components/FormField";
+import { FormField, useFieldIds } from "@/components/FormField";
 import { SwitchField } from "@/components/SwitchField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useContractForm } from "@/lib/use-contract-form";
-import { useFieldIds } from "@/lib/use-field-ids";
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -3,8 +3,7 @@ import { useDeferredValue, useState } from "react";
 import { type JobFilters, useJobsQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { FilterSelect } from "@/components/FilterSelect";
-import { ScreenHeader } from "@/components/groups/ScreenHeader";
-import { QueryStates } from "@/components/groups/ScreenStates";
+import { QueryStates, ScreenHeader } from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
 import { PagedResults } from "@/components/PagedResults";
 import { SearchInput } from "@/components/SearchInput";
@@ -24,10 +23,13 @@ export function JobsScreen() {
   const [filters, setFilters] = useState<JobFilters>({});
   const deferred = useDeferredValue(search.trim());
   // The page is in the address (/jobs?page=2); another search or filter starts at page 1.
-  const { page, fromFirstPage, hrefFor } = useListPage("/jobs");
+  const { page, toFirstPage, hrefFor } = useListPage("/jobs");
   const query = useJobsQuery({ ...filters, search: deferred || undefined }, page);
   const canRemove = isAdmin || roles.includes("moderator");
-  const set = fromFirstPage((patch: Partial<JobFilters>) => setFilters((f) => ({ ...f, ...patch })));
+  const set = (patch: Partial<JobFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    toFirstPage();
+  };
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -52,7 +54,10 @@ export function JobsScreen() {
           label="Search jobs"
           placeholder="Title, company or place"
           value={search}
-          onChange={fromFirstPage(setSearch)}
+          onChange={(text) => {
+            setSearch(text);
+            toFirstPage();
+          }}
         />
         <FilterSelect
           label="Kind"

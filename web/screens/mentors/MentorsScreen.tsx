@@ -7,8 +7,7 @@ import { useProfileFiltersQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard } from "@/components/alumni/AlumniCard";
 import { FilterSelect } from "@/components/FilterSelect";
-import { ScreenHeader } from "@/components/groups/ScreenHeader";
-import { QueryStates } from "@/components/groups/ScreenStates";
+import { QueryStates, ScreenHeader } from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
 import { PagedResults } from "@/components/PagedResults";
 import { Badge } from "@/components/ui/badge";
@@ -35,11 +34,14 @@ export function MentorsScreen() {
   const [filters, setFilters] = useState<MentorFilters>({ offer: "mentoring" });
   const options = useProfileFiltersQuery(true).data;
   // The page is in the address (/mentors?page=2); other filters start at page 1.
-  const { page, fromFirstPage, hrefFor } = useListPage("/mentors");
+  const { page, toFirstPage, hrefFor } = useListPage("/mentors");
   const query = useMentorsQuery(filters, page);
   // The houses the office keeps in Settings (issue 13), as every other house choice offers.
   const houses = useHouseNames(filters.house);
-  const set = fromFirstPage((patch: Partial<MentorFilters>) => setFilters((f) => ({ ...f, ...patch })));
+  const set = (patch: Partial<MentorFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    toFirstPage();
+  };
   const pick = (value: string) => (value === ALL ? undefined : value);
 
   return (

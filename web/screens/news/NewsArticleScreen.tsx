@@ -4,7 +4,6 @@ import { ArrowLeft } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { useNewsArticleQuery } from "@/api/news";
 import { usePublicSettings } from "@/api/settings";
-import { LinesSkeleton } from "@/components/LinesSkeleton";
 import { PageContainer } from "@/components/PageContainer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -139,7 +138,12 @@ function ArticleSkeleton() {
           <Skeleton className="h-5 w-40" />
         </div>
         <Skeleton className="aspect-video w-full rounded-xl" />
-        <LinesSkeleton lines={["h-4 w-full", "h-4 w-full", "h-4 w-5/6", "h-4 w-3/4"]} />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
       </div>
     </PageContainer>
   );

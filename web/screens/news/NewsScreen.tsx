@@ -28,7 +28,7 @@ export function NewsScreen() {
   const search = useDebouncedValue(text.trim(), LIMITS.headerSearchDebounceMs);
   // The page is in the address (`/news?page=2`, rendered by the server); a new search or
   // category starts at the first page.
-  const { page, fromFirstPage, hrefFor } = useListPage("/news");
+  const { page, toFirstPage, hrefFor } = useListPage("/news");
   const news = useNewsQuery({ search: search || undefined, category: category || undefined, page });
 
   const failed = news.isError;
@@ -50,13 +50,19 @@ export function NewsScreen() {
           id="news-search"
           placeholder="Search news articles..."
           value={text}
-          onChange={fromFirstPage(setText)}
+          onChange={(next) => {
+            setText(next);
+            toFirstPage();
+          }}
         />
         <div className="grid gap-1.5">
           <Label htmlFor="news-category">Category</Label>
           <FilterSelect
             value={category || ALL}
-            onChange={fromFirstPage((v: string) => setCategory(v === ALL ? "" : v))}
+            onChange={(v) => {
+              setCategory(v === ALL ? "" : v);
+              toFirstPage();
+            }}
             allValue={ALL}
             allLabel="All categories"
             options={categories}
