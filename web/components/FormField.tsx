@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -54,4 +54,10 @@ export function FormField({ id, label, error, hint, required, className, childre
       ) : null}
     </div>
   );
+}
+
+/** The ids of one form's fields, unique on the page: `fieldId("title")`, for a FormField's `id`. */
+export function useFieldIds(): (name: string) => string {
+  const id = useId();
+  return (name) => `${id}-${name}`;
 }

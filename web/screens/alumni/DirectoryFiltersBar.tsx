@@ -1,16 +1,21 @@
-import { LIMITS } from "@contract/constants";
 import type { ProfileFilterOptions } from "@contract/profiles";
 import { Search, X } from "lucide-react";
 import { useHouseNames } from "@/api/house-cup";
 import { NativeFormSelect } from "@/components/NativeFormSelect";
 import { OnDemandSelect } from "@/components/OnDemandSelect";
+import { SearchField } from "@/components/SearchField";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { DirectoryFilters } from "./directory-params";
 
 const ALL = "__all";
+/** 'Clear All', a button once hydrated and a link to /alumni before. */
+const CLEAR_ALL = (
+  <>
+    <X aria-hidden="true" /> Clear All
+  </>
+);
 
 interface Props {
   searchText: string;
@@ -89,25 +94,12 @@ export function DirectoryFiltersBar(props: Props) {
       }}
       className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="directory-search">Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="directory-search"
-            name="search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by name, company, or role..."
-            maxLength={LIMITS.searchTextMax}
-            value={props.searchText}
-            onChange={(e) => props.onSearchText(e.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="directory-search"
+        placeholder="Search by name, company, or role..."
+        value={props.searchText}
+        onChange={props.onSearchText}
+      />
       {[year, house, location].map(filterSelect)}
       {signedIn ? (
         filterSelect(industry)
@@ -125,14 +117,12 @@ export function DirectoryFiltersBar(props: Props) {
         </Button>
         {hydrated ? (
           <Button type="button" variant="outline" onClick={props.onClear} disabled={!props.canClear}>
-            <X aria-hidden="true" /> Clear All
+            {CLEAR_ALL}
           </Button>
         ) : (
           // Before the script: the unfiltered directory's address.
           <Button asChild variant="outline">
-            <a href="/alumni">
-              <X aria-hidden="true" /> Clear All
-            </a>
+            <a href="/alumni">{CLEAR_ALL}</a>
           </Button>
         )}
       </div>

@@ -9,7 +9,6 @@ import { SubmitButton } from "@/components/SubmitButton";
 import { Input } from "@/components/ui/input";
 import { Link, useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
-import { useHydrated } from "@/lib/use-hydrated";
 
 type Field = keyof SignInInput;
 type Messages = Partial<Record<Field, string>>;
@@ -38,7 +37,6 @@ const FORGOT_PASSWORD: (typeof PAGE_PATHS)[number] = "/forgot-password";
 
 /** The sign-in form; signed in, it goes to `next` (validated by AuthScreen: a path of this site). */
 export function SignInForm({ next = "/" }: { next?: string }) {
-  const hydrated = useHydrated();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -125,13 +123,7 @@ export function SignInForm({ next = "/" }: { next?: string }) {
           />
         )}
       </FormField>
-      <SubmitButton
-        className="mt-2"
-        busy={submitting}
-        disabled={submitting || !hydrated}
-        label="Sign In"
-        busyLabel="Signing In..."
-      />
+      <SubmitButton className="mt-2" busy={submitting} label="Sign In" busyLabel="Signing In..." />
       <Link
         to={FORGOT_PASSWORD}
         className="self-center text-sm text-navy-700 underline underline-offset-4 hover:text-navy-900"

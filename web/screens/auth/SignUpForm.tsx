@@ -228,7 +228,7 @@ export function SignUpForm() {
       <SubmitButton
         className="mt-2"
         busy={isSubmitting}
-        disabled={busy || !hydrated}
+        disabled={busy}
         label="Create Account"
         busyLabel="Creating Account..."
       />

@@ -9,9 +9,9 @@ import {
 import { useAuth } from "@/auth/auth-context";
 import { PagedAlumniCards } from "@/components/alumni/PagedAlumniCards";
 import {
-  CardsSkeleton,
   EmptyState,
-  LoadError,
+  QueryStates,
+  ScreenTitle,
   Section,
   SignInPrompt,
 } from "@/components/groups/ScreenStates";
@@ -45,13 +45,9 @@ export function ChapterScreen() {
           ← All chapters
         </Link>
       </p>
-      {query.isError ? (
-        <LoadError onRetry={() => query.refetch()} />
-      ) : !chapter ? (
-        <CardsSkeleton testId="chapter-loading" />
-      ) : (
-        <ChapterBody chapter={chapter} slug={slug} signedIn={Boolean(user)} />
-      )}
+      <QueryStates query={query} loadingTestId="chapter-loading">
+        {(loaded) => <ChapterBody chapter={loaded} slug={slug} signedIn={Boolean(user)} />}
+      </QueryStates>
     </PageContainer>
   );
 }
@@ -70,10 +66,7 @@ function ChapterBody({ chapter, slug, signedIn }: { chapter: ChapterPage; slug: 
     <>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="flex items-center gap-3 text-3xl font-bold md:text-4xl">
-            <MapPinned aria-hidden="true" className="size-8 shrink-0 text-gold-600" />
-            {chapter.name}
-          </h1>
+          <ScreenTitle icon={MapPinned}>{chapter.name}</ScreenTitle>
           {chapter.about ? <p className="mt-2 max-w-prose text-muted-foreground">{chapter.about}</p> : null}
           {chapter.member_count !== null ? (
             <p className="mt-1 text-sm text-navy-800">

@@ -7,6 +7,7 @@ import {
   CardsSkeleton,
   EmptyState,
   LoadError,
+  ScreenTitle,
   Section,
   SignInPrompt,
 } from "@/components/groups/ScreenStates";
@@ -37,10 +38,7 @@ export function ClassYearScreen() {
   return (
     <PageContainer className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-3 text-3xl font-bold md:text-4xl">
-          <GraduationCap aria-hidden="true" className="size-8 text-gold-600" />
-          Class of {year}
-        </h1>
+        <ScreenTitle icon={GraduationCap}>Class of {year}</ScreenTitle>
         {data ? (
           <p className="text-muted-foreground">
             {data.member_count} {data.member_count === 1 ? "member" : "members"} in the directory

@@ -2,14 +2,14 @@ import { EVENT_CATEGORIES } from "@contract/constants";
 import { eventProposalSchema, MAX_GUESTS_PER_MEMBER } from "@contract/events";
 import { TIME_ZONE_TEXT } from "@contract/time-zone-text";
 import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
 import { useProposeEventMutation } from "@/api/events";
 import { useSchoolTimeZone } from "@/api/settings";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
-import { FormField } from "@/components/FormField";
+import { FormField, useFieldIds } from "@/components/FormField";
 import { SwitchField } from "@/components/SwitchField";
 import { TimeZoneSelect } from "@/components/TimeZoneSelect";
 import { Input } from "@/components/ui/input";
@@ -94,7 +94,7 @@ export function ProposeEventDialog({
   const general = useProposeEventMutation();
   const chapter = useChapterEventMutation(chapterSlug ?? "");
   const propose = chapterSlug ? chapter : general;
-  const id = useId();
+  const f = useFieldIds();
 
   const onSubmit = form.handleSubmit((body) => {
     if (propose.isPending) return;
@@ -108,7 +108,6 @@ export function ProposeEventDialog({
     });
   });
 
-  const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
       open={open}

@@ -1,9 +1,9 @@
 import { GROUP_LIMITS, type JobDto, jobInputSchema } from "@contract/community-groups";
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useState } from "react";
 import { errorMessage } from "@/api/client";
 import { useSaveJobMutation } from "@/api/community-groups";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
-import { FormField } from "@/components/FormField";
+import { FormField, useFieldIds } from "@/components/FormField";
 import { SwitchField } from "@/components/SwitchField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -32,7 +32,7 @@ export function JobFormDialog({ job, trigger }: { job: JobDto | null; trigger: R
   const form = useContractForm({ schema: jobInputSchema, defaultValues: defaults(job) });
   const { register, errorOf, control } = form;
   const save = useSaveJobMutation(job?.id ?? null);
-  const id = useId();
+  const f = useFieldIds();
   const onSubmit = form.handleSubmit((body) => {
     if (save.isPending) return;
     save.mutate(body, {
@@ -46,7 +46,6 @@ export function JobFormDialog({ job, trigger }: { job: JobDto | null; trigger: R
       },
     });
   });
-  const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
       open={open}

@@ -3,9 +3,9 @@ import { useDeferredValue, useState } from "react";
 import { type JobFilters, useJobsQuery } from "@/api/community-groups";
 import { useAuth } from "@/auth/auth-context";
 import { FilterSelect } from "@/components/FilterSelect";
-import { CardsSkeleton, EmptyState, LoadError } from "@/components/groups/ScreenStates";
-import { ListPager } from "@/components/ListPager";
+import { QueryStates, ScreenHeader } from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
+import { PagedResults } from "@/components/PagedResults";
 import { SearchInput } from "@/components/SearchInput";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
@@ -33,23 +33,21 @@ export function JobsScreen() {
 
   return (
     <PageContainer className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="flex items-center gap-3 text-3xl font-bold md:text-4xl">
-            <Briefcase aria-hidden="true" className="size-8 text-gold-600" />
-            Jobs
-          </h1>
-          <p className="mt-2 text-muted-foreground">Openings and referral offers from fellow alumni.</p>
-        </div>
-        <JobFormDialog
-          job={null}
-          trigger={
-            <Button>
-              <Plus aria-hidden="true" /> Post a job
-            </Button>
-          }
-        />
-      </header>
+      <ScreenHeader
+        icon={Briefcase}
+        title="Jobs"
+        lead="Openings and referral offers from fellow alumni."
+        action={
+          <JobFormDialog
+            job={null}
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" /> Post a job
+              </Button>
+            }
+          />
+        }
+      />
 
       <div className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <SearchInput
@@ -93,25 +91,28 @@ export function JobsScreen() {
         />
       </div>
 
-      {query.isError ? (
-        <LoadError onRetry={() => query.refetch()} />
-      ) : !query.data ? (
-        <CardsSkeleton testId="jobs-loading" />
-      ) : query.data.jobs.length === 0 ? (
-        <EmptyState>No open postings match. Post one, or try fewer filters.</EmptyState>
-      ) : (
-        <section aria-labelledby="jobs-results">
-          <h2 id="jobs-results" className="sr-only">
-            Postings
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {query.data.jobs.map((job) => (
-              <JobCard key={job.id} job={job} canRemove={canRemove} />
-            ))}
-          </div>
-          <ListPager {...query.data.found} hrefFor={hrefFor} label="Job pages" resultsId="jobs-results" />
-        </section>
-      )}
+      <QueryStates
+        query={query}
+        loadingTestId="jobs-loading"
+        isEmpty={(data) => data.jobs.length === 0}
+        empty="No open postings match. Post one, or try fewer filters."
+      >
+        {(data) => (
+          <PagedResults
+            id="jobs-results"
+            heading="Postings"
+            found={data.found}
+            hrefFor={hrefFor}
+            pagerLabel="Job pages"
+          >
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.jobs.map((job) => (
+                <JobCard key={job.id} job={job} canRemove={canRemove} />
+              ))}
+            </div>
+          </PagedResults>
+        )}
+      </QueryStates>
     </PageContainer>
   );
 }

@@ -7,9 +7,9 @@ import { useProfileFiltersQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard } from "@/components/alumni/AlumniCard";
 import { FilterSelect } from "@/components/FilterSelect";
-import { CardsSkeleton, EmptyState, LoadError } from "@/components/groups/ScreenStates";
-import { ListPager } from "@/components/ListPager";
+import { QueryStates, ScreenHeader } from "@/components/groups/ScreenStates";
 import { PageContainer } from "@/components/PageContainer";
+import { PagedResults } from "@/components/PagedResults";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -46,15 +46,11 @@ export function MentorsScreen() {
 
   return (
     <PageContainer className="flex flex-col gap-6">
-      <header>
-        <h1 className="flex items-center gap-3 text-3xl font-bold md:text-4xl">
-          <HandHeart aria-hidden="true" className="size-8 text-gold-600" />
-          Mentors
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          Alumni who offered to help. Ask for mentoring with a short note.
-        </p>
-      </header>
+      <ScreenHeader
+        icon={HandHeart}
+        title="Mentors"
+        lead="Alumni who offered to help. Ask for mentoring with a short note."
+      />
 
       <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <Filter id="mentor-offer" label="Open to">
@@ -112,32 +108,30 @@ export function MentorsScreen() {
         </Filter>
       </div>
 
-      {query.isError ? (
-        <LoadError onRetry={() => query.refetch()} />
-      ) : !query.data ? (
-        <CardsSkeleton testId="mentors-loading" />
-      ) : query.data.mentors.length === 0 ? (
-        <EmptyState>No one matches these filters yet. Try fewer filters.</EmptyState>
-      ) : (
-        <section aria-labelledby="mentors-results">
-          <h2 id="mentors-results" className="sr-only">
-            Mentors found
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Mentors">
-            {query.data.mentors.map((m) => (
-              <li key={m.profile.id}>
-                <MentorItem mentor={m} ownUserId={user?.id ?? null} />
-              </li>
-            ))}
-          </ul>
-          <ListPager
-            {...query.data.found}
+      <QueryStates
+        query={query}
+        loadingTestId="mentors-loading"
+        isEmpty={(data) => data.mentors.length === 0}
+        empty="No one matches these filters yet. Try fewer filters."
+      >
+        {(data) => (
+          <PagedResults
+            id="mentors-results"
+            heading="Mentors found"
+            found={data.found}
             hrefFor={hrefFor}
-            label="Mentor pages"
-            resultsId="mentors-results"
-          />
-        </section>
-      )}
+            pagerLabel="Mentor pages"
+          >
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Mentors">
+              {data.mentors.map((m) => (
+                <li key={m.profile.id}>
+                  <MentorItem mentor={m} ownUserId={user?.id ?? null} />
+                </li>
+              ))}
+            </ul>
+          </PagedResults>
+        )}
+      </QueryStates>
     </PageContainer>
   );
 }

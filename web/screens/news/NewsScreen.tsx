@@ -1,13 +1,13 @@
 import { LIMITS } from "@contract/constants";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
-import { Newspaper, Search, TriangleAlert } from "lucide-react";
+import { Newspaper, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNewsQuery } from "@/api/news";
 import { FilterSelect } from "@/components/FilterSelect";
 import { ListPager } from "@/components/ListPager";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/SearchField";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -46,27 +46,15 @@ export function NewsScreen() {
       </header>
 
       <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="news-search">Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="news-search"
-              type="search"
-              className="pl-9"
-              placeholder="Search news articles..."
-              maxLength={LIMITS.searchTextMax}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                toFirstPage();
-              }}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="news-search"
+          placeholder="Search news articles..."
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            toFirstPage();
+          }}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="news-category">Category</Label>
           <FilterSelect

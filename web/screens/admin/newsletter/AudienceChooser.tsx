@@ -12,6 +12,12 @@ const selectClasses = cn(fieldClasses, "h-10 py-2");
 /** A year input's text as the audience's number (empty or unfinished: no bound). */
 const yearOf = (text: string) => (/^\d{4}$/.test(text) ? Number(text) : undefined);
 
+/** The class-year range's two ends, each a year field. */
+const YEAR_BOUNDS = [
+  { key: "year_from", id: "audience-year-from", label: "Class year from", placeholder: "e.g. 1996" },
+  { key: "year_to", id: "audience-year-to", label: "Class year to", placeholder: "Same year" },
+] as const;
+
 /**
  * The compose form's Audience (issue 25): nothing chosen is all subscribers; each choice
  * narrows to the members matching all of them. Below it, the server's count of who the send
@@ -25,7 +31,24 @@ export function AudienceChooser({
   onChange: (next: NewsletterAudience) => void;
 }) {
   const houses = useHouseNames();
-  const chapters = useChaptersQuery(null);
+  const chapters = useChaptersQuery(null).data ?? [];
+  // The house and the chapter: each a select whose first choice is "any".
+  const choices = [
+    {
+      key: "house" as const,
+      id: "audience-house",
+      label: "House",
+      anyLabel: "Any house",
+      options: houses.map((h) => ({ value: h, label: h })),
+    },
+    {
+      key: "chapter_id" as const,
+      id: "audience-chapter",
+      label: "Chapter",
+      anyLabel: "Any chapter",
+      options: chapters.map((ch) => ({ value: ch.id, label: ch.name })),
+    },
+  ];
   const set = (patch: Partial<NewsletterAudience>) => {
     const next: Record<string, unknown> = { ...audience, ...patch };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === "") delete next[key];
@@ -38,36 +61,12 @@ export function AudienceChooser({
         All subscribers unless you choose below; each choice narrows it to the members who match.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <AnySelect
-          id="audience-house"
-          label="House"
-          anyLabel="Any house"
-          options={houses.map((h) => ({ value: h, label: h }))}
-          value={audience.house}
-          onPick={(house) => set({ house })}
-        />
-        <AnySelect
-          id="audience-chapter"
-          label="Chapter"
-          anyLabel="Any chapter"
-          options={(chapters.data ?? []).map((ch) => ({ value: ch.id, label: ch.name }))}
-          value={audience.chapter_id}
-          onPick={(chapter_id) => set({ chapter_id })}
-        />
-        <YearField
-          id="audience-year-from"
-          label="Class year from"
-          placeholder="e.g. 1996"
-          value={audience.year_from}
-          onYear={(year_from) => set({ year_from })}
-        />
-        <YearField
-          id="audience-year-to"
-          label="Class year to"
-          placeholder="Same year"
-          value={audience.year_to}
-          onYear={(year_to) => set({ year_to })}
-        />
+        {choices.map(({ key, ...select }) => (
+          <AnySelect key={key} {...select} value={audience[key]} onPick={(value) => set({ [key]: value })} />
+        ))}
+        {YEAR_BOUNDS.map(({ key, ...field }) => (
+          <YearField key={key} {...field} value={audience[key]} onYear={(year) => set({ [key]: year })} />
+        ))}
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input
