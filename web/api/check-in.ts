@@ -29,7 +29,7 @@ export function useDoorList(eventId: string) {
 
 /**
  * Follows an event's check-ins live: the server tells the office and the event's volunteers of
- * each one (and on rejoining the channel, one may have come while it was down), so these
+ * each one (and on joining the channel, one may have come before it was open or while it was down), so these
  * queries are fetched again.
  */
 export function useLiveCheckIns(eventId: string, keys: QueryKey[]) {
@@ -41,7 +41,7 @@ export function useLiveCheckIns(eventId: string, keys: QueryKey[]) {
         void queryClient.invalidateQueries({ queryKey });
     };
     return subscribeRealtime({
-      onRejoin: refresh,
+      onJoined: refresh,
       onEvent: (event) => {
         if (event.type === "check-ins" && event.event_id === eventId) refresh();
       },

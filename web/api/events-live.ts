@@ -5,15 +5,16 @@ import { eventsQueryKey } from "./events";
 
 /**
  * A signed-in member's Events lists follow the office's answer to their proposals live, as the
- * bell does: the server says "events" when one was approved or refused, and on rejoining the
- * channel (an answer may have come while it was down) the lists are fetched again.
+ * bell does: the server says "events" when one was approved or refused, and on joining the
+ * channel (an answer may have come before it was open or while it was down) the lists are
+ * fetched again.
  */
 export function useLiveEventLists() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
     return subscribeRealtime({
-      onRejoin: refresh,
+      onJoined: refresh,
       onEvent: (event) => {
         if (event.type === "events") refresh();
       },

@@ -39,13 +39,9 @@ export function useLiveNotificationCentre(enabled: boolean): ChannelState {
   useEffect(() => {
     if (!enabled) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationCentreKey });
-    let last: ChannelState | null = null;
     return subscribeRealtime({
-      onStateChange: (next) => {
-        if (last !== null && next === "joined" && last !== "joined") refresh();
-        last = next;
-        setState(next);
-      },
+      onStateChange: setState,
+      onJoined: refresh,
       onEvent: (event) => {
         if (event.type === "notifications") refresh();
       },

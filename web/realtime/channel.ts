@@ -8,8 +8,11 @@ export interface ChannelOptions {
   url: string;
   onEvent: (event: RealtimeEvent) => void;
   onStateChange?: (state: ChannelState) => void;
-  /** Called when the channel is joined again after a drop: fetch what was missed meanwhile. */
-  onRejoin?: () => void;
+  /**
+   * Called each time the channel is joined, the first time too: fetch what may have been
+   * missed before the socket was open (data read while it connected) or while it was down.
+   */
+  onJoined?: () => void;
   /** For tests. */
   createSocket?: (url: string) => WebSocket;
   heartbeatMs?: number;
@@ -22,14 +25,13 @@ const CLOSE_UNAUTHENTICATED = 4401;
 /**
  * The live channel of the Messages screen: one WebSocket to /api/v1/realtime on the same
  * origin (the session cookie authenticates it). Heartbeat every 25 s; after a drop it
- * reconnects after 1, 2, 5, then every 10 s (spec §9), and asks for missed messages.
+ * reconnects after 1, 2, 5, then every 10 s (spec §9); each join asks for what was missed.
  */
 export class RealtimeChannel {
   private socket: WebSocket | null = null;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
-  private joinedBefore = false;
   private stopped = true;
   state: ChannelState = "closed";
 
@@ -77,8 +79,7 @@ export class RealtimeChannel {
       if (event.type === "joined") {
         this.attempt = 0;
         this.setState("joined");
-        if (this.joinedBefore) this.opts.onRejoin?.();
-        this.joinedBefore = true;
+        this.opts.onJoined?.();
         clearInterval(this.heartbeat);
         this.heartbeat = setInterval(
           () => socket.readyState === 1 && socket.send('{"type":"ping"}'),

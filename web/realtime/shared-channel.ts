@@ -3,8 +3,13 @@ import { type ChannelState, RealtimeChannel, realtimeUrl } from "./channel";
 
 export interface RealtimeListener {
   onEvent?: (event: RealtimeEvent) => void;
-  /** Joined again after a drop: fetch what was missed meanwhile. */
-  onRejoin?: () => void;
+  /**
+   * The channel was joined (the first time too): fetch what may have been written before the
+   * socket was open or while it was down. A page reads its data while the socket connects, so
+   * an answer written in between reaches nobody but this (an approval the proposer's Events
+   * page never heard of).
+   */
+  onJoined?: () => void;
   onStateChange?: (state: ChannelState) => void;
 }
 
@@ -25,8 +30,8 @@ export function subscribeRealtime(listener: RealtimeListener): () => void {
       onEvent: (event) => {
         for (const l of listeners) l.onEvent?.(event);
       },
-      onRejoin: () => {
-        for (const l of listeners) l.onRejoin?.();
+      onJoined: () => {
+        for (const l of listeners) l.onJoined?.();
       },
       onStateChange: (next) => {
         if (channel !== opened) return;

@@ -7,8 +7,8 @@ import { subscribeRealtime } from "./shared-channel";
 
 /**
  * Keeps the cached inbox live while mounted: new messages and read changes arrive over the
- * tab's WebSocket into the paged inbox and the open conversation; after a reconnect both are
- * fetched again so nothing missed is lost.
+ * tab's WebSocket into the paged inbox and the open conversation; on each join (the first
+ * too) both are fetched again so nothing missed is lost.
  */
 export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
     if (!enabled) return;
     return subscribeRealtime({
       onStateChange: setState,
-      onRejoin: () => void queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+      onJoined: () => void queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
       onEvent: (event) => {
         if (event.type === "message") {
           if ((event.message as MessageDto & { truncated?: boolean }).truncated) {
