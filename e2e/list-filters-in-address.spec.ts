@@ -45,6 +45,10 @@ test("without a script: a news category and an events search are sent as forms a
   await expect(cards.filter({ hasNotText: "House Cup" })).toHaveCount(0);
   await expect(news.getByLabel("Category")).toHaveValue("House Cup");
   expect(await scrollsSideways(page)).toBe(false);
+  // A link with more than the API takes is its answer for the value's start: no such category.
+  const answer = await page.goto(`/news?category=${"x".repeat(80)}`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByText("No news found")).toBeVisible();
 
   await page.goto("/events");
   const events = page.getByRole("form", { name: "Filter events" });

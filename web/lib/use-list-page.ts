@@ -54,23 +54,33 @@ export function withFilters<K extends string>(
  * A public list's search and filters in its address (issue 22, decisions 131 and 133), for the
  * directory, /events and /news alike: `/news?search=…&category=…` is a list a link, a bookmark,
  * a crawler or a GET form sent before the script arrives reaches, and the server renders it.
- * `keys` are the query parameters it owns (one of them `search`); other parameters (the page,
- * /events' tab) are left as they are. The search box's text follows the address (the header
- * search, Back) and is written to it once typing pauses, replacing the history entry; a filter
- * chosen adds one. `searchFor` is the search as the API takes it: a shared link may carry more
- * than that, and the list searches by its start rather than fail.
+ * `limits` names the query parameters it owns (one of them `search`), each with the longest value
+ * the API takes; other parameters (the page, /events' tab) are left as they are. The search box's
+ * text follows the address (the header search, Back) and is written to it once typing pauses,
+ * replacing the history entry; a filter chosen adds one. `asked` is what the API is asked: a
+ * shared link may carry more than it takes, and the list is asked for the value's start (the
+ * same answer, an empty list for a name no list holds) rather than failing.
  */
 export function useListFilters<K extends string>(
   pathname: string,
-  keys: readonly ("search" | K)[],
+  limits: Readonly<Record<"search" | K, number>>,
   maxPage?: number,
 ) {
   type Filters = Record<"search" | K, string>;
+  const keys = Object.keys(limits) as Array<"search" | K>;
   const { page, params, setParams, hrefFor } = useListPage(pathname, maxPage);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` is a constant of the screen
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `limits` is a constant of the screen
   const filters = useMemo(
     () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as Filters,
     [params],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `limits` is a constant of the screen
+  const asked = useMemo(
+    () =>
+      Object.fromEntries(
+        keys.map((k) => [k, filters[k].trim().slice(0, limits[k]).trim() || undefined]),
+      ) as Partial<Filters>,
+    [filters],
   );
 
   const update = useCallback(
@@ -98,11 +108,11 @@ export function useListFilters<K extends string>(
   };
   return {
     filters,
+    asked,
     update,
     clear,
     /** Whether any filter is on, or text is typed: what 'Clear' has to clear. */
     active: text !== "" || keys.some((k) => filters[k] !== ""),
-    searchFor: filters.search.trim().slice(0, LIMITS.searchTextMax).trim() || undefined,
     text,
     setText,
     page,

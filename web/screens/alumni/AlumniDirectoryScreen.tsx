@@ -16,18 +16,15 @@ export function AlumniDirectoryScreen() {
   const { user, loading: authLoading } = useAuth();
   const signedIn = Boolean(user);
   // Search and filters in the address; the box's text is written to it once typing pauses.
-  const { filters, update, clear, active, searchFor, text, setText, page, hrefFor } = useDirectoryParams();
+  const { filters, asked, update, clear, active, text, setText, page, hrefFor } = useDirectoryParams();
   usePageMeta(directoryMeta(filters));
 
   const options = useProfileFiltersQuery(signedIn);
   const profiles = useProfilesQuery(
     {
-      search: searchFor,
+      ...asked,
       limit: LIMITS.directoryProfiles,
-      graduation_year: filters.graduation_year || undefined,
-      location: filters.location || undefined,
-      house: filters.house || undefined,
-      industry: signedIn ? filters.industry || undefined : undefined,
+      industry: signedIn ? asked.industry : undefined,
       // One page of cards; the counts of the whole list come with it (issue 22).
       page,
     },

@@ -1,13 +1,22 @@
-import { MAX_DIRECTORY_PAGE } from "@contract/constants";
+import { LIMITS, MAX_DIRECTORY_PAGE } from "@contract/constants";
 import { useListFilters } from "@/lib/use-list-page";
 
-/** The directory's search and filters: the query parameters of /alumni (decision 131). */
-const KEYS = ["search", "graduation_year", "location", "industry", "house"] as const;
+/**
+ * The directory's search and filters, the query parameters of /alumni (decision 131), and the
+ * longest value the API takes of each (a year is checked as a year there).
+ */
+const PARAMS = {
+  search: LIMITS.searchTextMax,
+  graduation_year: 4,
+  location: LIMITS.filterPlaceMax,
+  industry: LIMITS.filterPlaceMax,
+  house: LIMITS.filterNameMax,
+} as const;
 
 /** The directory's filter state, kept in the URL so a filtered view can be shared and Back works. */
-export type DirectoryFilters = Record<(typeof KEYS)[number], string>;
+export type DirectoryFilters = Record<keyof typeof PARAMS, string>;
 
-export const useDirectoryParams = () => useListFilters("/alumni", KEYS, MAX_DIRECTORY_PAGE);
+export const useDirectoryParams = () => useListFilters("/alumni", PARAMS, MAX_DIRECTORY_PAGE);
 
 /** Title, description and keywords that follow the chosen filters (spec §2 Alumni Directory). */
 export function directoryMeta(f: DirectoryFilters) {

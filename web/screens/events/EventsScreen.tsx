@@ -2,12 +2,7 @@ import { SKELETON_COUNTS } from "@contract/constants";
 import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
-import {
-  CALENDAR_FEED_PATH,
-  type EventFilters as Filters,
-  useEventLocationsQuery,
-  useEventsQuery,
-} from "@/api/events";
+import { CALENDAR_FEED_PATH, useEventLocationsQuery, useEventsQuery } from "@/api/events";
 import { useAuth } from "@/auth/auth-context";
 import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
@@ -39,17 +34,12 @@ export function EventsScreen() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   // Search, filters, tab and page in the address (decisions 131 and 133).
-  const { filters, update, clear, active, searchFor, text, setText, tab, page, selectTab, tabHref, hrefFor } =
+  const { filters, asked, update, clear, active, text, setText, tab, page, selectTab, tabHref, hrefFor } =
     useEventsParams();
-  const shown: Filters = {
-    search: searchFor,
-    location: filters.location || undefined,
-    category: filters.category || undefined,
-  };
   // The tab shown is on its asked page; the other one's first page gives its count (and is
   // ready when that tab is chosen).
-  const upcoming = useEventsQuery(shown, "upcoming", userId, tab === "upcoming" ? page : 1);
-  const past = useEventsQuery(shown, "past", userId, tab === "past" ? page : 1);
+  const upcoming = useEventsQuery(asked, "upcoming", userId, tab === "upcoming" ? page : 1);
+  const past = useEventsQuery(asked, "past", userId, tab === "past" ? page : 1);
   const locations = useEventLocationsQuery();
 
   const failed = upcoming.isError || past.isError;

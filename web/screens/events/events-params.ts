@@ -1,9 +1,14 @@
+import { LIMITS } from "@contract/constants";
 import { listPageHref, useListFilters } from "@/lib/use-list-page";
 
 export type EventsTab = "upcoming" | "past";
 
-/** /events' search and filters: its query parameters (decision 133). */
-const KEYS = ["search", "location", "category"] as const;
+/** /events' search and filters, its query parameters (decision 133), and the longest value the API takes of each. */
+const PARAMS = {
+  search: LIMITS.searchTextMax,
+  location: LIMITS.filterPlaceMax,
+  category: LIMITS.filterNameMax,
+} as const;
 
 /**
  * /events' search, filters, tab and page in the address (issue 22, decisions 131 and 133):
@@ -11,7 +16,7 @@ const KEYS = ["search", "location", "category"] as const;
  * sent before hydration reaches; the server renders it.
  */
 export function useEventsParams() {
-  const list = useListFilters("/events", KEYS);
+  const list = useListFilters("/events", PARAMS);
   const { params, setParams } = list;
   const tab: EventsTab = params.get("tab") === "past" ? "past" : "upcoming";
   /** Another tab of the same filters, at its first page; the address is replaced (as the House Cup's tabs). */

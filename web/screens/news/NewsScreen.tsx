@@ -1,3 +1,4 @@
+import { LIMITS } from "@contract/constants";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { Newspaper, TriangleAlert } from "lucide-react";
 import { useNewsQuery } from "@/api/news";
@@ -12,8 +13,8 @@ import { useListFilters } from "@/lib/use-list-page";
 import { FALLBACK_ARTICLES } from "./fallback-articles";
 
 const ALL = "__all";
-/** /news' search and category: its query parameters (decision 133). */
-const KEYS = ["search", "category"] as const;
+/** /news' search and category, its query parameters (decision 133), and the longest value the API takes of each. */
+const PARAMS = { search: LIMITS.searchTextMax, category: LIMITS.filterNameMax } as const;
 const SKELETONS = 6;
 
 /** Latest News (spec §2, /news): search, category, cards, 'Showing N of M articles', fallback on failure. */
@@ -24,8 +25,8 @@ export function NewsScreen() {
   });
   // Search, category and page in the address (`/news?category=…&page=2`, rendered by the
   // server; decisions 131 and 133); a new search or category starts at the first page.
-  const { filters, update, searchFor, text, setText, page, hrefFor } = useListFilters("/news", KEYS);
-  const news = useNewsQuery({ search: searchFor, category: filters.category || undefined, page });
+  const { filters, asked, update, text, setText, page, hrefFor } = useListFilters("/news", PARAMS);
+  const news = useNewsQuery({ ...asked, page });
 
   const failed = news.isError;
   const items = failed ? FALLBACK_ARTICLES : (news.data?.items ?? []);
