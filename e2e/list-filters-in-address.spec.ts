@@ -1,5 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { scriptlessPage } from "./held-scripts";
 
 /**
  * Issue 22 items 3 and 5 at 390 px (decision 133): /events' and /news' search and filters live
@@ -8,16 +9,6 @@ import { expect, test } from "./fixtures";
  * so a reload shows the same list and Back the one before.
  */
 const PHONE = { width: 390, height: 844 };
-
-/** A phone's page that runs no script (the fixture's `page` waits for hydration). */
-async function scriptlessPage(browser: Browser) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: PHONE,
-    baseURL: test.info().project.use.baseURL,
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
