@@ -47,8 +47,9 @@ export function FilterSelect({
     { value: allValue, label: allLabel },
     ...options.map((o) => (typeof o === "string" ? { value: o, label: o } : o)),
   ];
-  // A value from a shared link stays shown and selectable before (or without) its options.
-  if (!items.some((i) => i.value === value)) items.splice(1, 0, { value, label: value });
+  // A public list's value from a shared link stays shown and selectable before (or without)
+  // its options (they may come with the list, or not hold it at all).
+  if (name && !items.some((i) => i.value === value)) items.splice(1, 0, { value, label: value });
   const select = { value, onValueChange: onChange, items, id, className, "aria-label": label };
   return name && !hydrated ? (
     <NativeFormSelect {...select} name={name} noneValue={allValue} />

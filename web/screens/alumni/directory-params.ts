@@ -3,11 +3,12 @@ import { useListFilters } from "@/lib/use-list-page";
 
 /**
  * The directory's search and filters, the query parameters of /alumni (decision 131), and the
- * longest value the API takes of each (a year is checked as a year there).
+ * longest value the API takes of each. A year is never cut: the API checks it as a year, and a
+ * cut one would be another year.
  */
 const PARAMS = {
   search: LIMITS.searchTextMax,
-  graduation_year: 4,
+  graduation_year: Number.POSITIVE_INFINITY,
   location: LIMITS.filterPlaceMax,
   industry: LIMITS.filterPlaceMax,
   house: LIMITS.filterNameMax,

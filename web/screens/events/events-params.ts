@@ -19,16 +19,16 @@ export function useEventsParams() {
   const list = useListFilters("/events", PARAMS);
   const { params, setParams } = list;
   const tab: EventsTab = params.get("tab") === "past" ? "past" : "upcoming";
-  /** Another tab of the same filters, at its first page; the address is replaced (as the House Cup's tabs). */
-  const selectTab = (next: string) => setParams(tabParams(params, next), { replace: true });
-  const tabHref = (next: EventsTab) => listPageHref("/events", tabParams(params, next), 1);
+  /** Another tab of the same filters, at its first page. */
+  const tabParams = (next: string) => {
+    const to = new URLSearchParams(params);
+    if (next === "past") to.set("tab", "past");
+    else to.delete("tab");
+    to.delete("page");
+    return to;
+  };
+  const tabHref = (next: string) => listPageHref("/events", tabParams(next), 1);
+  /** The address is replaced (as the House Cup's tabs). */
+  const selectTab = (next: string) => setParams(tabParams(next), { replace: true });
   return { ...list, tab, selectTab, tabHref };
-}
-
-/** The address's parameters with `tab` set (Upcoming is the address without it). */
-function tabParams(params: URLSearchParams, tab: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (tab === "past") next.set("tab", "past");
-  else next.delete("tab");
-  return next;
 }
