@@ -44,6 +44,10 @@ export const LIMITS = {
   headerSearchResults: 6,
   /** Longest search text the API takes (directory, header search, news); inputs stop there too. */
   searchTextMax: 100,
+  /** Longest location or industry a list's filter takes (events, directory): a longer one in an address is cut to it. */
+  filterPlaceMax: 120,
+  /** Longest category or house a list's filter takes (events, news, directory). */
+  filterNameMax: 60,
   directoryProfiles: 500,
   /** Cards on one page of the directory (issue 22): the rest of its 500 are on `?page=` pages. */
   directoryPageSize: 24,

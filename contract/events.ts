@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_CATEGORIES, RSVP_STATUSES } from "./constants";
+import { EVENT_CATEGORIES, LIMITS, RSVP_STATUSES } from "./constants";
 import { isoDateTime, optionalIsoDateTime } from "./dates";
 import type { EventDto } from "./dto";
 import { type ListPageInfo, listPageParam } from "./list-pages";
@@ -9,8 +9,8 @@ import { EVENT_MESSAGES, VALIDATION } from "./ui-text";
 /** GET /api/v1/events: filters of the Events screen (spec §2) and the Upcoming/Past split (spec §4). */
 export const eventsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(120).optional(),
-  category: z.string().trim().max(60).optional(),
+  location: z.string().trim().max(LIMITS.filterPlaceMax).optional(),
+  category: z.string().trim().max(LIMITS.filterNameMax).optional(),
   /** upcoming: start_date after now (ascending); past: at or before now (descending); absent: both. */
   when: z.enum(["upcoming", "past"]).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),

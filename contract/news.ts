@@ -26,7 +26,7 @@ export function newsCategoryNames(category: string): string[] {
 /** GET /api/v1/news: published articles only, newest first. */
 export const newsListQuerySchema = z.object({
   search: searchTextSchema,
-  category: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
+  category: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.filterNameMax).optional()),
   limit: z.coerce
     .number({ error: "limit must be a whole number" })
     .int("limit must be a whole number")

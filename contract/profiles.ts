@@ -27,13 +27,13 @@ export const profileListQuerySchema = z.object({
       .max(2100, "graduation_year must be a year")
       .optional(),
   ),
-  location: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
-  industry: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.filterPlaceMax).optional()),
+  industry: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.filterPlaceMax).optional()),
   // One page (LIMITS.directoryPageSize cards) of the list's `limit` matches, with the counts of the
   // whole list in `found` (issue 22): the directory shows its 500 a page at a time.
   page: pageParamUpTo(MAX_DIRECTORY_PAGE),
   // A house name as Settings keeps it (the Mentors filter takes the same); house is in the public subset.
-  house: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
+  house: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.filterNameMax).optional()),
 });
 export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
 

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 /**
  * Opens `url` with every script of the page held back until the returned `release` is called:
@@ -17,4 +18,17 @@ export async function openWithScriptsHeld(page: Page, url: string): Promise<() =
   });
   await page.mainFrame().goto(url, { waitUntil: "commit" });
   return release;
+}
+
+/**
+ * A phone's page that runs no script at all, as a crawler or a page whose script never came
+ * (the fixture's `page` waits for hydration): its own context, closed by `close`.
+ */
+export async function scriptlessPage(browser: Browser, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+    baseURL: test.info().project.use.baseURL,
+  });
+  return { page: await context.newPage(), close: () => context.close() };
 }

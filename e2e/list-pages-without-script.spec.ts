@@ -1,6 +1,5 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openWithScriptsHeld } from "./held-scripts";
+import { openWithScriptsHeld, scriptlessPage } from "./held-scripts";
 
 /**
  * Issue 22 items 3 and 5 at 390 px: the public lists a page at a time with plain `?page=` links
@@ -10,16 +9,6 @@ import { openWithScriptsHeld } from "./held-scripts";
 const PHONE = { width: 390, height: 844 };
 const PAGE_SIZE = 24;
 const ARCHIVE = 26;
-
-/** A phone's page that runs no script (the fixture's `page` waits for hydration). */
-async function scriptlessPage(browser: Browser) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: PHONE,
-    baseURL: test.info().project.use.baseURL,
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 test("past events a page at a time: the true count, 24 cards, and a Next link that works without a script", async ({
   adminPage,

@@ -8,7 +8,7 @@ import {
   VISITOR_PROFILE_FIELDS,
 } from "../contract/dto";
 import type { PrivacySettings } from "../contract/profile";
-import { GENERIC_MESSAGES, VALIDATION } from "../contract/ui-text";
+import { EVENT_MESSAGES, GENERIC_MESSAGES, VALIDATION } from "../contract/ui-text";
 import type { Viewer } from "./auth/viewer";
 import { profileFacets, profiles } from "./db/schema";
 import { forbidden, unauthenticated } from "./errors";
@@ -86,7 +86,7 @@ export function authorize(viewer: Viewer | null, action: Action, message?: strin
 }
 
 export const SIGN_IN_MESSAGES = {
-  rsvp: VALIDATION.rsvpSignIn,
+  rsvp: EVENT_MESSAGES.rsvpSignIn,
   message: VALIDATION.notAuthenticated,
 } as const;
 

@@ -20,7 +20,9 @@ export const EVENT_MESSAGES = {
   awaitingReview: "Awaiting review",
   organizeTitle: "Organize an Event",
   organizeButton: "Propose an Event",
-  /** In the "You must be logged in to RSVP" toast: back to this event after signing in. */
+  /** A visitor's RSVP: the server's 401 and the card's toast (spec §8 Events and RSVP). */
+  rsvpSignIn: "You must be logged in to RSVP",
+  /** In the rsvpSignIn toast: back to this event after signing in. */
   rsvpSignInLink: "Sign in to RSVP",
 } as const;
 

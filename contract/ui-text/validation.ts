@@ -13,7 +13,6 @@ export const VALIDATION = {
   invalidRecipient: "Invalid recipient selected. Please try again.",
   messageSelf: "You cannot send messages to yourself.",
   notAuthenticated: "User not authenticated",
-  rsvpSignIn: "You must be logged in to RSVP",
   fileTooLarge: "File too large: Please upload an image under 4MB.",
   duplicateRole: "User already has this role",
   invalidDate: "Please enter a valid date",

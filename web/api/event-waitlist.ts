@@ -2,7 +2,7 @@ import type { EventDto } from "@contract/dto";
 import type { PartyInput } from "@contract/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
-import { putEventInLists } from "./events";
+import { putEventInLists } from "./event-writes";
 
 /** A full event's waitlist (issue 27): join with one's party, or leave. Answers the event. */
 export function useWaitlistMutation() {

@@ -1,16 +1,8 @@
-import type { EventDto } from "@contract/dto";
-import type { EventProposal, EventsListResponse, RsvpInput } from "@contract/events";
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { EventsListResponse } from "@contract/events";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
-import { refreshAfterWrite } from "./refresh-after-write";
 
-/** Events listing (spec §2), RSVP and proposals. */
+/** Events listing (spec §2); RSVP and proposals are in event-writes.ts. */
 
 export interface EventFilters {
   search?: string;
@@ -59,30 +51,6 @@ export function useEventLocationsQuery() {
     queryFn: ({ signal }) => api.get<{ locations: string[] }>("/events/locations", { signal }),
     select: (data) => data.locations,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Puts the fresh counts and the viewer's registration into every cached list that holds the event. */
-export function putEventInLists(queryClient: QueryClient, updated: EventDto) {
-  queryClient.setQueriesData<EventsListResponse>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
-    old ? { ...old, events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
-  );
-}
-
-export function useRsvpMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ eventId, ...body }: RsvpInput & { eventId: string }) =>
-      api.put<EventDto>(`/events/${eventId}/rsvp`, body),
-    onSuccess: (updated) => putEventInLists(queryClient, updated),
-  });
-}
-
-export function useProposeEventMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EventProposal) => api.post<EventDto>("/events", input),
-    onSuccess: () => refreshAfterWrite(queryClient, eventsQueryKey),
   });
 }
 

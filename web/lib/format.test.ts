@@ -3,7 +3,8 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { clockAt, dateAt } from "../../server/test/wall-clock";
-import { formatCount, formatDate, formatDateTime, formatTime } from "./format";
+import { formatDate, formatDateTime, formatTime } from "./format";
+import { formatCount } from "./format-count";
 
 // The public pages write dates in the school's zone, the office's setting (issue 29). date-fns'
 // `format` of a TZDate is the reference for the spec's patterns; the hand-written offsets of

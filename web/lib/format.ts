@@ -43,14 +43,3 @@ export function formatDateTime(iso: string | null | undefined, zone: string): st
 export function twoDigitYear(year: number | null | undefined): string | null {
   return typeof year === "number" ? `'${String(year % 100).padStart(2, "0")}` : null;
 }
-
-/**
- * A count with en-US thousands separators (12,345). Whole numbers are grouped here: the first
- * `toLocaleString` of a page loads ICU's number data, measured at ~70 ms (275 ms on
- * Lighthouse's throttled phone) inside the home page's hydration. Anything else goes to Intl.
- */
-export function formatCount(n: number): string {
-  if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return n < 0 ? `-${digits}` : digits;
-}

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EVENT_MESSAGES, EVENT_PLACE_REFUSALS, VALIDATION } from "../../../contract/ui-text";
+import { EVENT_MESSAGES, EVENT_PLACE_REFUSALS } from "../../../contract/ui-text";
 import { eventRegistrations } from "../../db/schema";
 import { inDays, setUpEventsTestApp } from "../../test/fixtures";
 import { call, createMember } from "../../test/harness";
@@ -12,7 +12,7 @@ describe("RSVP", () => {
     const e = await t.insertEvent();
     const res = await call(t.ctx, "PUT", `/api/v1/events/${e.id}/rsvp`, { status: "going" });
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe(VALIDATION.rsvpSignIn);
+    expect(res.body.error.message).toBe(EVENT_MESSAGES.rsvpSignIn);
   });
 
   it("updates the one registration and the attendee count", async () => {

@@ -1,4 +1,4 @@
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/lib/format-count";
 
 /**
  * A number that may not be known yet. While it loads, or when loading failed, it shows a dash

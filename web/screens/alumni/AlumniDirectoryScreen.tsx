@@ -1,7 +1,6 @@
 import { LIMITS, SKELETON_COUNTS } from "@contract/constants";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { SearchX, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useProfileFiltersQuery, useProfilesQuery } from "@/api/profiles";
 import { useAuth } from "@/auth/auth-context";
 import { AlumniCard, AlumniCardSkeleton } from "@/components/alumni/AlumniCard";
@@ -9,8 +8,6 @@ import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { listPageHref } from "@/lib/use-list-page";
 import { DirectoryFiltersBar } from "./DirectoryFiltersBar";
 import { directoryMeta, useDirectoryParams } from "./directory-params";
 
@@ -18,32 +15,16 @@ import { directoryMeta, useDirectoryParams } from "./directory-params";
 export function AlumniDirectoryScreen() {
   const { user, loading: authLoading } = useAuth();
   const signedIn = Boolean(user);
-  const { filters, update, clear, active, page, params } = useDirectoryParams();
+  // Search and filters in the address; the box's text is written to it once typing pauses.
+  const { filters, asked, update, clear, active, text, setText, page, hrefFor } = useDirectoryParams();
   usePageMeta(directoryMeta(filters));
-
-  // The box follows the URL (header search, Back) and writes to it once typing pauses.
-  const [text, setText] = useState(filters.search);
-  const [lastUrlSearch, setLastUrlSearch] = useState(filters.search);
-  if (filters.search !== lastUrlSearch) {
-    setLastUrlSearch(filters.search);
-    setText(filters.search);
-  }
-  const debounced = useDebouncedValue(text, LIMITS.headerSearchDebounceMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the typed text settles
-  useEffect(() => {
-    if (debounced !== filters.search) update({ search: debounced }, { replace: true });
-  }, [debounced]);
 
   const options = useProfileFiltersQuery(signedIn);
   const profiles = useProfilesQuery(
     {
-      // A shared link may carry more than the API takes: search by its start rather than fail.
-      search: filters.search.trim().slice(0, LIMITS.searchTextMax).trim() || undefined,
+      ...asked,
       limit: LIMITS.directoryProfiles,
-      graduation_year: filters.graduation_year || undefined,
-      location: filters.location || undefined,
-      house: filters.house || undefined,
-      industry: signedIn ? filters.industry || undefined : undefined,
+      industry: signedIn ? asked.industry : undefined,
       // One page of cards; the counts of the whole list come with it (issue 22).
       page,
     },
@@ -67,11 +48,8 @@ export function AlumniDirectoryScreen() {
         options={options.data}
         signedIn={signedIn}
         onChange={(patch) => update(patch)}
-        onClear={() => {
-          setText("");
-          clear();
-        }}
-        canClear={active || text !== ""}
+        onClear={clear}
+        canClear={active}
       />
 
       <section aria-labelledby="directory-results" aria-busy={profiles.isFetching}>
@@ -119,7 +97,7 @@ export function AlumniDirectoryScreen() {
             <ListPager
               page={found.page}
               pages={found.pages}
-              hrefFor={(n) => listPageHref("/alumni", params, n)}
+              hrefFor={hrefFor}
               label="Directory pages"
               resultsId="directory-results"
             />

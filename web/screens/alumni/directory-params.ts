@@ -1,65 +1,23 @@
-import { MAX_DIRECTORY_PAGE } from "@contract/constants";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "@/lib/router";
-import { pageOfParam } from "@/lib/use-list-page";
+import { LIMITS, MAX_DIRECTORY_PAGE } from "@contract/constants";
+import { useListFilters } from "@/lib/use-list-page";
+
+/**
+ * The directory's search and filters, the query parameters of /alumni (decision 131), and the
+ * longest value the API takes of each. A year is never cut: the API checks it as a year, and a
+ * cut one would be another year.
+ */
+const PARAMS = {
+  search: LIMITS.searchTextMax,
+  graduation_year: Number.POSITIVE_INFINITY,
+  location: LIMITS.filterPlaceMax,
+  industry: LIMITS.filterPlaceMax,
+  house: LIMITS.filterNameMax,
+} as const;
 
 /** The directory's filter state, kept in the URL so a filtered view can be shared and Back works. */
-export interface DirectoryFilters {
-  search: string;
-  graduation_year: string;
-  location: string;
-  industry: string;
-  house: string;
-}
+export type DirectoryFilters = Record<keyof typeof PARAMS, string>;
 
-const KEYS = ["search", "graduation_year", "location", "industry", "house"] as const;
-
-export function useDirectoryParams() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<DirectoryFilters>(
-    () => ({
-      search: params.get("search") ?? "",
-      graduation_year: params.get("graduation_year") ?? "",
-      location: params.get("location") ?? "",
-      industry: params.get("industry") ?? "",
-      house: params.get("house") ?? "",
-    }),
-    [params],
-  );
-
-  /** Changes some filters; typing replaces the history entry, choosing a filter adds one. */
-  const update = useCallback(
-    (patch: Partial<DirectoryFilters>, opts: { replace?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const key of KEYS) {
-            if (!(key in patch)) continue;
-            const value = patch[key]?.trim() ?? "";
-            if (value) next.set(key, key === "search" ? (patch[key] ?? "") : value);
-            else next.delete(key);
-          }
-          // Another search or filter is another list: it starts at its first page.
-          next.delete("page");
-          return next;
-        },
-        { replace: opts.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-
-  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  const active = KEYS.some((k) => filters[k] !== "");
-  return {
-    filters,
-    update,
-    clear,
-    active,
-    page: pageOfParam(params.get("page"), MAX_DIRECTORY_PAGE),
-    params,
-  };
-}
+export const useDirectoryParams = () => useListFilters("/alumni", PARAMS, MAX_DIRECTORY_PAGE);
 
 /** Title, description and keywords that follow the chosen filters (spec §2 Alumni Directory). */
 export function directoryMeta(f: DirectoryFilters) {

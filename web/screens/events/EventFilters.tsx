@@ -1,52 +1,82 @@
-import { EVENT_CATEGORIES } from "@contract/constants";
-import type { EventFilters as Filters } from "@/api/events";
-import { FilterSelect } from "@/components/FilterSelect";
+import { EVENT_CATEGORIES, LIMITS } from "@contract/constants";
+import { FilterSelect, ListFilterForm } from "@/components/FilterSelect";
 import { SearchInput } from "@/components/SearchInput";
-import { Button } from "@/components/ui/button";
 
 const ALL = "__all__";
 
-/** Search box, location and category filters, and 'Clear Filters' (spec §2 Events). */
+/** The filters of /events, as its address holds them. */
+interface Filters {
+  search: string;
+  location: string;
+  category: string;
+}
+
+/**
+ * Search box, location and category filters, 'Search' and 'Clear Filters' (spec §2 Events): a
+ * GET form of /events (decision 133) that keeps the tab shown.
+ */
 export function EventFilters({
-  search,
-  onSearch,
+  text,
+  onText,
   filters,
   onChange,
+  onSearch,
   locations,
+  past,
   onClear,
+  active,
 }: {
-  search: string;
-  onSearch: (value: string) => void;
+  text: string;
+  onText: (value: string) => void;
   filters: Filters;
-  onChange: (next: Filters) => void;
+  onChange: (patch: Partial<Filters>) => void;
+  onSearch: () => void;
   locations: string[];
+  past: boolean;
   onClear: () => void;
+  active: boolean;
 }) {
-  const active = Boolean(search || filters.location || filters.category);
+  const select = (key: "location" | "category") => ({
+    name: key,
+    value: filters[key] || ALL,
+    onChange: (v: string) => onChange({ [key]: v === ALL ? "" : v }),
+    allValue: ALL,
+  });
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-      <SearchInput label="Search events" placeholder="Search events..." value={search} onChange={onSearch} />
+    <ListFilterForm
+      action="/events"
+      label="Filter events"
+      onSearch={onSearch}
+      keep={past ? { tab: "past" } : {}}
+      clear={{
+        label: "Clear Filters",
+        href: past ? "/events?tab=past" : "/events",
+        onClear,
+        disabled: !active,
+      }}
+      className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+    >
+      <SearchInput
+        label="Search events"
+        placeholder="Search events..."
+        maxLength={LIMITS.searchTextMax}
+        value={text}
+        onChange={onText}
+      />
       <FilterSelect
-        value={filters.location || ALL}
-        onChange={(v) => onChange({ ...filters, location: v === ALL ? undefined : v })}
-        allValue={ALL}
+        {...select("location")}
         allLabel="All Locations"
         options={["Virtual", ...locations.filter((l) => l !== "Virtual")]}
         label="Location"
         placeholder="All Locations"
       />
       <FilterSelect
-        value={filters.category || ALL}
-        onChange={(v) => onChange({ ...filters, category: v === ALL ? undefined : v })}
-        allValue={ALL}
+        {...select("category")}
         allLabel="All Categories"
         options={EVENT_CATEGORIES}
         label="Category"
         placeholder="All Categories"
       />
-      <Button variant="outline" onClick={onClear} disabled={!active}>
-        Clear Filters
-      </Button>
-    </div>
+    </ListFilterForm>
   );
 }

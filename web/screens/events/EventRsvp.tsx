@@ -1,5 +1,5 @@
 import type { EventDto } from "@contract/dto";
-import { EVENT_MESSAGES, VALIDATION } from "@contract/ui-text";
+import { EVENT_MESSAGES } from "@contract/ui-text";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { signInPathFor } from "@/lib/next-path";
@@ -14,7 +14,7 @@ export const placesText = (e: Pick<EventDto, "attendee_count" | "max_attendees">
   e.max_attendees ? `${e.attendee_count} / ${e.max_attendees} places` : `${e.attendee_count} going`;
 
 function askToSignIn(cardId: string) {
-  toast.error(VALIDATION.rsvpSignIn, {
+  toast.error(EVENT_MESSAGES.rsvpSignIn, {
     id: "rsvp-sign-in",
     description: (
       <Link to={signInPathFor(`/events#${cardId}`)} className="font-semibold underline underline-offset-4">

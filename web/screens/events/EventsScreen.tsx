@@ -2,12 +2,7 @@ import { SKELETON_COUNTS } from "@contract/constants";
 import { EVENT_MESSAGES, SCREEN_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarSync, Plus } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
-import {
-  CALENDAR_FEED_PATH,
-  type EventFilters as Filters,
-  useEventLocationsQuery,
-  useEventsQuery,
-} from "@/api/events";
+import { CALENDAR_FEED_PATH, useEventLocationsQuery, useEventsQuery } from "@/api/events";
 import { useAuth } from "@/auth/auth-context";
 import { ListPager } from "@/components/ListPager";
 import { PageContainer } from "@/components/PageContainer";
@@ -20,7 +15,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { toast } from "@/lib/toast";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
-import { eventsTabHref, useEventsParams } from "./events-params";
+import { useEventsParams } from "./events-params";
 
 /* Members only, with its form library and schema: its own chunk, so a visitor's /events
    stays within the JavaScript budget (issue 12). */
@@ -30,15 +25,6 @@ const ProposeEventDialog = lazy(() =>
   import("./ProposeEventDialog").then((m) => ({ default: m.ProposeEventDialog })),
 );
 
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** /events (spec §2 Events): filters, Upcoming and Past tabs with counts, RSVP and proposals. */
 export function EventsScreen() {
   usePageMeta({
@@ -46,16 +32,14 @@ export function EventsScreen() {
     description: "Reunions, networking evenings, workshops and sports days of the alumni network.",
   });
   const { user } = useAuth();
-  const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Filters>({});
-  const debouncedSearch = useDebounced(search.trim());
-  const active = { ...filters, search: debouncedSearch || undefined };
   const userId = user?.id ?? null;
-  const { tab, page, selectTab, toFirstPage, hrefFor: pageHref } = useEventsParams();
+  // Search, filters, tab and page in the address (decisions 131 and 133).
+  const { filters, asked, update, clear, active, text, setText, tab, page, selectTab, tabHref, hrefFor } =
+    useEventsParams();
   // The tab shown is on its asked page; the other one's first page gives its count (and is
   // ready when that tab is chosen).
-  const upcoming = useEventsQuery(active, "upcoming", userId, tab === "upcoming" ? page : 1);
-  const past = useEventsQuery(active, "past", userId, tab === "past" ? page : 1);
+  const upcoming = useEventsQuery(asked, "upcoming", userId, tab === "upcoming" ? page : 1);
+  const past = useEventsQuery(asked, "past", userId, tab === "past" ? page : 1);
   const locations = useEventLocationsQuery();
 
   const failed = upcoming.isError || past.isError;
@@ -119,31 +103,24 @@ export function EventsScreen() {
       ) : null}
 
       <EventFilters
-        search={search}
-        onSearch={(text) => {
-          setSearch(text);
-          toFirstPage();
-        }}
+        text={text}
+        onText={setText}
         filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          toFirstPage();
-        }}
+        onChange={(patch) => update(patch)}
+        onSearch={() => update({ search: text })}
         locations={locations.data ?? []}
-        onClear={() => {
-          setSearch("");
-          setFilters({});
-          toFirstPage();
-        }}
+        past={tab === "past"}
+        onClear={clear}
+        active={active}
       />
 
       {/* Each tab is a link to its own address (issue 22): a tap before hydration opens it. */}
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Event lists">
-          <TabsTrigger value="upcoming" href={eventsTabHref("upcoming")}>
+          <TabsTrigger value="upcoming" href={tabHref("upcoming")}>
             Upcoming <ListCount query={upcoming} />
           </TabsTrigger>
-          <TabsTrigger value="past" href={eventsTabHref("past")}>
+          <TabsTrigger value="past" href={tabHref("past")}>
             Past <ListCount query={past} />
           </TabsTrigger>
         </TabsList>
@@ -158,7 +135,7 @@ export function EventsScreen() {
             empty={SCREEN_MESSAGES.noUpcomingEvents}
             signedIn={Boolean(user)}
             past={false}
-            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "upcoming-events" }}
+            pager={{ hrefFor, label: "Event pages", resultsId: "upcoming-events" }}
           />
         </TabsContent>
         <TabsContent value="past">
@@ -171,7 +148,7 @@ export function EventsScreen() {
             empty={SCREEN_MESSAGES.noPastEvents}
             signedIn={Boolean(user)}
             past
-            pager={{ hrefFor: pageHref, label: "Event pages", resultsId: "past-events" }}
+            pager={{ hrefFor, label: "Event pages", resultsId: "past-events" }}
           />
         </TabsContent>
       </Tabs>

@@ -4,7 +4,7 @@ import { EVENT_MESSAGES } from "@contract/ui-text";
 import type { ReactNode } from "react";
 import { errorMessage } from "@/api/client";
 import { useWaitlistMutation } from "@/api/event-waitlist";
-import { useRsvpMutation } from "@/api/events";
+import { useRsvpMutation } from "@/api/event-writes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";

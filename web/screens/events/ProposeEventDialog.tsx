@@ -6,7 +6,7 @@ import { type ReactElement, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { errorMessage } from "@/api/client";
 import { useChapterEventMutation } from "@/api/community-groups";
-import { useProposeEventMutation } from "@/api/events";
+import { useProposeEventMutation } from "@/api/event-writes";
 import { useSchoolTimeZone } from "@/api/settings";
 import { DialogSubmitFooter, FormDialog } from "@/components/FormDialog";
 import { FormField, useFieldIds } from "@/components/FormField";

@@ -4,7 +4,7 @@ import { SCREEN_MESSAGES } from "@contract/ui-text";
 import type { LucideIcon } from "lucide-react";
 import { Award, Calendar, MapPin, TriangleAlert, Users } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/lib/format-count";
 
 const FALLBACK: HomeStatistics = {
   alumni: FALLBACK_STATISTICS.alumni,

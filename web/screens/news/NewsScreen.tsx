@@ -1,20 +1,20 @@
 import { LIMITS } from "@contract/constants";
 import { SCREEN_MESSAGES } from "@contract/ui-text";
 import { Newspaper, TriangleAlert } from "lucide-react";
-import { useState } from "react";
 import { useNewsQuery } from "@/api/news";
-import { FilterSelect } from "@/components/FilterSelect";
+import { FilterSelect, ListFilterForm } from "@/components/FilterSelect";
 import { ListPager } from "@/components/ListPager";
 import { NewsCard, NewsCardSkeleton } from "@/components/news/NewsCard";
 import { PageContainer } from "@/components/PageContainer";
 import { SearchField } from "@/components/SearchField";
 import { Label } from "@/components/ui/label";
 import { usePageMeta } from "@/lib/page-meta";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useListPage } from "@/lib/use-list-page";
+import { useListFilters } from "@/lib/use-list-page";
 import { FALLBACK_ARTICLES } from "./fallback-articles";
 
 const ALL = "__all";
+/** /news' search and category, its query parameters (decision 133), and the longest value the API takes of each. */
+const PARAMS = { search: LIMITS.searchTextMax, category: LIMITS.filterNameMax } as const;
 const SKELETONS = 6;
 
 /** Latest News (spec §2, /news): search, category, cards, 'Showing N of M articles', fallback on failure. */
@@ -23,13 +23,10 @@ export function NewsScreen() {
     title: "Latest News",
     description: "News from the school and its alumni: achievements, reunions, the House Cup and more.",
   });
-  const [text, setText] = useState("");
-  const [category, setCategory] = useState("");
-  const search = useDebouncedValue(text.trim(), LIMITS.headerSearchDebounceMs);
-  // The page is in the address (`/news?page=2`, rendered by the server); a new search or
-  // category starts at the first page.
-  const { page, toFirstPage, hrefFor } = useListPage("/news");
-  const news = useNewsQuery({ search: search || undefined, category: category || undefined, page });
+  // Search, category and page in the address (`/news?category=…&page=2`, rendered by the
+  // server; decisions 131 and 133); a new search or category starts at the first page.
+  const { filters, asked, update, text, setText, page, hrefFor } = useListFilters("/news", PARAMS);
+  const news = useNewsQuery({ ...asked, page });
 
   const failed = news.isError;
   const items = failed ? FALLBACK_ARTICLES : (news.data?.items ?? []);
@@ -45,24 +42,19 @@ export function NewsScreen() {
         </p>
       </header>
 
-      <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr]">
-        <SearchField
-          id="news-search"
-          placeholder="Search news articles..."
-          value={text}
-          onChange={(next) => {
-            setText(next);
-            toFirstPage();
-          }}
-        />
+      <ListFilterForm
+        action="/news"
+        label="Filter news"
+        onSearch={() => update({ search: text })}
+        className="grid gap-4 rounded-xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr_auto] md:items-end"
+      >
+        <SearchField id="news-search" placeholder="Search news articles..." value={text} onChange={setText} />
         <div className="grid gap-1.5">
           <Label htmlFor="news-category">Category</Label>
           <FilterSelect
-            value={category || ALL}
-            onChange={(v) => {
-              setCategory(v === ALL ? "" : v);
-              toFirstPage();
-            }}
+            name="category"
+            value={filters.category || ALL}
+            onChange={(v) => update({ category: v === ALL ? "" : v })}
             allValue={ALL}
             allLabel="All categories"
             options={categories}
@@ -70,7 +62,7 @@ export function NewsScreen() {
             placeholder="All categories"
           />
         </div>
-      </div>
+      </ListFilterForm>
 
       <section aria-labelledby="news-results" aria-busy={news.isFetching}>
         <h2 id="news-results" className="sr-only">
