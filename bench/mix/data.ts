@@ -73,9 +73,12 @@ const BENCH_READS_PER_HOUR = 1_000_000_000;
  * would for its own load test; a server built before the brake existed has no such setting.
  */
 async function raiseReadAllowance(database: Awaited<ReturnType<typeof openDatabase>>) {
-  const column = await queryRows(database.db, sql`
+  const column = await queryRows(
+    database.db,
+    sql`
     SELECT 1 FROM information_schema.columns
-    WHERE table_name = 'settings' AND column_name = 'directory_reads_per_hour'`);
+    WHERE table_name = 'settings' AND column_name = 'directory_reads_per_hour'`,
+  );
   if (column.length === 0) {
     console.log("read brake: none in this build (no directory_reads_per_hour setting)");
     return;
