@@ -76,6 +76,17 @@ describe("a visitor's page kept by its URL", () => {
     }
   });
 
+  it("is rendered for a new address without a statement once the settings, the meta's profile and the render's answers are kept", async () => {
+    const url = `/alumni/${anita.profileId}`;
+    expect((await page(ctx, url)).statusCode).toBe(200);
+    expect((await page(ctx, "/api/v1/houses")).statusCode).toBe(200);
+    let n = 0;
+    // Each run a page not kept yet (its own query string): rendered, from kept reads only (decision 134).
+    const statements = await fewestQueries(ctx.database, () => page(ctx, `${url}?v=${++n}`), 3);
+    expect(statements).toBe(0);
+    expect(await fewestQueries(ctx.database, () => page(ctx, "/api/v1/houses"), 3)).toBe(0);
+  });
+
   it("is never served to a member: a member gets the app's shell, private, and it never reaches a visitor", async () => {
     const visitor = await page(ctx, "/alumni"); // kept
     for (const member of [bob, carol]) {
