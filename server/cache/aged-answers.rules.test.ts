@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "../deps";
-import { controlledChangeFeed, eventually } from "../test/change-feed-fakes";
+import { controlledChangeFeed, eventually, heldRead } from "../test/change-feed-fakes";
 import { registerSharedAnswers } from "./shared-answers";
 
 // Decision 134: a kept answer of a route marked `servedAgedWhileRefreshed` (a visitor's page)
@@ -29,7 +29,7 @@ async function setUp() {
     now: () => clock,
   });
   const reads = { page: 0, json: 0 };
-  let held: { release: Promise<void>; started(): void } | null = null;
+  let held: { released: Promise<void>; started(): void } | null = null;
   fastify.get(
     "/page",
     { config: { sharedAnswers: "visitors", servedAgedWhileRefreshed: true } },
@@ -39,7 +39,7 @@ async function setUp() {
       held = null;
       if (hold) {
         hold.started();
-        await hold.release;
+        await hold.released;
       }
       return `page ${n}`;
     },
@@ -57,15 +57,15 @@ async function setUp() {
     notify,
     setEpoch,
     changes,
-    /** The next read of /page waits until `release` is called. */
-    holdNextRead() {
-      let release = () => {};
-      let started = () => {};
-      const startedP = new Promise<void>((r) => {
-        started = r;
-      });
-      held = { release: new Promise<void>((r) => (release = r)), started };
-      return { release, started: startedP };
+    /** Keeps /page, ages it, and holds the background read the next request starts. */
+    async agedWithRefreshHeld() {
+      await this.get();
+      this.age(1.5);
+      const read = heldRead();
+      held = read.hold;
+      expect(await this.get()).toBe("page 1");
+      await read.control.started;
+      return read.control;
     },
   };
 }
@@ -84,11 +84,7 @@ describe("an aged page", () => {
 
   it("is read again by one request at a time however many visitors find it aged", async () => {
     const h = await setUp();
-    await h.get();
-    h.age(1.5);
-    const refresh = h.holdNextRead();
-    expect(await h.get()).toBe("page 1");
-    await refresh.started;
+    const refresh = await h.agedWithRefreshHeld();
     for (let i = 0; i < 3; i++) expect(await h.get()).toBe("page 1");
     expect(h.reads.page).toBe(2);
     refresh.release();
@@ -122,11 +118,7 @@ describe("an aged page", () => {
 
   it("read again, is not kept if a write overtook the read: the next visitor's request reads it", async () => {
     const h = await setUp();
-    await h.get();
-    h.age(1.5);
-    const refresh = h.holdNextRead();
-    expect(await h.get()).toBe("page 1");
-    await refresh.started;
+    const refresh = await h.agedWithRefreshHeld();
     h.notify("profiles");
     refresh.release();
     expect(await h.get()).toBe("page 3");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../test/change-feed-fakes";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { hideProfileThroughApi } from "../test/fixtures";
+import { createMember, createTestApp, type Member, type TestContext } from "../test/harness";
 import { webDistWithRender } from "../test/render-stand-in";
 
 // Decision 134: a visitor's kept page that merely aged out (CACHE_SECONDS, 1 s here) is served
@@ -50,21 +51,7 @@ describe("a visitor's page that aged out", () => {
     const url = `/alumni/${anita.profileId}`;
     for (const server of [ctx, other]) expect((await page(server, url)).body).toContain("Anita Aged");
     await ageOut();
-    const hide = await call(
-      ctx,
-      "PATCH",
-      "/api/v1/profile",
-      {
-        privacy_settings: {
-          show_in_directory: false,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: true,
-        },
-      },
-      anita.cookie,
-    );
-    expect(hide.status).toBe(200);
+    expect(await hideProfileThroughApi(ctx, anita)).toBe(200);
     const gone = await page(ctx, url);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain("Anita Aged");

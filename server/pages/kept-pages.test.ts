@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../test/change-feed-fakes";
 import { fewestQueries } from "../test/count-queries";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { hideProfileThroughApi } from "../test/fixtures";
+import { createMember, createTestApp, type Member, type TestContext } from "../test/harness";
 import { webDistWithRender } from "../test/render-stand-in";
 
 // A visitor's server-rendered page kept by URL with the shared answers (issue 22, decision
@@ -124,21 +125,7 @@ describe("a visitor's page kept by its URL", () => {
       expect(await fromMemory(() => page(server, profileUrl))).toBe(true);
       expect(await fromMemory(() => page(server, "/alumni"))).toBe(true);
     }
-    const hide = await call(
-      ctx,
-      "PATCH",
-      "/api/v1/profile",
-      {
-        privacy_settings: {
-          show_in_directory: false,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: true,
-        },
-      },
-      anita.cookie,
-    );
-    expect(hide.status).toBe(200);
+    expect(await hideProfileThroughApi(ctx, anita)).toBe(200);
     // At once on the server that took the write.
     const gone = await page(ctx, profileUrl);
     expect(gone.statusCode).toBe(404);
