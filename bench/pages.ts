@@ -9,8 +9,8 @@
  * (as `npm start` runs it: it serves the web app and renders the public pages), four members
  * through the real sign-up; the scraping brake's read allowance is raised on that throwaway
  * database (bench/mix/data.ts), so the members' JSON is measured, not braked. Then for `/`,
- * `/alumni`, `/alumni/{id}` (rotating through visible profiles), `/events`, `/news` and `/house-cup` (bench/mix/page-views.ts), as a visitor and
- * as a member: the page's HTML and, right after, the API calls its screen makes (in turn), each
+ * `/alumni`, `/alumni/{id}` (rotating through visible profiles), `/events`, `/news` and
+ * `/house-cup` (bench/mix/page-views.ts), as a visitor and as a member: the page's HTML and, right after, the API calls its screen makes (in turn), each
  * for SECONDS at CONNECTIONS connections (autocannon, `Accept-Encoding` as a browser sends it).
  * Prints per page and viewer the page's req/s, the JSON's req/s, their ratio, both p99s, and
  * the HTML's size uncompressed and as sent compressed; the figures are medians of REPEAT runs.
