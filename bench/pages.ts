@@ -7,7 +7,7 @@
  * other in the same run for before/after): a throwaway PostgreSQL 15 cluster, the demo seed plus
  * 100,000 generated profiles (bench/mix/data.ts), the folder's server as its own process (as `npm
  * start` runs it: it serves the web app and renders the public pages), four members through the
- * real sign- up; the scraping brake's read allowance is raised on that throwaway database
+ * real sign-up; the scraping brake's read allowance is raised on that throwaway database
  * (bench/mix/data.ts), so the members' JSON is measured, not braked. Then for `/`, `/alumni`,
  * `/alumni/{id}` (rotating through visible profiles), `/events`, `/news` and `/house-cup`
  * (bench/mix/page-views.ts), as a visitor and as a member: the page's HTML and, right after, the
