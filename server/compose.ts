@@ -78,6 +78,10 @@ export async function composeDeps(input: {
   const realtime = new RealtimeHub(database, logger);
   await realtime.start();
   await changes.start();
+  const sharedReads = new SharedReads(database.db, changes, {
+    ttlSeconds: config.cacheSeconds,
+    maxBytes: SHARED_READS_BYTES,
+  });
   return {
     config,
     database,
@@ -88,14 +92,11 @@ export async function composeDeps(input: {
     jobs,
     notifications,
     storage,
-    siteSettings: createSettingsReader(database.db),
+    siteSettings: createSettingsReader(sharedReads),
     realtime,
     changes,
     viewers: new ViewerCache(changes, { ttlSeconds: config.cacheSeconds, max: VIEWERS_KEPT }),
-    sharedReads: new SharedReads(database.db, changes, {
-      ttlSeconds: config.cacheSeconds,
-      maxBytes: SHARED_READS_BYTES,
-    }),
+    sharedReads,
     async stop() {
       await jobs.stop();
       await realtime.stop();

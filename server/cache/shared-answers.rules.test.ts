@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "../deps";
-import { controlledChangeFeed } from "../test/change-feed-fakes";
+import { controlledChangeFeed, heldRead } from "../test/change-feed-fakes";
 import type { ChangeFeed } from "./change-feed";
 import { dropCachesOnLocalWrites } from "./local-writes";
 import { registerSharedAnswers } from "./shared-answers";
@@ -79,16 +79,9 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
     setEpoch,
     changes,
     holdNextRead() {
-      let release = () => {};
-      let started = () => {};
-      const startedP = new Promise<void>((r) => {
-        started = r;
-      });
-      const wait = new Promise<void>((r) => {
-        release = r;
-      });
-      hold = { wait, started };
-      return { release, started: startedP };
+      const held = heldRead();
+      hold = { wait: held.hold.released, started: held.hold.started };
+      return held.control;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../deps";
 import { acceptedEncoding, COMPRESSION_THRESHOLD, compressOnce, type Encoding } from "../http/compression";
+import { agedAnswerRefresher } from "./aged-answers";
 import type { ChangeFeed } from "./change-feed";
 import { feedsPublicReads } from "./public-tables";
 import { recordRouteCatalog } from "./route-catalog";
@@ -14,6 +15,12 @@ declare module "fastify" {
      * `everyone`, when the answer depends on nothing but the URL and the data, whoever asks.
      */
     sharedAnswers?: "visitors" | "everyone";
+    /**
+     * A kept answer of this route that has expired by age alone is still served for one more
+     * life while one request in the background reads it again (decision 134): for answers that
+     * are slow to make (a visitor's rendered page), never for one a write emptied.
+     */
+    servedAgedWhileRefreshed?: boolean;
   }
   interface FastifyRequest {
     /** Set by the shared answer cache: the answer came from it, or the ticket of the read that fills it. */
@@ -37,6 +44,8 @@ export interface SharedAnswersOptions {
   ttlSeconds: number;
   /** Bytes of bodies and compressed copies kept at most; the least recently used go first. */
   maxBytes: number;
+  /** The cache's clock in milliseconds (tests); `performance.now` by default. */
+  now?: () => number;
 }
 
 const entrySize = (e: Entry) =>
@@ -69,8 +78,10 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
     ttlSeconds: options.ttlSeconds,
     watches: feedsPublicReads,
     limit: { maxSize: options.maxBytes, sizeOf: entrySize },
+    now: options.now,
   });
   if (!cache.enabled) return;
+  const refresher = agedAnswerRefresher(app);
 
   const cacheable = (req: FastifyRequest) => {
     const shared = req.routeOptions.config?.sharedAnswers;
@@ -80,10 +91,12 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
   // Registered after the viewer is resolved (buildApp), so `req.viewer` is known here.
   app.addHook("preHandler", async (req, reply) => {
     if (!cacheable(req)) return;
-    const entry = cache.get(req.url);
-    if (entry) {
+    // The refresh of an aged answer reads again whatever is kept.
+    const kept = refresher.isRefresh(req) ? undefined : cache.getAged(req.url);
+    if (kept && (kept.fresh || req.routeOptions.config?.servedAgedWhileRefreshed)) {
       req.sharedAnswerState = { hit: true };
-      return send(reply, entry, req.url);
+      if (!kept.fresh) refresher.refresh(req);
+      return send(reply, kept.value, req.url);
     }
     req.sharedAnswerState = { hit: false, ticket: cache.startRead() };
   });
@@ -100,7 +113,9 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
       compressed: {},
     };
     // Kept only if no write was seen since the read began, and notifications were arriving.
-    cache.set(req.url, entry, state.ticket);
+    cache.set(req.url, entry, state.ticket, {
+      keepAged: req.routeOptions.config?.servedAgedWhileRefreshed === true,
+    });
     return encoded(reply, entry, req.url) ?? payload;
   });
 

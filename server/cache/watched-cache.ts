@@ -14,11 +14,23 @@ export interface WatchedCacheOptions<V> {
   watches: (table: string) => boolean;
   /** At most this many values, or at most this total size (each value measured once, when kept). */
   limit: { max: number } | { maxSize: number; sizeOf: (value: V) => number };
+  /** Milliseconds on a clock that only goes forward (tests set it); `performance.now` by default. */
+  now?: () => number;
 }
 
 interface Entry<V> {
   value: V;
   epoch: number;
+  /** When it was kept (`now()`): its age decides whether it is fresh, aged or gone. */
+  keptAt: number;
+  /** Kept one more life after it expires, to be served aged while it is refreshed (`getAged`). */
+  keepAged: boolean;
+}
+
+/** What `getAged` finds: a value and whether it is still within its life. */
+export interface AgedValue<V> {
+  value: V;
+  fresh: boolean;
 }
 
 /**
@@ -29,11 +41,16 @@ interface Entry<V> {
  *   in an earlier generation (a write overtook it) is not kept.
  * - Nothing is kept while notifications cannot arrive (epoch 0), and a value kept under an
  *   earlier listening connection (epoch) is not served: notifications may have been lost between.
- * - Values expire after `ttlSeconds` at the latest, for those that change with the clock.
+ * - Values expire after `ttlSeconds` at the latest, for those that change with the clock. One
+ *   kept with `keepAged` may still be served for one more life once it has expired by age alone
+ *   (`getAged`: never after a write or a lost connection, which remove it like any other), while
+ *   its owner reads it again (a visitor's page, decision 134).
  */
 export class WatchedCache<V extends object> {
   private readonly entries: LRUCache<string, Entry<V>> | null;
   private generation = 0;
+  private readonly ttl: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly changes: ChangeFeed,
@@ -41,6 +58,10 @@ export class WatchedCache<V extends object> {
   ) {
     const { limit } = options;
     const ttl = options.ttlSeconds * 1000;
+    this.ttl = ttl;
+    this.now = options.now ?? (() => performance.now());
+    // The LRU's own expiry only frees the memory: whether a value may be served is its age on
+    // `now`, checked on every read.
     this.entries =
       ttl <= 0
         ? null
@@ -63,12 +84,25 @@ export class WatchedCache<V extends object> {
     return this.entries !== null;
   }
 
-  /** The value kept for `key`, if it is still true. */
+  /** The value kept for `key`, if it is still true and within its life. */
   get(key: string): V | undefined {
+    const found = this.getAged(key);
+    return found?.fresh ? found.value : undefined;
+  }
+
+  /**
+   * The value kept for `key` if it is still true: within its life (`fresh`), or, for one kept
+   * with `keepAged`, expired by age alone less than one life ago. No write to a watched table
+   * and no lost notification since it was kept: those empty the cache.
+   */
+  getAged(key: string): AgedValue<V> | undefined {
     const epoch = this.changes.epoch();
     if (epoch === 0) return undefined;
     const entry = this.entries?.get(key);
-    return entry && entry.epoch === epoch ? entry.value : undefined;
+    if (!entry || entry.epoch !== epoch) return undefined;
+    const age = this.now() - entry.keptAt;
+    if (age < this.ttl) return { value: entry.value, fresh: true };
+    return entry.keepAged && age < 2 * this.ttl ? { value: entry.value, fresh: false } : undefined;
   }
 
   /** Call before reading what will be kept, and pass to `set`. */
@@ -83,10 +117,14 @@ export class WatchedCache<V extends object> {
     );
   }
 
-  /** Keeps `value` if the read that produced it is still current; returns whether it was kept. */
-  set(key: string, value: V, ticket: ReadTicket): boolean {
+  /**
+   * Keeps `value` if the read that produced it is still current; returns whether it was kept.
+   * `keepAged`: kept one more life after it expires, for `getAged`.
+   */
+  set(key: string, value: V, ticket: ReadTicket, { keepAged = false } = {}): boolean {
     if (!this.entries || !this.isCurrent(ticket)) return false;
-    this.entries.set(key, { value, epoch: ticket.epoch });
+    const entry = { value, epoch: ticket.epoch, keptAt: this.now(), keepAged };
+    this.entries.set(key, entry, keepAged ? { ttl: 2 * this.ttl } : {});
     return true;
   }
 
@@ -97,6 +135,6 @@ export class WatchedCache<V extends object> {
   update(key: string, value: V, next: V): void {
     const entry = this.entries?.peek(key);
     if (!entry || entry.value !== value) return;
-    this.entries?.set(key, { value: next, epoch: entry.epoch }, { noUpdateTTL: true });
+    this.entries?.set(key, { ...entry, value: next }, { noUpdateTTL: true });
   }
 }

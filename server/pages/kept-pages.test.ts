@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../test/change-feed-fakes";
 import { fewestQueries } from "../test/count-queries";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { hideProfileThroughApi } from "../test/fixtures";
+import { createMember, createTestApp, type Member, type TestContext } from "../test/harness";
 import { webDistWithRender } from "../test/render-stand-in";
 
 // A visitor's server-rendered page kept by URL with the shared answers (issue 22, decision
@@ -76,6 +77,17 @@ describe("a visitor's page kept by its URL", () => {
     }
   });
 
+  it("is rendered for a new address without a statement once the settings, the meta's profile and the render's answers are kept", async () => {
+    const url = `/alumni/${anita.profileId}`;
+    expect((await page(ctx, url)).statusCode).toBe(200);
+    expect((await page(ctx, "/api/v1/houses")).statusCode).toBe(200);
+    let n = 0;
+    // Each run a page not kept yet (its own query string): rendered, from kept reads only (decision 134).
+    const statements = await fewestQueries(ctx.database, () => page(ctx, `${url}?v=${++n}`), 3);
+    expect(statements).toBe(0);
+    expect(await fewestQueries(ctx.database, () => page(ctx, "/api/v1/houses"), 3)).toBe(0);
+  });
+
   it("is never served to a member: a member gets the app's shell, private, and it never reaches a visitor", async () => {
     const visitor = await page(ctx, "/alumni"); // kept
     for (const member of [bob, carol]) {
@@ -113,21 +125,7 @@ describe("a visitor's page kept by its URL", () => {
       expect(await fromMemory(() => page(server, profileUrl))).toBe(true);
       expect(await fromMemory(() => page(server, "/alumni"))).toBe(true);
     }
-    const hide = await call(
-      ctx,
-      "PATCH",
-      "/api/v1/profile",
-      {
-        privacy_settings: {
-          show_in_directory: false,
-          show_contact_info: false,
-          show_graduation_year: true,
-          allow_messages: true,
-        },
-      },
-      anita.cookie,
-    );
-    expect(hide.status).toBe(200);
+    expect(await hideProfileThroughApi(ctx, anita)).toBe(200);
     // At once on the server that took the write.
     const gone = await page(ctx, profileUrl);
     expect(gone.statusCode).toBe(404);

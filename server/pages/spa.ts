@@ -163,7 +163,13 @@ export async function registerSpa(
   };
 
   // A visitor's 200 page is kept like a visitor's JSON answer (shared-answers.ts, decision 099).
-  app.get("/*", { schema: { hide: true }, config: { sharedAnswers: "visitors" } }, serveShell);
+  // One that has merely aged out is still served while one render in the background makes it
+  // again (decision 134): a render costs a hundred kept answers; a write still empties it.
+  app.get(
+    "/*",
+    { schema: { hide: true }, config: { sharedAnswers: "visitors", servedAgedWhileRefreshed: true } },
+    serveShell,
+  );
   // The service worker's offline fallback (public/sw.js): the bare shell, rendered by the
   // browser for whatever address it is opened at. A server-rendered page (the home page) in
   // its place would hydrate one page's markup at another address.

@@ -36,3 +36,20 @@ export async function eventually(holds: () => Promise<boolean>, timeoutMs = 5000
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * A read that waits until the test releases it: `hold` goes to the read (it calls `started`,
+ * then awaits `released`), `control` to the test, which lands a write or other requests while
+ * the read is under way.
+ */
+export function heldRead() {
+  let release = () => {};
+  let started = () => {};
+  const startedP = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { hold: { released, started }, control: { release, started: startedP } };
+}

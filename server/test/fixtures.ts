@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { events, type PrivacySettings, profiles } from "../db/schema";
-import { createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
+import { call, createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
 import { createMembers, type MemberValues } from "./members";
 
 export const DAY = 86_400_000;
@@ -115,6 +115,12 @@ export async function setPrivacy(ctx: TestContext, profileId: string, patch: Par
     .set({ privacySettings: { ...SPEC_PRIVACY_DEFAULTS, ...patch } })
     .where(eq(profiles.id, profileId));
   await ctx.changesHeard();
+}
+
+/** The member hides their profile from the directory through the API (the server that takes it drops its caches at once); answers the status. */
+export async function hideProfileThroughApi(ctx: TestContext, member: { cookie: string }): Promise<number> {
+  const privacy_settings = { ...SPEC_PRIVACY_DEFAULTS, show_in_directory: false };
+  return (await call(ctx, "PATCH", "/api/v1/profile", { privacy_settings }, member.cookie)).status;
 }
 
 /** Uploads a PNG of one colour as this member's avatar through the API; answers the stored URL. */

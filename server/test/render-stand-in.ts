@@ -5,7 +5,8 @@ import path from "node:path";
 /**
  * A built web app whose server render stands in for web/ssr/entry-server.tsx the way it gets
  * its data: through the API, for the page's viewer (`globalThis.__ssrFetch`, server/pages/ssr.ts).
- * It writes the viewer and the page's answer into #root, so a test reads who a page was made for.
+ * It writes the viewer and the page's answer into #root, so a test reads who a page was made for,
+ * and the render's number, so a test tells a kept copy from a page rendered again.
  */
 export function webDistWithRender(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "alumni-kept-"));
@@ -26,7 +27,8 @@ export function webDistWithRender(): string {
         : path.startsWith("/alumni/") ? "/api/v1/profiles/" + path.slice(8) : "/api/v1/home";
       const [me, data] = await Promise.all(["/api/v1/me", api].map((u) => globalThis.__ssrFetch(u)));
       const text = JSON.stringify({ me: await me.json(), data: await data.json() }).replace(/</g, "&lt;");
-      return { queryState: "{}", pipe(out) { out.write("<pre>" + text + "</pre>"); out.end(); } };
+      const n = globalThis.__keptPagesRenders;
+      return { queryState: "{}", pipe(out) { out.write("<pre>" + text + "</pre><p>render " + n + "</p>"); out.end(); } };
     }`,
   );
   return path.join(dir, "web");
