@@ -22,10 +22,13 @@ const MAX_REFRESHES = 8;
  * its usual rules (a read a write overtook is not kept). One refresh per URL at a time.
  */
 export function agedAnswerRefresher(app: App) {
-  const running = new Set<string>();
+  const running = new Map<string, Promise<void>>();
   let closing = false;
+  // A refresh under way is let finish before the app closes: it reads the database and the
+  // render workers, which close after this hook.
   app.addHook("preClose", async () => {
     closing = true;
+    await Promise.all(running.values());
   });
   return {
     /** Whether `req` is a refresh: it must read again, not be answered from the cache. */
@@ -34,8 +37,7 @@ export function agedAnswerRefresher(app: App) {
     refresh(req: FastifyRequest): void {
       const url = req.url;
       if (closing || running.has(url) || running.size >= MAX_REFRESHES) return;
-      running.add(url);
-      app
+      const refreshed = app
         .inject({ method: "GET", url, remoteAddress: req.ip, headers: { [REFRESH_HEADER]: REFRESH_MARK } })
         .then((res) => {
           if (res.statusCode !== 200)
@@ -43,6 +45,7 @@ export function agedAnswerRefresher(app: App) {
         })
         .catch((err: unknown) => req.log.error({ err, url }, "an aged answer's refresh failed"))
         .finally(() => running.delete(url));
+      running.set(url, refreshed);
     },
   };
 }
