@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { adminAuditQuerySchema } from "../../../../contract/admin-content";
 import { insertCompetition, insertHouse, setUpAdminTestApp } from "../../../test/admin-fixtures";
 import { fewestQueries } from "../../../test/count-queries";
 import { createMember } from "../../../test/harness";
+import { listAudit } from "../audit/queries";
 
 // Issue 21, item 7: the activity log showed raw ids ("House id: 4f546c11-…", "User id
 // 5ca03979-…"), "Unnamed record" for a newsletter, and every field of an edit that changed one.
@@ -83,7 +85,10 @@ describe("the activity log names what it shows", () => {
 
   it("names cost one query per kind of record for the whole page, not one per row", async () => {
     const houses = await Promise.all(["Raman", "Bose", "Sarabhai"].map((n) => insertHouse(t.ctx, n)));
-    const page = () => t.as("GET", "/api/v1/admin/audit?page_size=50");
+    // The page's own statements, from the function behind GET /api/v1/admin/audit: the request's
+    // viewer is a kept read, and the writes the results set off in the background (notices)
+    // could empty it before every run of the second count (7 against 6 in a loaded CI run).
+    const page = () => listAudit(t.ctx.database.db, adminAuditQuerySchema.parse({ page_size: "50" }));
     const withResults = async (i: number) => {
       const competition = await insertCompetition(t.ctx, {
         name: `Quiz ${i}`,
