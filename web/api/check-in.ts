@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { subscribeRealtime } from "@/realtime/shared-channel";
 import { ADMIN_KEY, useAdminMutation } from "./admin-common";
 import { api } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /** Tickets and the door (issue 27, items 4 and 5; decision 111). */
 
@@ -37,8 +38,7 @@ export function useLiveCheckIns(eventId: string, keys: QueryKey[]) {
   const joined = JSON.stringify(keys);
   useEffect(() => {
     const refresh = () => {
-      for (const queryKey of JSON.parse(joined) as QueryKey[])
-        void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of JSON.parse(joined) as QueryKey[]) void refreshAfterWrite(queryClient, queryKey);
     };
     return subscribeRealtime({
       onJoined: refresh,

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { subscribeRealtime } from "@/realtime/shared-channel";
 import { eventsQueryKey } from "./events";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /**
  * A signed-in member's Events lists follow the office's answer to their proposals live, as the
@@ -12,7 +13,7 @@ import { eventsQueryKey } from "./events";
 export function useLiveEventLists() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+    const refresh = () => void refreshAfterWrite(queryClient, eventsQueryKey);
     return subscribeRealtime({
       onJoined: refresh,
       onEvent: (event) => {

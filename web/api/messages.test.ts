@@ -1,7 +1,7 @@
 import type { MessageDto } from "@contract/dto";
 import type { ConversationsPage, ThreadPage } from "@contract/messaging";
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import {
   addToConversations,
   addToThread,
@@ -140,5 +140,45 @@ describe("read receipts that overtake the message they are about", () => {
     expect(flattenThread(queryClient.getQueryData<ThreadData>(threadQueryKey("b"))).at(-1)?.is_read).toBe(
       false,
     );
+  });
+});
+
+describe("a live message that arrives while the inbox is being read", () => {
+  it("is not dropped by a read answered before it was written (the unread count stays true)", async () => {
+    // The inbox "server": each read answers the conversations as they are when it starts, 30 ms
+    // later; a message is written, then told over the socket.
+    let stored: ConversationsPage = { conversations: [], unread_total: 0, next_cursor: null };
+    const read = () => {
+      const answer = stored;
+      return new Promise<ConversationsPage>((resolve) => setTimeout(() => resolve(answer), 30));
+    };
+    const queryClient = new QueryClient();
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: conversationsQueryKey,
+      queryFn: read,
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: ConversationsPage) => last.next_cursor,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await observer.refetch();
+    // The channel joins: the inbox is read again; while that read is under way, two messages
+    // are written and arrive live.
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    for (const text of ["Hello Rita", "Coming to the reunion?"]) {
+      const message = { ...msg("w", ME, new Date().toISOString()), content: text };
+      const old = stored.conversations[0];
+      stored = {
+        conversations: [conv("w", message, (old?.unread ?? 0) + 1)],
+        unread_total: stored.unread_total + 1,
+        next_cursor: null,
+      };
+      cacheMessage(queryClient, message, ME);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await vi.waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+      expect(observer.getCurrentResult().data?.pages[0].unread_total).toBe(2);
+    });
+    unsubscribe();
   });
 });

@@ -2,7 +2,7 @@ import type { MessageDto } from "@contract/dto";
 import type { ConversationDto, ConversationsPage, RecipientDto, ThreadPage } from "@contract/messaging";
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
-import { refreshAfterWrite } from "./refresh-after-write";
+import { refreshAfterWrite, rereadIfUnderWay } from "./refresh-after-write";
 
 /**
  * Direct messages (decision 045): the inbox is a paged list of conversations, each
@@ -207,6 +207,8 @@ export function cacheMessage(queryClient: QueryClient, incoming: MessageDto, me:
     addToConversations(old, message, me),
   );
   queryClient.setQueryData<ThreadData>(threadQueryKey(other), (old) => addToThread(old, message));
+  rereadIfUnderWay(queryClient, conversationsQueryKey);
+  rereadIfUnderWay(queryClient, threadQueryKey(other));
   void refreshAfterWrite(queryClient, conversationSearchesKey);
 }
 
@@ -233,6 +235,9 @@ export function cacheRead(queryClient: QueryClient, ids: readonly string[], read
       );
     }
   }
+  rereadIfUnderWay(queryClient, conversationsQueryKey);
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: threadsKey }))
+    rereadIfUnderWay(queryClient, query.queryKey);
   if (found.size === ids.length) return;
   // I read them in another tab: the inbox is fetched again. The other person read what I sent
   // before the message reached my caches: kept until it does.

@@ -10,6 +10,7 @@ import { toast } from "@/lib/toast";
 import type { ChannelState } from "@/realtime/channel";
 import { subscribeRealtime } from "@/realtime/shared-channel";
 import { api, errorMessage } from "./client";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /** The header's bell (decision 074): the member's items, newest first, and the unread count. */
 export const notificationCentreKey = ["notification-centre"] as const;
@@ -38,7 +39,7 @@ export function useLiveNotificationCentre(enabled: boolean): ChannelState {
   const [state, setState] = useState<ChannelState>("closed");
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationCentreKey });
+    const refresh = () => void refreshAfterWrite(queryClient, notificationCentreKey);
     return subscribeRealtime({
       onStateChange: setState,
       onJoined: refresh,

@@ -12,3 +12,14 @@ export async function refreshAfterWrite(queryClient: QueryClient, queryKey: Quer
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });
 }
+
+/**
+ * After a live update (a message or a receipt from the socket) was written into the cache: a
+ * read of `queryKey` still under way, such as the one every join of the channel starts, may have
+ * been answered before that change, and its answer, landing after the update, would drop it (an
+ * unread count one short until the next change). Such a read is cancelled, which keeps the
+ * update, and made again; the new read starts after the change was committed.
+ */
+export function rereadIfUnderWay(queryClient: QueryClient, queryKey: QueryKey): void {
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) void refreshAfterWrite(queryClient, queryKey);
+}

@@ -2,6 +2,7 @@ import type { MessageDto } from "@contract/dto";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { cacheMessage, cacheRead, messagesQueryKey } from "@/api/messages";
+import { refreshAfterWrite } from "@/api/refresh-after-write";
 import type { ChannelState } from "./channel";
 import { subscribeRealtime } from "./shared-channel";
 
@@ -17,7 +18,7 @@ export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
     if (!enabled) return;
     return subscribeRealtime({
       onStateChange: setState,
-      onJoined: () => void queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+      onJoined: () => void refreshAfterWrite(queryClient, messagesQueryKey),
       onEvent: (event) => {
         if (event.type === "message") {
           if ((event.message as MessageDto & { truncated?: boolean }).truncated) {
