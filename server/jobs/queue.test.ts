@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Database, queryRows } from "../db/client";
 import { openTestDatabase } from "../test/harness";
 import { JobQueue } from "./queue";
@@ -133,5 +133,26 @@ describe("stopping the job queue", () => {
     expect(handled).toBe(handledAtStop);
     // Every job whose handler ran was recorded complete before stop returned.
     expect(completed).toBe(handledAtStop);
+  });
+});
+
+describe("a backlog of jobs", () => {
+  it("is worked through one job after another, not one per polling interval", async () => {
+    const database = await openTestDatabase();
+    // A polling interval far longer than the wait below: only fetching again at once after a
+    // job can finish the backlog in time.
+    const queue = new JobQueue(database, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 30 });
+    await queue.start();
+    await queue.createQueue(QUEUE);
+    // Five jobs this server did not send (another server's, or delayed ones come due): no wake.
+    for (let n = 0; n < 5; n++) await queue.boss.send(QUEUE, { n });
+    const done: number[] = [];
+    await queue.work<{ n: number }>(QUEUE, 1, async (job) => {
+      done.push(job.data.n);
+    });
+    await vi.waitFor(() => expect(done).toHaveLength(5), { timeout: 10_000, interval: 50 });
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
+    await queue.stop();
+    await database.close();
   });
 });
