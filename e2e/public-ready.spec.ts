@@ -45,32 +45,35 @@ for (const route of ["/", "/events", "/alumni"]) {
   });
 }
 
-test("the service worker caches the visitor shell and hashed assets, never an API answer", async ({
-  page,
-}) => {
-  await page.goto("/alumni");
-  await expect(page.getByRole("heading", { name: "Alumni Directory" })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe("the service worker", () => {
+  // Blocked for the other specs (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
+  test("caches the visitor shell and hashed assets, never an API answer", async ({ page }) => {
+    await page.goto("/alumni");
+    await expect(page.getByRole("heading", { name: "Alumni Directory" })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Load a page with API calls while the worker controls the page.
+    await page.goto("/news");
+    await expect(page.getByRole("heading", { name: "Latest News" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain("/__shell");
+    expect(cached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
+    expect(cached.filter((u) => u !== "/__shell" && !u.startsWith("/assets/"))).toEqual([]);
+    // Offline, another address opens on the kept shell: the browser renders that page itself
+    // (its heading, then the failed load's error state), with no hydration of another page's markup.
+    await page.context().setOffline(true);
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+    await page.context().setOffline(false);
   });
-  // Load a page with API calls while the worker controls the page.
-  await page.goto("/news");
-  await expect(page.getByRole("heading", { name: "Latest News" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-    }
-    return urls;
-  });
-  expect(cached).toContain("/__shell");
-  expect(cached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
-  expect(cached.filter((u) => u !== "/__shell" && !u.startsWith("/assets/"))).toEqual([]);
-  // Offline, another address opens on the kept shell: the browser renders that page itself
-  // (its heading, then the failed load's error state), with no hydration of another page's markup.
-  await page.context().setOffline(true);
-  await page.goto("/events");
-  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
-  await page.context().setOffline(false);
 });

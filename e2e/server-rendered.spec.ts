@@ -5,6 +5,10 @@ import { expect, signUpVerified, test, uniqueEmail } from "./fixtures";
  * runs), then the page is opened in the browser: it hydrates without console errors (the
  * fixture fails the test on any) and without asking the API again for what it shows.
  */
+
+// Through the service worker, as a returning visitor's browser loads them (blocked elsewhere,
+// playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 interface Seeded {
   profileId: string;
   profileName: string;
