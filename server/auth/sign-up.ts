@@ -30,7 +30,7 @@ export async function signUp(
   // as for a new one, so response times do not tell who has an account.
   const hash = await (await auth.$context).password.hash(data.password);
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing.length > 0) return tellOwnerOfExistingAccount(mailer, email);
+  if (existing.length > 0) return atLeast(SEND_FLOOR_MS, tellOwnerOfExistingAccount(mailer, email));
 
   const userId = crypto.randomUUID();
   try {
@@ -60,10 +60,23 @@ export async function signUp(
     });
   } catch (err) {
     // Two sign-ups for one address at the same moment: the loser is an "existing account".
-    if (isUniqueViolation(err)) return tellOwnerOfExistingAccount(mailer, email);
+    if (isUniqueViolation(err)) return atLeast(SEND_FLOOR_MS, tellOwnerOfExistingAccount(mailer, email));
     throw err;
   }
   await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
+}
+
+/**
+ * Better Auth's verification-mail endpoint, which a new account's sign-up calls, answers in no
+ * less than 500 ms (its own constant-time floor). The owner's note for a known address takes the
+ * same time, or a sign-up answered in 20 ms would tell that the address has an account.
+ */
+const SEND_FLOOR_MS = 500;
+
+async function atLeast(ms: number, work: Promise<void>): Promise<void> {
+  const floor = new Promise((resolve) => setTimeout(resolve, ms));
+  await work;
+  await floor;
 }
 
 async function tellOwnerOfExistingAccount(mailer: Mailer, email: string): Promise<void> {

@@ -37,3 +37,17 @@ describe("the verification e-mail", () => {
     for (const mail of mails) expect(mail.text).not.toMatch(/welcome back/i);
   });
 });
+
+// A sign-up with a known address gets the same answer as a new one; it must not come sooner
+// either. A new address's answer waits for Better Auth's 500 ms floor on the verification mail.
+describe("a sign-up's answer time", () => {
+  it("is no shorter for an address that has an account than the new address's floor", async () => {
+    const first = validSignUp();
+    expect((await call(ctx, "POST", "/api/v1/auth/sign-up", first)).status).toBe(201);
+    await waitForMail(ctx, (m) => m.to === first.email);
+    const started = performance.now();
+    const again = await call(ctx, "POST", "/api/v1/auth/sign-up", validSignUp({ email: first.email }));
+    expect(again.status).toBe(201);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(500);
+  });
+});
