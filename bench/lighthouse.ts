@@ -60,15 +60,26 @@ async function startTarget(name: string, clusterUrl: string | undefined): Promis
   let databaseUrl: string | undefined;
   if (clusterUrl) {
     databaseUrl = await createDatabase(clusterUrl, `lighthouse_${name.replace(/\W+/g, "_").slice(-40)}`);
-    await prepareData(bundle, dataDir, databaseUrl, PROFILES);
+    await prepareData(bundle, dataDir, databaseUrl, PROFILES).catch((err) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    });
   }
-  const server = await startServer(bundle, dataDir, databaseUrl);
-  const list = (await (await fetch(`${server.url}/api/v1/profiles?limit=1`)).json()) as {
-    profiles: Array<{ id: string }>;
-  };
-  const profileId = list.profiles[0]?.id;
-  if (!profileId) throw new Error(`no profile in ${name}'s directory`);
-  return { name, server, dataDir, profileId };
+  let server: Server | undefined;
+  try {
+    server = await startServer(bundle, dataDir, databaseUrl);
+    const list = (await (await fetch(`${server.url}/api/v1/profiles?limit=1`)).json()) as {
+      profiles: Array<{ id: string }>;
+    };
+    const profileId = list.profiles[0]?.id;
+    if (!profileId) throw new Error(`no profile in ${name}'s directory`);
+    return { name, server, dataDir, profileId };
+  } catch (err) {
+    // Not yet one of the targets the run stops at its end: its server and folder go here.
+    if (server) await stopServer(server.process);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 const load = () =>
