@@ -1,137 +1,144 @@
 /**
- * Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium against a
- * production build on the demo data: /, /alumni, /alumni/{a seeded id}, /events, /news and
- * /house-cup, RUNS runs each (3 by default); prints the median category scores and LCP, TBT
- * and CLS per route, and the audits that failed in any run (so a fault can be found).
+ * Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium against production
+ * builds: /, /alumni, /alumni/{a listed id}, /events, /news and /house-cup, RUNS runs each (3 by
+ * default); prints the median category scores and LCP, TBT and CLS per route and build, where the
+ * main thread's time went (server response, DOM nodes, script evaluation, style and layout, the
+ * long tasks), and the audits that failed in any run (so a fault can be found).
  *
- *   npm run -s build && npx tsx bench/lighthouse.ts [dist folder, default dist]
+ *   npm run -s build && npx tsx bench/lighthouse.ts [built folder …]     (default: dist)
+ *   npm run -s build && PROFILES=100000 npx tsx bench/lighthouse.ts [built folder …]
  *
- * Env: BENCH_PORT (default 3400), RUNS (default 3), CHROMIUM (default /usr/bin/chromium).
- * The server is started from `<dist>/server/main.js` on a fresh embedded database in .tmp/.
- * Scores are printed, never asserted (they depend on the machine's load).
+ * Data: by default each build's server (`<folder>/server/main.js`, its own process, as `npm
+ * start` runs it) starts on a fresh embedded database with the demo seed. With PROFILES=N it
+ * runs on a throwaway PostgreSQL 15 cluster instead, one database per build holding the demo seed
+ * plus N generated profiles and events and news topped up to 200 and 100, made as bench/pages.ts
+ * and bench/mixed.ts make theirs (bench/mix/data.ts); issue 22's figure is PROFILES=100000.
+ *
+ * Several built folders (a copy built from an older commit beside `dist`) are measured side by
+ * side in one session: every server is up at once and each run visits every build in turn, route
+ * by route, so a change of the machine's load falls on all of them alike. Before the runs each
+ * route is loaded once per build (a visitor's page is then a kept one, as on a site in use).
+ *
+ * Env: RUNS (3), ROUTES (a comma-separated subset, e.g. "/alumni,/events"; `/alumni/{id}` for the
+ * profile), PROFILES (0: the demo data on the embedded database), CHROMIUM (/usr/bin/chromium),
+ * SAVE=<folder> (each run's Lighthouse report as JSON, to open in the Lighthouse viewer).
+ * The servers listen on random local ports. Scores are printed, never asserted (they depend on
+ * the machine's load: run the builds to compare in one session, and note the load average).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median } from "./stats";
+import { startCluster } from "../server/test/postgres-cluster";
+import { figuresOf, printRows, type Row } from "./lighthouse-figures";
+import { createDatabase, prepareData } from "./mix/data";
+import { serverOf, startServer, stopServer } from "./server-process";
 
-const dist = path.resolve(process.argv[2] ?? "dist");
-const port = Number(process.env.BENCH_PORT ?? 3400);
-const runs = Number(process.env.RUNS ?? 3);
-const origin = `http://localhost:${port}`;
-const dataDir = path.resolve(`.tmp/bench-lighthouse-${port}`);
+const RUNS = Number(process.env.RUNS ?? 3);
+const PROFILES = Number(process.env.PROFILES ?? 0);
+const ONLY = process.env.ROUTES?.split(",");
+const SAVE = process.env.SAVE;
+const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ["dist"];
+const ROUTES = ["/", "/alumni", "/alumni/{id}", "/events", "/news", "/house-cup"].filter(
+  (r) => !ONLY || ONLY.includes(r),
+);
 
-async function startServer(): Promise<ChildProcess> {
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(dist, "server/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
+type Server = Awaited<ReturnType<typeof startServer>>;
+interface Target {
+  name: string;
+  server: Server;
+  dataDir: string;
+  /** A profile a visitor may open, for `/alumni/{id}`. */
+  profileId: string;
+}
+
+/** A build's server on its own data: the demo seed alone, or on PostgreSQL with PROFILES more. */
+async function startTarget(name: string, clusterUrl: string | undefined): Promise<Target> {
+  const bundle = await serverOf(name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  let databaseUrl: string | undefined;
+  if (clusterUrl) {
+    databaseUrl = await createDatabase(clusterUrl, `lighthouse_${name.replace(/\W+/g, "_").slice(-40)}`);
+    await prepareData(bundle, dataDir, databaseUrl, PROFILES).catch((err) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    });
   }
-  child.kill();
-  throw new Error("the server did not start");
+  let server: Server | undefined;
+  try {
+    server = await startServer(bundle, dataDir, databaseUrl);
+    const list = (await (await fetch(`${server.url}/api/v1/profiles?limit=1`)).json()) as {
+      profiles: Array<{ id: string }>;
+    };
+    const profileId = list.profiles[0]?.id;
+    if (!profileId) throw new Error(`no profile in ${name}'s directory`);
+    return { name, server, dataDir, profileId };
+  } catch (err) {
+    // Not yet one of the targets the run stops at its end: its server and folder go here.
+    if (server) await stopServer(server.process);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
-interface RunFigures {
-  scores: Record<string, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  failed: string[];
-  /** Audits Lighthouse could not run (its category then has no score in that run). */
-  errored: string[];
-}
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
 
 async function main() {
-  const server = await startServer();
+  const cluster = PROFILES > 0 ? await startCluster() : undefined;
+  const targets: Target[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {
-    const list = (await (await fetch(`${origin}/api/v1/profiles?limit=1`)).json()) as {
-      profiles: Array<{ id: string }>;
-    };
-    const seeded = list.profiles[0]?.id;
-    if (!seeded) throw new Error("no seeded profile in the directory");
-    const routes = ["/", "/alumni", `/alumni/${seeded}`, "/events", "/news", "/house-cup"];
-    // One warm-up load, so the first measured run does not pay for the server's first queries.
-    await fetch(`${origin}/`);
-    const rows: Array<{ route: string; figures: RunFigures[] }> = [];
-    for (const route of routes) {
-      const figures: RunFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${route}`);
-        const { categories, audits } = result.lhr;
-        figures.push({
-          // A category with an errored audit has no score (null): left out of the median, not 0.
-          scores: Object.fromEntries(
-            Object.entries(categories).map(([k, c]) => [
-              k,
-              c.score === null ? Number.NaN : Math.round(c.score * 100),
-            ]),
-          ),
-          lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-          tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-          failed: Object.values(categories)
-            .filter((c) => c.id !== "performance")
-            .flatMap((c) => c.auditRefs.map((r) => audits[r.id]))
-            .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
-            .map((a) => a!.id),
-          errored: Object.values(audits)
-            .filter((a) => a.scoreDisplayMode === "error")
-            .map((a) => `${a.id} (${a.errorMessage ?? "no message"})`),
-        });
-      }
-      rows.push({ route: route === `/alumni/${seeded}` ? "/alumni/{id}" : route, figures });
-    }
-    console.log(`Lighthouse ${runs} runs per route, medians (mobile, simulated throttling), ${dist}`);
-    console.log("| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
-    console.log("|---|---|---|---|---|---|---|---|");
-    for (const { route, figures } of rows) {
-      const m = (f: (x: RunFigures) => number) => median(figures.map(f));
-      // "97 (2 of 3)": only two runs gave the category a score (see the errored audits below).
-      const score = (category: string) => {
-        const scored = figures.filter((x) => Number.isFinite(x.scores[category])).length;
-        const value = m((x) => x.scores[category] ?? Number.NaN);
-        return scored === figures.length ? String(value) : `${value} (${scored} of ${figures.length})`;
-      };
-      console.log(
-        `| ${route} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(m((x) => x.lcp))} | ${Math.round(m((x) => x.tbt))} | ${m((x) => x.cls).toFixed(3)} |`,
-      );
-    }
-    for (const { route, figures } of rows) {
-      const failed = [...new Set(figures.flatMap((f) => f.failed))];
-      if (failed.length) console.log(`failed audits on ${route}: ${failed.join(", ")}`);
-      const errored = [...new Set(figures.flatMap((f) => f.errored))];
-      if (errored.length) console.log(`audits Lighthouse could not run on ${route}: ${errored.join("; ")}`);
-    }
+    for (const name of TARGETS) targets.push(await startTarget(name, cluster?.url));
+    const urlOf = (t: Target, route: string) => `${t.server.url}${route.replace("{id}", t.profileId)}`;
+    // One load of each page first, so the measured runs do not pay for its first render.
+    for (const t of targets) for (const route of ROUTES) await fetch(urlOf(t, route)).then((r) => r.text());
+    if (SAVE) mkdirSync(SAVE, { recursive: true });
+    console.log(`load average before the runs: ${load()}`);
+    const rows: Row[] = ROUTES.flatMap((route) =>
+      targets.map((t) => ({ route, target: t.name, figures: [] })),
+    );
+    for (const route of ROUTES)
+      for (let i = 0; i < RUNS; i++)
+        for (const t of targets) {
+          const result = await lighthouse(urlOf(t, route), {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          });
+          if (!result) throw new Error(`no Lighthouse result for ${route} (${t.name})`);
+          rows
+            .find((r) => r.route === route && r.target === t.name)
+            ?.figures.push(figuresOf(result.lhr, result.artifacts.Trace, result.artifacts.BenchmarkIndex));
+          if (SAVE) {
+            const file = `${route.replace(/\W+/g, "_")}-${t.name.replace(/\W+/g, "_")}-${i + 1}.json`;
+            writeFileSync(path.join(SAVE, file), result.report as string);
+          }
+        }
+    const data =
+      PROFILES > 0 ? `PostgreSQL 15, demo seed + ${PROFILES.toLocaleString("en-US")} profiles` : "demo data";
+    printRows(
+      rows,
+      `\nLighthouse, ${RUNS} runs per route and build, medians (mobile, simulated throttling), ${data}; ` +
+        `load average after the runs: ${load()}`,
+    );
   } finally {
     chrome.kill();
-    server.kill();
+    for (const t of targets) {
+      await stopServer(t.server.process);
+      rmSync(t.dataDir, { recursive: true, force: true });
+    }
+    cluster?.stop();
   }
 }
 
-await main();
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

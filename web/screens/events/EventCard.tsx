@@ -2,7 +2,7 @@ import type { EventDto } from "@contract/dto";
 import { YOUR_TIME_LABEL } from "@contract/time-zones";
 import { EVENT_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from "react";
 import { eventIcsUrl } from "@/api/events";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,9 +31,6 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
     if (window.location.hash === `#${cardId}`) card.current?.scrollIntoView({ block: "start" });
   }, [cardId]);
 
-  const hydrated = useHydrated();
-  const readerZone = hydrated ? browserTimeZone() : null;
-  const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
   const titleId = `event-${event.id}-title`;
   const deadline = past ? null : deadlineText(event);
   return (
@@ -72,12 +69,7 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
           <Clock aria-hidden="true" className="size-4 shrink-0 text-navy-600" />
           <span>
             {eventTime(event)}
-            {/* The reader's own time only after hydration: the server cannot know their zone. */}
-            {readerTime ? (
-              <span className="block text-xs text-muted-foreground">
-                {YOUR_TIME_LABEL}: {readerTime}
-              </span>
-            ) : null}
+            <ReaderTime event={event} />
           </span>
         </li>
         <li className="flex items-center gap-2">
@@ -121,4 +113,22 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
       </div>
     </Card>
   );
+}
+
+/**
+ * The reader's own time of the event, under its time in the event's zone: only after hydration
+ * (the server cannot know the reader's zone). React re-renders whatever reads `useHydrated` at
+ * once and in one piece when hydration ends; here that is this small line rather than the whole
+ * card, and the zone's formatting waits for a deferred render, which yields to the browser
+ * between cards: a page of cards no longer formats every card's time in one long task.
+ */
+function ReaderTime({ event }: { event: EventDto }) {
+  const hydrated = useDeferredValue(useHydrated());
+  const readerZone = hydrated ? browserTimeZone() : null;
+  const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
+  return readerTime ? (
+    <span className="block text-xs text-muted-foreground">
+      {YOUR_TIME_LABEL}: {readerTime}
+    </span>
+  ) : null;
 }
