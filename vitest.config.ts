@@ -15,8 +15,11 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on our 2-core
     // machines. Many API tests mostly wait (mail retries, rate-limit windows, PostgreSQL), so
-    // three files at a time overlap those waits: 11.4 min -> about 8 min on a loaded machine.
-    maxWorkers: 3,
+    // several files at a time overlap those waits: 11.4 min -> about 8 min on a loaded machine
+    // with three. Four (decision 137): beside the browser tests (scripts/test.sh) they are the
+    // longer phase; in two clean-clone runs, both beside another engineer's benchmarks, they
+    // ended 197 s after the browser tests with three workers and 86 s after with four.
+    maxWorkers: 4,
     // isolate: false (the server projects): a worker imports the server once, not once per test
     // file. Each file builds its own app and database (createTestApp), so files share module
     // code, not state; a test that changes module-level state (an env variable, a spy) undoes it.
