@@ -35,9 +35,19 @@ interface Server {
   child: ChildProcess;
 }
 
+/**
+ * Every server process this file started, stopped after its tests: also one whose test timed out
+ * before it was assigned (a CI run left such a server running after the suite had ended).
+ */
+const spawned = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of spawned)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+});
+
 function spawnServer(port: number, dataDir: string, databaseUrl: string | undefined): ChildProcess {
   const url = `http://127.0.0.1:${port}`;
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,6 +61,8 @@ function spawnServer(port: number, dataDir: string, databaseUrl: string | undefi
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  spawned.add(child);
+  return child;
 }
 
 async function startServer(databaseUrl: string | undefined, dir?: string): Promise<Server> {
