@@ -81,7 +81,7 @@ export default defineConfig({
   // when it is then thrown away ("retain-on-failure"); measured side by side on three specs (17
   // tests), 12.1 min with it and 9.8 min without, 49.6 s and 37.7 s of CPU (issue 24). A failure
   // still leaves its screenshot and error context; `--trace retain-on-failure` brings traces back.
-  // Service workers blocked, except in the specs about them (public-ready.spec.ts) and about the
+  // Service workers blocked, except in the test about them (public-ready.spec.ts) and the specs about the
   // server-rendered pages (server-rendered.spec.ts), which allow it: each test's new context
   // otherwise installs the worker, which fetches the shell and every asset it names again, and
   // routes each later request through it. The same four specs (33 tests) took 101.5 s of CPU with

@@ -26,7 +26,7 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { includeT
   // measured side by side on /alumni and /events (issue 24).
   // Legacy mode: axe.run in the page itself. The default (runPartial in each frame, then
   // finishRun in a blank page the builder opens beside it) pays a new page and a second copy of
-  // axe's 550 kB source on every scan: 1.6-2.5 s against 0.3-1.1 s on the demo /alumni,
+  // axe's 550 kB source on every scan: 0.7-3.0 s against 0.3-1.2 s on the demo /alumni,
   // /events and /, with the same rules on the same nodes (issue 24). All it leaves out is
   // cross-origin frames, which the app does not have; the check below keeps it so.
   expect(crossOriginFrames(page), "a cross-origin frame, which legacy axe does not read").toEqual([]);

@@ -61,6 +61,11 @@ test("a member who turns messages off mid-conversation: the send is refused on t
   await write(closer.page, await userId(page), "Ask me anything");
   await page.goto(`/messages?with=${closer.id}`);
   await expect(composer(page)).toBeVisible();
+  // The tab's live channel has joined and what it read again on joining (decision 135) has
+  // arrived: nothing reads the conversation again before the send below. When the join came
+  // after the change, that read closed the composer before the member typed (a CI run).
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAttribute("data-live", "joined");
+  await page.waitForLoadState("networkidle");
 
   const off = await closer.page.request.patch("/api/v1/profile", {
     data: {

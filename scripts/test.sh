@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite — type check, lint, then the unit and API tests on PGlite and on a
-# real PostgreSQL 15 beside the browser tests in headless Chromium against a built app.
+# `npm test`: the whole suite — the unit and API tests on PGlite and on a real PostgreSQL 15, and
+# beside them the type check, lint, and the browser tests in headless Chromium against a built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A fresh clone installs exactly the lock (npm ci); a checkout whose lock changed catches up.

@@ -75,8 +75,12 @@ const SEND_FLOOR_MS = 500;
 
 async function atLeast(ms: number, work: Promise<void>): Promise<void> {
   const floor = new Promise((resolve) => setTimeout(resolve, ms));
-  await work;
-  await floor;
+  try {
+    await work;
+  } finally {
+    // A failure waits too, as Better Auth's does: its answer must not come sooner either.
+    await floor;
+  }
 }
 
 async function tellOwnerOfExistingAccount(mailer: Mailer, email: string): Promise<void> {

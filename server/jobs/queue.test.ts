@@ -147,12 +147,15 @@ describe("a backlog of jobs", () => {
     // Five jobs this server did not send (another server's, or delayed ones come due): no wake.
     for (let n = 0; n < 5; n++) await queue.boss.send(QUEUE, { n });
     const done: number[] = [];
-    await queue.work<{ n: number }>(QUEUE, 1, async (job) => {
-      done.push(job.data.n);
-    });
-    await vi.waitFor(() => expect(done).toHaveLength(5), { timeout: 10_000, interval: 50 });
-    expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
-    await queue.stop();
-    await database.close();
+    try {
+      await queue.work<{ n: number }>(QUEUE, 1, async (job) => {
+        done.push(job.data.n);
+      });
+      await vi.waitFor(() => expect(done).toHaveLength(5), { timeout: 10_000, interval: 50 });
+      expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
   });
 });

@@ -22,7 +22,7 @@ export function useRealtimeInbox(enabled: boolean, me: string): ChannelState {
       onEvent: (event) => {
         if (event.type === "message") {
           if ((event.message as MessageDto & { truncated?: boolean }).truncated) {
-            void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+            void refreshAfterWrite(queryClient, messagesQueryKey);
             return;
           }
           cacheMessage(queryClient, event.message, me);
