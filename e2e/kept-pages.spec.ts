@@ -11,10 +11,20 @@ test("a kept directory page is the same for every visitor and hydrates without f
   page,
   request,
 }) => {
+  // An earlier spec's visit may have left an aged copy, which a visitor gets once more while the
+  // page is rendered again (decision 134): the next answers are then the new copy. Two visitors
+  // in a row get the same bytes within a few requests (a CI run failed comparing the aged copy
+  // with the new one); a page rendered anew per request never does.
   const first = await request.get("/alumni");
-  const again = await request.get("/alumni");
   expect(first.status()).toBe(200);
-  expect(await again.text()).toBe(await first.text());
+  let previous = await first.text();
+  let same = false;
+  for (let i = 0; i < 5 && !same; i++) {
+    const next = await (await request.get("/alumni")).text();
+    same = next === previous;
+    previous = next;
+  }
+  expect(same, "two visitors in a row got the same kept page").toBe(true);
   expect(first.headers()["content-security-policy"]).toMatch(/(^|;)script-src 'self';/);
   const html = await first.text();
   for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/json"|src=/);
