@@ -90,11 +90,13 @@ const load = () =>
 async function main() {
   const cluster = PROFILES > 0 ? await startCluster() : undefined;
   const targets: Target[] = [];
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    });
+    const { port } = chrome;
     for (const name of TARGETS) targets.push(await startTarget(name, cluster?.url));
     const urlOf = (t: Target, route: string) => `${t.server.url}${route.replace("{id}", t.profileId)}`;
     // One load of each page first, so the measured runs do not pay for its first render.
@@ -108,7 +110,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++)
         for (const t of targets) {
           const result = await lighthouse(urlOf(t, route), {
-            port: chrome.port,
+            port,
             output: "json",
             logLevel: "error",
           });
@@ -129,7 +131,7 @@ async function main() {
         `load average after the runs: ${load()}`,
     );
   } finally {
-    chrome.kill();
+    chrome?.kill();
     for (const t of targets) {
       await stopServer(t.server.process);
       rmSync(t.dataDir, { recursive: true, force: true });

@@ -109,8 +109,7 @@ export class JobQueue {
   async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
     const ids: string[] = [];
     for (let i = 0; i < concurrency; i++) {
-      let id = "";
-      id = await this.boss.work<T>(
+      const registered = this.boss.work<T>(
         name,
         {
           batchSize: 1,
@@ -133,11 +132,11 @@ export class JobQueue {
             // polling interval after every fetch, one that found work too, so a backlog of jobs
             // not sent by this server (delayed ones, retries, another server's) drained at one
             // job per interval: eight unread-message checks took 16 s at the 2 s default.
-            this.boss.notifyWorker(id);
+            void registered.then((id) => this.boss.notifyWorker(id));
           }
         },
       );
-      ids.push(id);
+      ids.push(await registered);
     }
     this.workerIds.set(name, ids);
   }

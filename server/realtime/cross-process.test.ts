@@ -152,10 +152,6 @@ describePostgres("live delivery across two server processes on one PostgreSQL", 
     // Started together: the migration advisory lock makes them take turns.
     [a, b] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
   }, 120_000);
-  afterAll(() => {
-    a?.child.kill("SIGTERM");
-    b?.child.kill("SIGTERM");
-  });
 
   it("a message sent through server A reaches the recipient's socket on server B, and the read change comes back", async () => {
     const alice = await signUp(a, "alice.x@example.org", "Alice Rao");
@@ -225,9 +221,6 @@ async function migratedDataDir(): Promise<string> {
 
 describePglite("on the embedded PGlite, a second server process on the same data refuses to start", () => {
   let first: Server;
-  afterAll(() => {
-    first?.child.kill("SIGTERM");
-  });
 
   it("the second process exits with a clear message and the first keeps serving", async () => {
     first = await startServer(undefined, await migratedDataDir());

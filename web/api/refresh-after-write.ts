@@ -8,9 +8,13 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
  * read before the write: TanStack Query only restarts fetches of queries that already hold data.
  * A deleted row then stayed listed. Cancelling those fetches first makes them read again.
  */
-export async function refreshAfterWrite(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({ queryKey });
-  await queryClient.invalidateQueries({ queryKey });
+export async function refreshAfterWrite(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact });
+  await queryClient.invalidateQueries({ queryKey, exact });
 }
 
 /**
@@ -21,5 +25,7 @@ export async function refreshAfterWrite(queryClient: QueryClient, queryKey: Quer
  * update, and made again; the new read starts after the change was committed.
  */
 export function rereadIfUnderWay(queryClient: QueryClient, queryKey: QueryKey): void {
-  if (queryClient.isFetching({ queryKey, exact: true }) > 0) void refreshAfterWrite(queryClient, queryKey);
+  // That one query only: the keys under it (a list's searches) are the caller's to refresh.
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0)
+    void refreshAfterWrite(queryClient, queryKey, { exact: true });
 }
