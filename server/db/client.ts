@@ -62,6 +62,8 @@ export interface DatabaseOptions {
    * instead of an empty cluster. The tests start each file from one migrated copy (issue 24).
    */
   pgliteInitialData?: Blob;
+  /** Extra initdb arguments for a new embedded cluster (the tests' migrated copy: decision 138). */
+  pgliteInitDbParams?: string[];
   /** Where connection trouble is reported (the server's logger); console.warn by default. */
   warn?: (message: string) => void;
 }
@@ -69,7 +71,7 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts)
-    : openPglite(opts.dataDir, opts.pgliteSharedBuffers, opts.pgliteInitialData);
+    : openPglite(opts.dataDir, opts.pgliteSharedBuffers, opts.pgliteInitialData, opts.pgliteInitDbParams);
 }
 
 /**
@@ -81,6 +83,7 @@ async function openPglite(
   dataDir: string | undefined,
   sharedBuffers = "32MB",
   initialData?: Blob,
+  initDbParams?: string[],
 ): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
@@ -93,6 +96,7 @@ async function openPglite(
     const client = new PGlite({
       dataDir: dir,
       loadDataDir: initialData,
+      initDbStartParams: initDbParams,
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
     });
