@@ -179,5 +179,5 @@ describe.runIf(process.env.TEST_DB === "postgres")("two app servers on one Postg
       await one.close();
       await smtp.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

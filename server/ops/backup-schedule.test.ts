@@ -9,6 +9,7 @@ import { type Database, openDatabase, queryRows } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { JobQueue } from "../jobs/queue";
 import { newPostgresDatabaseUrl } from "../test/harness";
+import { migratedPgliteCopy } from "../test/migrated-template";
 import { listBackups } from "./backup";
 import {
   BACKUP_QUEUE,
@@ -62,7 +63,13 @@ beforeAll(async () => {
     BACKUP_INTERVAL_HOURS: "1",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
   });
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // PGlite starts from the migrated copy every test file gets (a file-backed folder of its own),
+  // not from initdb and every migration: that alone took over a minute on a loaded machine.
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteInitialData: onPostgres ? undefined : await migratedPgliteCopy(),
+  });
   await runMigrations(database);
   jobs = new JobQueue(database, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 });
   await jobs.start();

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { houses, profiles } from "../db/schema";
 import { newPostgresDatabaseUrl } from "../test/harness";
+import { migratedPgliteCopy } from "../test/migrated-template";
 import { createBackup, filesUnder, listBackups } from "./backup";
 import { restoreBackup } from "./restore";
 
@@ -35,7 +36,14 @@ beforeAll(async () => {
     BACKUP_KEEP: "2",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
   });
-  await runMigrations(await open());
+  // PGlite starts from the migrated copy every test file gets (a file-backed folder of its own),
+  // not from initdb and every migration: that alone took over a minute on a loaded machine.
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteInitialData: onPostgres ? undefined : await migratedPgliteCopy(),
+  });
+  await runMigrations(database);
 });
 afterAll(async () => database?.close());
 

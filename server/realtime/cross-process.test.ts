@@ -233,5 +233,5 @@ describePglite("on the embedded PGlite, a second server process on the same data
     expect(code).not.toBe(0);
     expect(stderr).toContain("already in use by another process");
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 });

@@ -14,8 +14,13 @@ import { sendDigests } from "./digest";
 const t = setUpTestAppWith({});
 
 const setPrefs = (m: Member, prefs: Record<string, string>) => setNotificationPrefs(t.ctx, m, prefs);
-const digest = (period: "daily" | "weekly") =>
-  sendDigests(t.ctx.database.db, t.ctx.deps.mailer, "http://localhost:3000", period);
+/**
+ * One digest run at `at`: the tests pass the time they started, so two runs of one test are in
+ * one period even when the test crosses midnight UTC (a run at 23:59 and one at 00:00 are two
+ * days, each with its own digest: a clean-clone run that crossed midnight failed so).
+ */
+const digest = (period: "daily" | "weekly", at: Date) =>
+  sendDigests(t.ctx.database.db, t.ctx.deps.mailer, "http://localhost:3000", period, at);
 const digestsTo = (email: string) =>
   t.ctx.database.db
     .select()
@@ -40,6 +45,7 @@ function sectionOf(text: string, heading: string): string[] {
 
 describe("the digest", () => {
   it("sends nothing when nothing is new, then one mail per member with what they chose", async () => {
+    const now = new Date();
     const { daily, weekly, never } = await createMembers(t.ctx, {
       daily: { displayName: "Daily Reader", house: "Tata", graduationYear: 1999 },
       weekly: { displayName: "Weekly Reader", house: "Oberoi", graduationYear: 1988 },
@@ -49,7 +55,7 @@ describe("the digest", () => {
     await call(t.ctx, "PUT", "/api/v1/me/time-zone", { time_zone: "America/New_York" }, daily.cookie);
     await setPrefs(never, { news: "never", new_alumni: "never", message: "never" });
     // Nothing new for the weekly reader yet (no news, nobody else from Oberoi or 1988): no mail.
-    expect(await digest("weekly")).toBe(0);
+    expect(await digest("weekly", now)).toBe(0);
     expect(await digestsTo(weekly.email)).toEqual([]);
 
     await t.ctx.database.db.insert(news).values({ title: "School wins debate cup", published: true });
@@ -76,7 +82,7 @@ describe("the digest", () => {
       ).toBe(200);
     await insertApprovedEvent(t.ctx, { title: "Not Going Picnic", startDate: start });
 
-    expect(await digest("daily")).toBeGreaterThanOrEqual(1);
+    expect(await digest("daily", now)).toBeGreaterThanOrEqual(1);
     const mail = await waitForMail(t.ctx, (m) => m.to === daily.email && m.subject.includes("daily digest"));
     expect(mail.text).toContain("School wins debate cup");
     expect(mail.text).not.toContain("Draft not shown");
@@ -95,17 +101,18 @@ describe("the digest", () => {
     expect(mail.text).not.toContain("Gala Next Week");
     expect(mail.text).not.toContain("Not Going Picnic");
     // One digest per member and period, however often the job runs.
-    await digest("daily");
+    await digest("daily", now);
     expect(await digestsTo(daily.email)).toHaveLength(1);
     // 'Never' gets nothing, though the same news and newcomer are new for them too.
     expect(await digestsTo(never.email)).toEqual([]);
     // Weekly readers with the default choices get news in the weekly one, not the daily one.
     expect(await digestsTo(weekly.email)).toEqual([]);
-    await digest("weekly");
+    await digest("weekly", now);
     await waitForMail(t.ctx, (m) => m.to === weekly.email && m.subject.includes("weekly digest"));
   });
 
   it("is built with as many statements for one member as for many (one query per kind)", async () => {
+    const now = new Date(); // both runs in one period (see `digest`)
     const solo = await createMember(t.ctx, { displayName: "Solo Daily" });
     await setPrefs(solo, { news: "daily" });
     await t.ctx.database.db.insert(news).values({ title: "Counted news", published: true });
@@ -113,7 +120,7 @@ describe("the digest", () => {
     // connection are not.
     const statements = async () => {
       const counting = countingDb(t.ctx.database);
-      await sendDigests(counting.db, t.ctx.deps.mailer, "http://localhost:3000", "daily");
+      await sendDigests(counting.db, t.ctx.deps.mailer, "http://localhost:3000", "daily", now);
       return counting.count;
     };
     const dailyDigests = async () =>
