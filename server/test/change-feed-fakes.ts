@@ -29,7 +29,7 @@ export async function controlledChangeFeed() {
 }
 
 /** Polls `holds` until it is true: for what reaches a server by NOTIFY, a moment after its commit. */
-export async function eventually(holds: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function eventually(holds: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await holds())) {
     if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);

@@ -156,7 +156,7 @@ export async function createTestApp(
 export async function waitForMail(
   ctx: TestContext,
   match: (mail: ReceivedMail) => boolean,
-  timeoutMs = 8000,
+  timeoutMs = 30_000,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -172,7 +172,7 @@ export async function waitForMails(
   ctx: TestContext,
   match: (mail: ReceivedMail) => boolean,
   count: number,
-  timeoutMs = 8000,
+  timeoutMs = 30_000,
 ): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -12,7 +12,7 @@ export async function waitForJobsDone(
   ctx: TestContext,
   queue: string,
   data: Record<string, unknown> = {},
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -15,7 +15,7 @@ export async function listenForMarkers(database: Database) {
   const stop = await database.listen(MARKER_CHANNEL, (payload) => waiting.get(payload)?.());
   return {
     /** Resolves once this server has heard every change committed before the call. */
-    async caughtUp(timeoutMs = 5000): Promise<void> {
+    async caughtUp(timeoutMs = 30_000): Promise<void> {
       const marker = crypto.randomUUID();
       const heard = new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
