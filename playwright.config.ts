@@ -16,8 +16,8 @@ export const SERVERS = {
 export const ADMIN_STATE = `.tmp/e2e-${BASE_PORT}/admin-state.json`;
 /**
  * E2E_FIRST_RUN=0: no first-run server (only first-run.spec.ts uses it). scripts/e2e-shards.sh
- * sets it for the half without that file: the server's boot (a fresh database, migrated and
- * seeded: about 10 s of CPU) and its idle job-queue polling then cost that half nothing.
+ * sets it for the parts without that file: the server's boot (a fresh database, migrated and
+ * seeded: about 10 s of CPU) and its idle job-queue polling then cost those parts nothing.
  */
 const WITH_FIRST_RUN = process.env.E2E_FIRST_RUN !== "0";
 export const ADMIN_EMAIL = "office.admin@example.org";
@@ -71,7 +71,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // Generous: a test's steps wait on a real server, database and browser sharing two cores
-  // with the other half of the suite (scripts/e2e-shards.sh). On a clean clone the admin
+  // with the other parts of the suite (scripts/e2e-shards.sh). On a clean clone the admin
   // pages took up to 55 s and the many-width layout checks over 60 s, and an admin list once
   // stayed 'Loading' for 10 s; none of these is a speed check (benches in bench/ are).
   timeout: 120_000,

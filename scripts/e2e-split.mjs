@@ -1,4 +1,4 @@
-// Splits the browser-test files into halves of about equal running time (issue 24), for
+// Splits the browser-test files into parts (halves, thirds) of about equal running time (issue 24), for
 // scripts/e2e-shards.sh. Playwright's own `--shard` splits by the number of tests, in file
 // order: the two halves of a clean-clone run took 15.4 and 12.9 min, so the suite waited
 // 2.5 min for its slower half. Each file's seconds come from e2e/durations.json (the last

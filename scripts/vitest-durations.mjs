@@ -3,13 +3,13 @@
 // server/test/longest-first.ts starts the longest files first (issue 24).
 // Usage: node scripts/vitest-durations.mjs [report.json]
 import { readFileSync, writeFileSync } from "node:fs";
-import { relative } from "node:path";
 
 const OUT = "server/test/durations.json";
 const report = JSON.parse(readFileSync(process.argv[2] ?? ".tmp/vitest.json", "utf8"));
 const seconds = {};
 for (const file of report.testResults ?? []) {
-  const name = relative(process.cwd(), file.name);
+  // Relative to the checkout the report came from (a clean clone's, say).
+  const name = file.name.replace(/^.*?\/(?=(server|contract|web)\/)/, "");
   const took = Math.max(1, Math.round((file.endTime - file.startTime) / 1000));
   seconds[name] = Math.max(seconds[name] ?? 0, took);
 }
