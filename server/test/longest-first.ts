@@ -9,8 +9,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * which a clean clone (CI) does not have; there it ran larger files first, and kept-answers.test.ts
  * (about a tenth of all the file time) started late. The seconds come from
  * server/test/durations.json (a file's longer time on the two databases; `node
- * scripts/vitest-durations.mjs` after a full run writes it); a file it does not know goes first, as Vitest's own order does. Projects still run one after
- * another: a worker is kept for the next file only when it is of the same project.
+ * scripts/vitest-durations.mjs` after a full run writes it); a file it does not know goes first,
+ * as in Vitest's own order. Projects still run one after another: a worker is kept for the next
+ * file only when it is of the same project.
  */
 export default class LongestFirst extends BaseSequencer {
   private readonly seconds: Record<string, number> = JSON.parse(
