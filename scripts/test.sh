@@ -23,7 +23,7 @@ phase "test tools" bash scripts/ensure-test-tools.sh
 phase "engines" node scripts/check-engines.mjs
 # The unit and API tests first, with the type check, lint and build beside them; then the
 # browser tests alone (issue 24, decision 139). Each of the two long phases keeps both cores busy
-# by itself (Vitest runs four files at a time, the browser tests three parts); side by side they
+# by itself (Vitest runs four files at a time, the browser tests two halves); side by side they
 # cost far more than one after the other: on 2026-12-01, alone, Vitest took 486 s (824 s of CPU)
 # and the browser tests with their build 771 s (1,379 s), and the two side by side 29 min
 # (3,222 s of CPU). The type check, lint and build are small and fill Vitest's waits.
