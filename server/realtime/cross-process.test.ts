@@ -98,7 +98,7 @@ async function startServer(databaseUrl: string | undefined, dir?: string): Promi
  * The verification mail to `email` in the server's outbox, waiting for it: the job queue writes
  * it after the sign-up has answered (it was read at once, and missed, on a loaded machine).
  */
-async function outboxMailTo(server: Server, email: string, timeoutMs = 15_000): Promise<string> {
+async function outboxMailTo(server: Server, email: string, timeoutMs = 60_000): Promise<string> {
   const outbox = path.join(server.dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -204,7 +204,7 @@ describePostgres("live delivery across two server processes on one PostgreSQL", 
     });
     bobSocket.close();
     aliceSocket.close();
-  }, 60_000);
+  }, 180_000);
 });
 
 /**
