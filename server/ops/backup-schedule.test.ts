@@ -1,15 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Config, loadConfig } from "../config";
-import { type Database, openDatabase, queryRows } from "../db/client";
-import { runMigrations } from "../db/migrate";
+import type { Config } from "../config";
+import { type Database, queryRows } from "../db/client";
 import { JobQueue } from "../jobs/queue";
-import { newPostgresDatabaseUrl } from "../test/harness";
-import { migratedPgliteCopy } from "../test/migrated-template";
+import { backupTestSetup } from "../test/backup-setup";
 import { listBackups } from "./backup";
 import {
   BACKUP_QUEUE,
@@ -18,13 +13,6 @@ import {
   isBackupDue,
   startBackups,
 } from "./backup-schedule";
-
-const onPostgres = process.env.TEST_DB === "postgres";
-
-/** A database of its own (pg_dump needs its address in the settings): file-backed PGlite or a new PostgreSQL database. */
-async function freshDatabaseUrl(): Promise<string | undefined> {
-  return onPostgres ? newPostgresDatabaseUrl() : undefined;
-}
 
 let config: Config;
 let database: Database;
@@ -53,24 +41,7 @@ const scheduleRows = () =>
   );
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-backup-schedule-"));
-  const databaseUrl = await freshDatabaseUrl();
-  config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    STORAGE: "local",
-    BACKUP_KEEP: "50",
-    BACKUP_INTERVAL_HOURS: "1",
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-  });
-  // PGlite starts from the migrated copy every test file gets (a file-backed folder of its own),
-  // not from initdb and every migration: that alone took over a minute on a loaded machine.
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteInitialData: onPostgres ? undefined : await migratedPgliteCopy(),
-  });
-  await runMigrations(database);
+  ({ config, database } = await backupTestSetup({ BACKUP_KEEP: "50", BACKUP_INTERVAL_HOURS: "1" }));
   jobs = new JobQueue(database, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 });
   await jobs.start();
 });

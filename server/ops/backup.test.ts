@@ -7,17 +7,11 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { houses, profiles } from "../db/schema";
-import { newPostgresDatabaseUrl } from "../test/harness";
-import { migratedPgliteCopy } from "../test/migrated-template";
+import { backupTestSetup } from "../test/backup-setup";
 import { createBackup, filesUnder, listBackups } from "./backup";
 import { restoreBackup } from "./restore";
 
 const onPostgres = process.env.TEST_DB === "postgres";
-
-/** A database of its own: a file-backed embedded one in DATA_DIR/db, or a new PostgreSQL database. */
-async function freshDatabaseUrl(): Promise<string | undefined> {
-  return onPostgres ? newPostgresDatabaseUrl() : undefined;
-}
 
 let config: Config;
 let database: Database | null = null;
@@ -27,23 +21,7 @@ const open = async () => {
 };
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-backup-test-"));
-  const databaseUrl = await freshDatabaseUrl();
-  config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    STORAGE: "local",
-    BACKUP_KEEP: "2",
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-  });
-  // PGlite starts from the migrated copy every test file gets (a file-backed folder of its own),
-  // not from initdb and every migration: that alone took over a minute on a loaded machine.
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteInitialData: onPostgres ? undefined : await migratedPgliteCopy(),
-  });
-  await runMigrations(database);
+  ({ config, database } = await backupTestSetup({ BACKUP_KEEP: "2" }));
 });
 afterAll(async () => database?.close());
 
