@@ -39,5 +39,5 @@ export async function readStatementStats(db: Db): Promise<StatementStats> {
   const withoutTransactionControl = rows
     .filter((r) => !control.test(r.query))
     .reduce((n, r) => n + r.calls, 0);
-  return { total, withoutTransactionControl, top: rows.slice(0, 8) };
+  return { total, withoutTransactionControl, top: rows.slice(0, 12) };
 }

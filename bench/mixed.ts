@@ -20,8 +20,12 @@
  * DB ("postgres", or "pglite": the embedded default in DATA_DIR, "after" only, 10,000 profiles
  * unless PROFILES says otherwise), POOL or POOLS (the server's DATABASE_POOL_MAX, one size or a
  * comma-separated list measured one after another on the same data; its default if unset),
- * ALONE (seconds: also each request kind alone), SERVER_NODE_ARGS (e.g. "--cpu-prof"), and
- * PGLITE_* variables, passed through to the server.
+ * ALONE (seconds: also each request kind alone), SERVER_NODE_ARGS (e.g. "--cpu-prof"),
+ * SERVER_ENV ("RENDER_WORKERS=0 …", more server settings), LAG=1 (the server's event-loop lag per
+ * run, read from its /api/metrics, which then runs), STATEMENTS=1 (the database's statements per
+ * second of each run and the most called, pg_stat_statements), and PGLITE_* variables, passed through to
+ * the server. Each run also prints where the machine's CPU went: the load generator (this
+ * process), the server, PostgreSQL, the rest, idle.
  *
  * MIX=pages: issue 22's page-view mix instead (bench/mix/page-views.ts): the same proportions as
  * pages, half of the page views landings that fetch the page's HTML, half in-app navigations
@@ -32,10 +36,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openDatabase } from "../server/db/client";
 import { startCluster } from "../server/test/postgres-cluster";
+import { readStatementStats, resetStatementStats, STATEMENT_STATS_SETTINGS } from "./db-statements";
 import { createDatabase, prepareData, profileIds } from "./mix/data";
 import { pageViewPlanner } from "./mix/page-views";
 import { type Measured, MIX, readMixPlanner, runLoad, runMix } from "./mix/read-mix";
+import { cpuSplit } from "./process-stats";
+import { eventLoopLag, METRICS_TOKEN } from "./server-lag";
 import { idleRss, serverOf, signUpMembers, startServer, stopServer } from "./server-process";
 import { median, pct } from "./stats";
 
@@ -54,12 +62,24 @@ const POOLS: Array<string | undefined> = (process.env.POOLS ?? process.env.POOL 
   .split(",")
   .filter(Boolean);
 if (!POOLS.length) POOLS.push(undefined);
+/** LAG=1: the server's own event-loop lag per run (its /api/metrics on, which adds per-request hooks). */
+const LAG = process.env.LAG === "1";
+/** STATEMENTS=1: the database statements of each run (pg_stat_statements): per second and the most called. */
+const STATEMENTS = process.env.STATEMENTS === "1";
+/** SERVER_ENV="RENDER_WORKERS=0 …": more settings for the server. */
+const SERVER_ENV = Object.fromEntries(
+  (process.env.SERVER_ENV ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((kv) => kv.split("=", 2) as [string, string]),
+);
 /** ALONE=<seconds>: after the mix, each request kind alone, to see which one is dear. */
 const ALONE = Number(process.env.ALONE ?? 0);
 
 async function main() {
   const rows: Array<{ target: string; rssIdle: number; runs: Measured[] }> = [];
-  const cluster = DB === "postgres" ? await startCluster() : null;
+  const cluster =
+    DB === "postgres" ? await startCluster(STATEMENTS ? { settings: STATEMENT_STATS_SETTINGS } : {}) : null;
   try {
     for (const target of TARGETS) {
       const bundle = await serverOf(target, BEFORE);
@@ -71,12 +91,11 @@ async function main() {
         let members: { cookies: string[]; ids: string[] } | null = null;
         for (const pool of POOLS) {
           const label = pool ? `${target} pool ${pool}` : target;
-          const server = await startServer(
-            bundle,
-            dataDir,
-            databaseUrl,
-            pool ? { DATABASE_POOL_MAX: pool } : {},
-          );
+          const server = await startServer(bundle, dataDir, databaseUrl, {
+            ...(pool ? { DATABASE_POOL_MAX: pool } : {}),
+            ...(LAG ? { METRICS_TOKEN } : {}),
+            ...SERVER_ENV,
+          });
           try {
             members ??= { cookies: await signUpMembers(server.url, dataDir), ids: [] };
             if (!members.ids.length) members.ids = await profileIds(server.url);
@@ -87,9 +106,32 @@ async function main() {
             await runLoad(server.url, CONNECTIONS, cookies, 3, plan);
             const runs: Measured[] = [];
             for (let i = 0; i < RUNS; i++) {
-              const m = await runLoad(server.url, CONNECTIONS, cookies, SECONDS, plan);
-              runs.push(m);
-              console.log(`${label} run ${i + 1}: ${line(m)}`);
+              if (LAG) await eventLoopLag(server.url); // resets the server's lag histogram
+              const stats = STATEMENTS && databaseUrl ? await openDatabase({ databaseUrl }) : null;
+              if (stats) await resetStatementStats(stats.db);
+              const split = await cpuSplit(server.process.pid as number, cluster?.dir ?? null, () =>
+                runLoad(server.url, CONNECTIONS, cookies, SECONDS, plan),
+              );
+              runs.push(split.result);
+              console.log(`${label} run ${i + 1}: ${line(split.result)}`);
+              console.log(`    ${cpuLine(split)}`);
+              if (stats) {
+                const counted = await readStatementStats(stats.db);
+                await stats.close();
+                console.log(
+                  `    database statements ${(counted.total / SECONDS).toFixed(0)}/s (${(counted.withoutTransactionControl / SECONDS).toFixed(0)}/s without BEGIN/COMMIT); most called:`,
+                );
+                for (const t of counted.top)
+                  console.log(
+                    `      ${String(t.calls).padStart(7)}  ${t.query.replace(/\s+/g, " ").slice(0, 150)}`,
+                  );
+              }
+              if (LAG) {
+                const lag = await eventLoopLag(server.url);
+                console.log(
+                  `    server event-loop lag p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms`,
+                );
+              }
             }
             rows.push({ target: label, rssIdle, runs });
             printKinds(label, runs.at(-1) as Measured);
@@ -169,6 +211,17 @@ const databaseName = (target: string) => `bench_${target.replace(/\W+/g, "_").sl
 const line = (m: Measured) =>
   `${m.rps.toFixed(1)} req/s, p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms, ` +
   `${m.errors} errors, ${m.timeouts} timeouts, ${m.non2xx} non-2xx, ${m.over1s.toFixed(1)} % over 1 s`;
+
+/**
+ * Where the machine's CPU went during a run, in cores (CPU seconds per second): the load
+ * generator (this process: autocannon and the plan), the server (with its render workers),
+ * PostgreSQL, everything else, and what was idle. On a 2-core machine the load generator's
+ * share is CPU the server does not get.
+ */
+const cpuLine = (s: Awaited<ReturnType<typeof cpuSplit>>) => {
+  const cores = (x: number) => (x / s.wall).toFixed(2);
+  return `CPU in cores: load generator ${cores(s.bench)}, server ${cores(s.server)}, PostgreSQL ${cores(s.postgres)}, other ${cores(s.other)}, idle ${cores(s.idle)}`;
+};
 
 function printKinds(target: string, m: Measured) {
   console.log(`  ${target}, last run per request kind: count, p50, p99 (ms)`);

@@ -25,6 +25,7 @@ import path from "node:path";
 import { startCluster } from "../server/test/postgres-cluster";
 import { createDatabase, prepareData } from "./mix/data";
 import { type Measured, type Planner, runLoad } from "./mix/read-mix";
+import { eventLoopLag, METRICS_TOKEN } from "./server-lag";
 import { serverOf, signUpMembers, startServer, stopServer } from "./server-process";
 import { median } from "./stats";
 
@@ -40,19 +41,6 @@ const SERVER_ENV = Object.fromEntries(
     .map((kv) => kv.split("=", 2) as [string, string]),
 );
 const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ["dist"];
-const METRICS_TOKEN = "bench-metrics-token-0123456789";
-
-/**
- * The server's own event-loop lag over the load (prom-client's monitorEventLoopDelay, 10 ms
- * resolution, reset at each scrape of /api/metrics): its p99 and max in ms.
- */
-async function eventLoopLag(url: string): Promise<{ p99: number; max: number }> {
-  const res = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await res.text();
-  const read = (name: string) => 1000 * Number(new RegExp(`^${name} ([\\d.e+-]+)`, "m").exec(text)?.[1]);
-  return { p99: read("nodejs_eventloop_lag_p99_seconds"), max: read("nodejs_eventloop_lag_max_seconds") };
-}
-
 interface Load {
   name: string;
   plan(ids: string[]): Planner;

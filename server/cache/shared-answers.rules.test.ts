@@ -160,6 +160,40 @@ describe("the visitor cache's rules", () => {
     expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
   });
 
+  it("visitors asking for one URL while it is read wait for that read: one read, the same answer (decision 140)", async () => {
+    const h = await harness();
+    const held = h.holdNextRead();
+    const first = h.get();
+    await held.started;
+    const waiting = [h.get(), h.get(), h.get()];
+    const member = await h.get("/data", true); // a member's answer is their own: read at once
+    expect(member).toBe('{"n":2,"viewer":"member"}');
+    held.release();
+    expect(await first).toBe('{"n":1,"viewer":"visitor"}');
+    expect(await Promise.all(waiting)).toEqual(Array(3).fill('{"n":1,"viewer":"visitor"}'));
+    expect(h.handled()).toBe(2);
+  });
+
+  it("those waiting for a read a write overtook read again themselves, never its answer", async () => {
+    const h = await harness();
+    const held = h.holdNextRead();
+    const first = h.get();
+    await held.started;
+    const waiting = h.get();
+    await new Promise((r) => setTimeout(r, 10));
+    h.notify("profiles"); // committed while the read was under way
+    held.release();
+    expect(await first).toBe('{"n":1,"viewer":"visitor"}');
+    expect(await waiting).toBe('{"n":2,"viewer":"visitor"}');
+    expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
+  });
+
+  it("those waiting for a read that kept nothing (an error) read themselves", async () => {
+    const h = await harness();
+    await Promise.all([h.get("/missing"), h.get("/missing"), h.get("/missing")]);
+    expect(h.handled()).toBe(3);
+  });
+
   it("keeps nothing while notifications cannot arrive, and trusts nothing from before a reconnection", async () => {
     const h = await harness();
     await h.get(); // n 1, kept in epoch 1

@@ -82,6 +82,7 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
   });
   if (!cache.enabled) return;
   const refresher = agedAnswerRefresher(app);
+  const readsUnderWay = readsByUrl();
 
   const cacheable = (req: FastifyRequest) => {
     const shared = req.routeOptions.config?.sharedAnswers;
@@ -92,16 +93,48 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
   app.addHook("preHandler", async (req, reply) => {
     if (!cacheable(req)) return;
     // The refresh of an aged answer reads again whatever is kept.
-    const kept = refresher.isRefresh(req) ? undefined : cache.getAged(req.url);
-    if (kept && (kept.fresh || req.routeOptions.config?.servedAgedWhileRefreshed)) {
-      req.sharedAnswerState = { hit: true };
-      if (!kept.fresh) refresher.refresh(req);
-      return send(reply, kept.value, req.url);
+    const refresh = refresher.isRefresh(req);
+    if (!refresh && sendKept(req, reply)) return reply;
+    // Another request is reading this answer now (the first after it expired or a write
+    // emptied the cache): wait for its answer rather than read and compress it again.
+    const reading = readsUnderWay.get(req.url);
+    if (!refresh && reading && cache.isCurrent(reading.ticket)) {
+      await reading.done;
+      if (sendKept(req, reply)) return reply;
     }
     req.sharedAnswerState = { hit: false, ticket: cache.startRead() };
+    readsUnderWay.start(req, req.sharedAnswerState.ticket, (t) => cache.isCurrent(t));
   });
 
+  /** Sends what is kept for the URL if it may be served; false when there is nothing to send. */
+  function sendKept(req: FastifyRequest, reply: FastifyReply): boolean {
+    const kept = cache.getAged(req.url);
+    if (!kept || !(kept.fresh || req.routeOptions.config?.servedAgedWhileRefreshed)) return false;
+    req.sharedAnswerState = { hit: true };
+    if (!kept.fresh) refresher.refresh(req);
+    send(reply, kept.value, req.url);
+    return true;
+  }
+
   app.addHook("onSend", async (req, reply, payload) => {
+    try {
+      return keepAndEncode(req, reply, payload);
+    } finally {
+      // Kept (or not) by now: the requests waiting for this read look again.
+      readsUnderWay.finish(req);
+    }
+  });
+  // A read whose answer is never sent (the client left) lets its waiters go too.
+  app.addHook("onResponse", (req, _reply, done) => {
+    readsUnderWay.finish(req);
+    done();
+  });
+  app.addHook("onRequestAbort", (req, done) => {
+    readsUnderWay.finish(req);
+    done();
+  });
+
+  function keepAndEncode(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const state = req.sharedAnswerState;
     if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const entry: Entry = {
@@ -117,7 +150,7 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
       keepAged: req.routeOptions.config?.servedAgedWhileRefreshed === true,
     });
     return encoded(reply, entry, req.url) ?? payload;
-  });
+  }
 
   /** The entry's body in the encoding the client prefers, marked so @fastify/compress leaves it. */
   function encoded(reply: FastifyReply, entry: Entry, key: string): Buffer | null {
@@ -141,4 +174,42 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
     if (entry.vary) reply.header("vary", entry.vary);
     return reply.send(encoded(reply, entry, key) ?? entry.body);
   }
+}
+
+/**
+ * The reads of kept answers under way, one per URL (decision 140): the first request that
+ * finds nothing kept reads; others for the same URL arriving meanwhile wait for it and are
+ * answered from the cache if it kept what that read answered (under the cache's usual rules: a
+ * read a write overtook is not waited for, nor kept), else they read themselves. Without this,
+ * every request arriving between an answer's expiry and its new copy read and compressed it
+ * again: at 200 connections a slow answer (the House Cup's six statements) was read by dozens.
+ */
+function readsByUrl() {
+  interface Reading {
+    ticket: ReadTicket;
+    done: Promise<void>;
+  }
+  const byUrl = new Map<string, Reading>();
+  const finishers = new WeakMap<FastifyRequest, () => void>();
+  return {
+    get: (url: string) => byUrl.get(url),
+    /** `req` reads `req.url` now; it is the one waited for unless a current read is under way. */
+    start(req: FastifyRequest, ticket: ReadTicket, isCurrent: (t: ReadTicket) => boolean) {
+      const url = req.url;
+      const current = byUrl.get(url);
+      if (current && isCurrent(current.ticket)) return;
+      let release = () => {};
+      const reading: Reading = { ticket, done: new Promise<void>((resolve) => (release = resolve)) };
+      byUrl.set(url, reading);
+      finishers.set(req, () => {
+        if (byUrl.get(url) === reading) byUrl.delete(url);
+        release();
+      });
+    },
+    /** `req`'s read is over (kept or not): whoever waits for it looks again. Idempotent. */
+    finish(req: FastifyRequest) {
+      finishers.get(req)?.();
+      finishers.delete(req);
+    },
+  };
 }

@@ -70,6 +70,30 @@ describe("safety baseline", () => {
     expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
   });
 
+  it("sends helmet's headers, worked out once, on every response: API, page, file and error (decision 140)", async () => {
+    const expected = {
+      "content-security-policy":
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const url of ["/api/health", "/api/v1/home", "/api/v1/nothing-here", "/alumni"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
+    }
+  });
+
   it("reports database reachability at /api/health", async () => {
     const res = await call(ctx, "GET", "/api/health");
     expect(res.status).toBe(200);

@@ -12,6 +12,8 @@ const BIN = "/usr/lib/postgresql/15/bin";
 
 export interface Cluster {
   url: string;
+  /** The cluster's folder (its processes' command lines name it: benches count their CPU). */
+  dir: string;
   stop(): void;
 }
 
@@ -61,6 +63,7 @@ export async function startCluster(
   );
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    dir,
     stop() {
       try {
         asPostgres(`${BIN}/pg_ctl -D ${data} -m immediate -w stop > /dev/null`);

@@ -25,7 +25,11 @@ export const eventsRoutes: RoutesPlugin = async (app, deps) => {
     async (req) => listEvents(db, req.viewer?.user.id ?? null, req.query),
   );
 
-  app.get("/api/v1/events/locations", async () => ({ locations: await listEventLocations(db) }));
+  // The same list whoever asks (approved, in-person events' places): kept for everyone (decision
+  // 140), as the Events screen asks for it on every visit beside its two lists.
+  app.get("/api/v1/events/locations", { config: { sharedAnswers: "everyone" } }, async () => ({
+    locations: await listEventLocations(db),
+  }));
 
   // The subscribable feed of approved upcoming events (a stable URL for calendar apps).
   app.get("/api/v1/events/calendar.ics", async (_req, reply) => {
