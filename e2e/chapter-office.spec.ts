@@ -41,7 +41,11 @@ test("the office creates a chapter's event in the admin form, and the chapter pa
     `/chapters/${chapterSlug}`,
   );
 
-  // Editing shows the chapter chosen.
+  // Editing shows the chapter chosen. The success toast sits over the page's actions, below the
+  // header, for its 4 s: closed first, as a person would, not clicked through. A click that waits
+  // for it to go can keep it (sonner holds a hovered toast), and the test then hung at 120 s.
+  await page.getByRole("button", { name: "Close toast" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await page.getByRole("link", { name: "Edit Event" }).click();
   await expect(page.getByLabel("Chapter").locator("option:checked")).toHaveText("Nashik Chapter");
 
