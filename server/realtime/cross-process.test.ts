@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,10 +40,25 @@ interface Server {
  * before it was assigned (a CI run left such a server running after the suite had ended).
  */
 const spawned = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of spawned)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+/** The data folders this file made, removed once every process on them has exited. */
+const folders = new Set<string>();
+afterAll(async () => {
+  await Promise.all([...spawned].map(stopped));
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  return exited;
+}
+
+function dataFolder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "alumni-xproc-"));
+  folders.add(dir);
+  return dir;
+}
 
 function spawnServer(port: number, dataDir: string, databaseUrl: string | undefined): ChildProcess {
   const url = `http://127.0.0.1:${port}`;
@@ -67,7 +82,7 @@ function spawnServer(port: number, dataDir: string, databaseUrl: string | undefi
 
 async function startServer(databaseUrl: string | undefined, dir?: string): Promise<Server> {
   const port = await freePort();
-  const dataDir = dir ?? mkdtempSync(path.join(tmpdir(), "alumni-xproc-"));
+  const dataDir = dir ?? dataFolder();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer(port, dataDir, databaseUrl);
   let stderr = "";
@@ -213,7 +228,7 @@ describePostgres("live delivery across two server processes on one PostgreSQL", 
  * past a minute on a loaded machine (issue 24).
  */
 async function migratedDataDir(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "alumni-xproc-"));
+  const dataDir = dataFolder();
   const database = await openDatabase({ dataDir, pgliteInitialData: await migratedPgliteCopy() });
   await database.close();
   return dataDir;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -145,6 +145,8 @@ export async function createTestApp(
       smtpTransport?.close();
       if (!opts.smtp) await smtp?.close();
       if (!opts.database) await database.close();
+      // The server's folder (outbox, uploads, backups): a run left a thousand of them in /tmp.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
