@@ -7,6 +7,7 @@ import { SharedReads } from "./cache/shared-reads";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
+import { startRateLimitsRetention } from "./http/rate-limits-retention";
 import { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
 import { MailOutbox } from "./mail/outbox";
@@ -61,6 +62,7 @@ export async function composeDeps(input: {
     secret: config.authSecret,
   });
   await startRefusalsRetention(database.db, jobs);
+  await startRateLimitsRetention(database.db, jobs);
   const changes = new ChangeFeed(database);
   const auth = createAuth({
     db: database.db,

@@ -1,9 +1,13 @@
+import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../contract/ui-text";
 import { buildApp } from "../app";
 import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
+import { queryRows } from "../db/client";
+import { rateLimits } from "../db/schema";
 import type { App } from "../deps";
+import { RATE_LIMITS_PRUNE_QUEUE } from "../http/rate-limits-retention";
 import { QUEUES } from "../jobs/queue";
 import {
   call,
@@ -139,5 +143,37 @@ describe("e-mails per target address", () => {
     for (let i = 0; i < 3; i++)
       statuses.push((await call(ctx, "POST", "/api/v1/auth/sign-up", signUp)).status);
     expect(statuses).toEqual([200, 200, 200, 201, 201, 429]);
+  });
+});
+
+describe("the counters' clean-up", () => {
+  it("an hourly job, one for every server, deletes the counters whose window ended over an hour ago", async () => {
+    const minutesFromNow = (n: number) => new Date(Date.now() + n * 60_000);
+    const key = (name: string) => `retention-test:${name}:${crypto.randomUUID()}`;
+    const rows = {
+      endedLongAgo: key("ended-2h-ago"),
+      endedLately: key("ended-10min-ago"),
+      running: key("ends-in-5min"),
+      endless: key("no-end"),
+    };
+    await ctx.database.db.insert(rateLimits).values([
+      { key: rows.endedLongAgo, points: 3, expire: minutesFromNow(-120) },
+      { key: rows.endedLately, points: 3, expire: minutesFromNow(-10) },
+      { key: rows.running, points: 3, expire: minutesFromNow(5) },
+      { key: rows.endless, points: 3, expire: null },
+    ]);
+    const schedules = await queryRows<{ cron: string }>(
+      ctx.database.db,
+      sql`SELECT cron FROM pgboss.schedule WHERE name = ${RATE_LIMITS_PRUNE_QUEUE}`,
+    );
+    expect(schedules).toEqual([{ cron: "7 * * * *" }]);
+
+    await ctx.deps.jobs.boss.send(RATE_LIMITS_PRUNE_QUEUE, {});
+    expect(await waitForJobsDone(ctx, RATE_LIMITS_PRUNE_QUEUE)).toBe(1);
+    const left = await ctx.database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, "retention-test:%"));
+    expect(left.map((r) => r.key).sort()).toEqual([rows.endedLately, rows.running, rows.endless].sort());
   });
 });

@@ -1,8 +1,8 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { AUTH_MESSAGES } from "../../contract/ui-text";
 import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
 import { AppError } from "../errors";
+import { rateLimitTable } from "../http/rate-limits-retention";
 
 /**
  * Throttles keyed on the account or the address being targeted, not on the client: the
@@ -30,7 +30,7 @@ export interface AuthThrottles {
 export const THROTTLE_KEY_PREFIXES = ["sign-in-failures", "mails-to"] as const;
 
 export function createAuthThrottles(db: Db): AuthThrottles {
-  const store = { storeClient: db, schema: rateLimits };
+  const store = rateLimitTable(db);
   const [signInPrefix, mailPrefix] = THROTTLE_KEY_PREFIXES;
   const signIns = new RateLimiterDrizzle({ ...store, keyPrefix: signInPrefix, ...SIGN_IN_FAILURES });
   const mails = new RateLimiterDrizzle({ ...store, keyPrefix: mailPrefix, ...MAILS_PER_ADDRESS });

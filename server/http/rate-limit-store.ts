@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
+import { rateLimitTable } from "./rate-limits-retention";
 
 /**
  * A store for @fastify/rate-limit that counts in the database (decision 067), so N app servers
@@ -61,8 +61,7 @@ export function databaseRateLimitStore(db: Db) {
     if (!limiter) {
       // points: the count is compared by @fastify/rate-limit, so the store never refuses by itself.
       limiter = new RateLimiterDrizzle({
-        storeClient: db,
-        schema: rateLimits,
+        ...rateLimitTable(db),
         keyPrefix: prefix,
         points: Number.MAX_SAFE_INTEGER,
         duration: seconds,

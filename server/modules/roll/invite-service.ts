@@ -10,9 +10,10 @@ import {
 import { consumeOr429 } from "../../auth/throttles";
 import type { Viewer } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { profiles, rateLimits, rollInvitations } from "../../db/schema";
+import { profiles, rollInvitations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../errors";
+import { rateLimitTable } from "../../http/rate-limits-retention";
 import { getSettings } from "../settings/queries";
 import { mayInvite, rollEntryToInvite } from "./queries";
 
@@ -43,8 +44,7 @@ const recentlyInvited = (addressKey: string) =>
 /** Invitations per member per day, counted in the database so every app server shares the budget. */
 export function createInvitationLimiter(db: Db) {
   return new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
+    ...rateLimitTable(db),
     keyPrefix: "roll-invitations",
     points: INVITATIONS_PER_DAY,
     duration: 24 * 60 * 60,
