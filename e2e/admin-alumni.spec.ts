@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_MESSAGES, ADMIN_SUCCESS } from "../contract/ui-text";
-import { chooseOption, confirmDialog, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import {
+  chooseOption,
+  closeToasts,
+  confirmDialog,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from "./fixtures";
 
 test("export the alumni CSV and re-import it: duplicates flagged, new rows imported", async ({
   adminPage: page,
@@ -65,6 +72,8 @@ test("add, view, edit and delete an alumni profile", async ({ adminPage: page })
   await expect(page.getByText("Not specified")).toHaveCount(2); // industry, specialization
   await expectNoSeriousA11yViolations(page);
 
+  // 'Edit Profile' is under the success toast.
+  await closeToasts(page);
   await page.getByRole("link", { name: "Edit Profile" }).click();
   await page.getByLabel("Industry").fill("Steel");
   await page.getByRole("button", { name: "Save Changes" }).click();

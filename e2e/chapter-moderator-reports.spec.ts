@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, lookAtScreen, signUpVerified, test, uniqueEmail } from "./fixtures";
+import { closeToasts, expect, lookAtScreen, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 // Issue 28 item 2 (decision 126), at 390 px: a chapter moderator opens their chapter's Reports from
 // the chapter page, sees a member's report on the chapter's event, and hides it; the office's own
@@ -79,7 +79,8 @@ test("a chapter moderator hides a reported chapter event at 390 px", async ({ pa
   await expect(acted.getByText("Hidden", { exact: true })).toBeVisible();
   await expect(acted.getByRole("button", { name: "Show again" })).toBeVisible();
 
-  // The event has left the chapter's upcoming events.
+  // The event has left the chapter's upcoming events ('← Nagpur Chapter' is under the toast).
+  await closeToasts(page);
   await page.getByRole("link", { name: "← Nagpur Chapter" }).click();
   await expect(page.getByText("No upcoming chapter events yet.")).toBeVisible();
 });

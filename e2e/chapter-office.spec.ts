@@ -1,5 +1,13 @@
 import { checkScreen, createChapter, post, WIDTHS } from "./community";
-import { chooseOption, expect, lookAtScreen, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  chooseOption,
+  closeToasts,
+  expect,
+  lookAtScreen,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 /**
  * Issue 15: the office's side of chapters — a chapter's event made in the admin form, and a
@@ -41,11 +49,8 @@ test("the office creates a chapter's event in the admin form, and the chapter pa
     `/chapters/${chapterSlug}`,
   );
 
-  // Editing shows the chapter chosen. The success toast sits over the page's actions, below the
-  // header, for its 4 s: closed first, as a person would, not clicked through. A click that waits
-  // for it to go can keep it (sonner holds a hovered toast), and the test then hung at 120 s.
-  await page.getByRole("button", { name: "Close toast" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  // Editing shows the chapter chosen ('Edit Event' is under the success toast).
+  await closeToasts(page);
   await page.getByRole("link", { name: "Edit Event" }).click();
   await expect(page.getByLabel("Chapter").locator("option:checked")).toHaveText("Nashik Chapter");
 

@@ -192,6 +192,18 @@ export async function confirmDialog(page: Page, button: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Closes the toasts on screen, as a person would before reaching what one covers: they sit
+ * below the header, over the top of the page's content. A click under a toast waits for it to
+ * go, and sonner keeps a toast while the pointer is over it, where the click's retries put it:
+ * a test hung at its 120 s limit (decision 140; `DEBUG=pw:api` shows "intercepts pointer events").
+ */
+export async function closeToasts(page: Page) {
+  const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  while ((await open.count()) > 0) await open.first().getByRole("button", { name: "Close toast" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 /** Uploads a square PNG of one colour as the profile picture (on /profile) and waits for the spec's toast. */
 export async function uploadAvatar(page: Page, background: string, side = 120) {
   const png = await sharp({ create: { width: side, height: side, channels: 3, background } })
