@@ -200,7 +200,13 @@ export async function confirmDialog(page: Page, button: string) {
  */
 export async function closeToasts(page: Page) {
   const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
-  while ((await open.count()) > 0) await open.first().getByRole("button", { name: "Close toast" }).click();
+  // In a bounded retry: a toast whose 4 s run out between the count and the click leaves the
+  // click nothing to find, and a click with no limit of its own would wait out the test's.
+  await expect(async () => {
+    if ((await open.count()) > 0)
+      await open.first().getByRole("button", { name: "Close toast" }).click({ timeout: 1_000 });
+    await expect(open).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 }
 

@@ -508,8 +508,10 @@ export const storedFiles = pgTable("stored_files", {
 
 /**
  * Counters of rate-limiter-flexible's Drizzle store (server/auth/throttles.ts): failed
- * sign-ins per account, e-mails per address. In the database so every app server counts
- * against the same budget. `expire` ends a counter's window; old rows are swept by the library.
+ * sign-ins per account, e-mails per address; the request limits and roll invitations too. In
+ * the database so every app server counts against the same budget. `expire` ends a counter's
+ * window; rows that ended over an hour ago are deleted by the hourly `rate-limits-prune` job
+ * (server/http/rate-limits-retention.ts, decision 141).
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -47,11 +47,13 @@ afterAll(async () => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Asks the process to stop, and kills it if it has not within 30 s (the hook's limit is 120 s). */
 function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
-  return exited;
+  const kill = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  return exited.finally(() => clearTimeout(kill));
 }
 
 function dataFolder(): string {
