@@ -145,7 +145,7 @@ export async function createTestApp(
       smtpTransport?.close();
       if (!opts.smtp) await smtp?.close();
       if (!opts.database) await database.close();
-      // The server's folder (outbox, uploads, backups): a run left a thousand of them in /tmp.
+      // The server's folder (outbox, uploads, backups): every run left hundreds of them in /tmp.
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
