@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { ADMIN_STATE } from "../playwright.config";
 import { expect, lookAtScreen, test } from "./fixtures";
 
 /**
@@ -39,9 +40,7 @@ export async function checkScreen(page: Page, name: string) {
 
 /** The office creates a chapter it is a member of, with an approved event when `event` names one; its slug. */
 export async function createChapter(browser: Browser, name: string, event?: string): Promise<string> {
-  const context = await browser.newContext({
-    storageState: (await import("../playwright.config")).ADMIN_STATE,
-  });
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
   const admin = await context.newPage();
   await admin.goto(test.info().project.use.baseURL ?? "/");
   const slug = `${name.split(" ")[0].toLowerCase()}-${Date.now()}`;
