@@ -50,4 +50,7 @@ fi
 node scripts/slowest-tests.mjs 20
 echo "== time per phase (the type check, lint and build ran beside the unit and API tests)"
 cat .tmp/phases.txt
+# Last, so that the tail of a failed run, which is what CI keeps, names what failed.
+node scripts/failed-tests.mjs
+echo "== exit statuses: unit and API tests $api, browser tests $browser, type check and lint $static, build $built"
 exit $((api | browser | static | built))
