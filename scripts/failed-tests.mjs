@@ -22,9 +22,11 @@ if (existsSync(".tmp/vitest.json")) {
   for (const file of report.testResults ?? []) {
     const name = file.name.replace(`${process.cwd()}/`, "");
     const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const t of tests) failed.push({ where: `vitest ${name} › ${t.fullName}`, error: t.failureMessages?.join("\n") });
+    for (const t of tests)
+      failed.push({ where: `vitest ${name} › ${t.fullName}`, error: t.failureMessages?.join("\n") });
     // A file that failed outside its tests (an import, a hook) has no failed test of its own.
-    if (file.status === "failed" && tests.length === 0) failed.push({ where: `vitest ${name}`, error: file.message });
+    if (file.status === "failed" && tests.length === 0)
+      failed.push({ where: `vitest ${name}`, error: file.message });
   }
 }
 
@@ -44,7 +46,8 @@ for (const name of existsSync(".tmp") ? readdirSync(".tmp") : [])
   if (/^e2e-shard-\d+\.json$/.test(name)) {
     const report = JSON.parse(readFileSync(`.tmp/${name}`, "utf8"));
     for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
-    for (const error of report.errors ?? []) failed.push({ where: `e2e ${name} (outside a test)`, error: error.message });
+    for (const error of report.errors ?? [])
+      failed.push({ where: `e2e ${name} (outside a test)`, error: error.message });
   }
 
 if (failed.length === 0) console.log("== failed tests: none in the reports");
