@@ -65,10 +65,12 @@ export function uniqueEmail(prefix = "e2e"): string {
 
 /**
  * The latest link sent to this address, read from the servers' outboxes (.eml files); mail is
- * delivered by a background job, so it waits up to 10 s for the file.
+ * delivered by a background job, so it waits for the file as long as an expect would (20 s,
+ * playwright.config.ts): 10 s is within reach of a loaded machine, and the wait is a bound, not a
+ * speed check.
  */
 export async function latestMailLink(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   for (;;) {
     const link = findMailLink(email);
     if (link || Date.now() > deadline) {
