@@ -168,7 +168,7 @@ describe("the counters' clean-up", () => {
     );
     expect(schedules).toEqual([{ cron: "7 * * * *" }]);
 
-    await ctx.deps.jobs.boss.send(RATE_LIMITS_PRUNE_QUEUE, {});
+    await ctx.deps.jobs.send(RATE_LIMITS_PRUNE_QUEUE, {});
     expect(await waitForJobsDone(ctx, RATE_LIMITS_PRUNE_QUEUE)).toBe(1);
     const left = await ctx.database.db
       .select({ key: rateLimits.key })

@@ -33,8 +33,7 @@ export async function pruneExpiredRateLimits(db: Db): Promise<number> {
 /** The hourly clean-up, one run per tick across every server (pg-boss's schedule). */
 export async function startRateLimitsRetention(db: Db, jobs: JobQueue): Promise<void> {
   await jobs.createQueue(RATE_LIMITS_PRUNE_QUEUE);
-  await jobs.work(RATE_LIMITS_PRUNE_QUEUE, 1, async () => {
+  await jobs.workOnSchedule(RATE_LIMITS_PRUNE_QUEUE, "7 * * * *", async () => {
     await pruneExpiredRateLimits(db);
   });
-  await jobs.schedule(RATE_LIMITS_PRUNE_QUEUE, "7 * * * *");
 }

@@ -159,3 +159,76 @@ describe("a backlog of jobs", () => {
     }
   });
 });
+
+describe("idle workers poll only as often as their work needs", () => {
+  /** The database, counting pg-boss's fetches (its `SKIP LOCKED` statement) per queue. */
+  function countingFetches(database: Database) {
+    const fetches = new Map<string, number>();
+    const db: Database = {
+      ...database,
+      executeSql(text, values) {
+        if (text.includes("SKIP LOCKED")) {
+          const name = String(values?.[0]);
+          fetches.set(name, (fetches.get(name) ?? 0) + 1);
+        }
+        return database.executeSql(text, values);
+      },
+    };
+    return { db, fetches: (name: string) => fetches.get(name) ?? 0 };
+  }
+
+  it("a scheduled queue's worker looks seldom, yet runs a job this server sends at once", async () => {
+    const database = await openTestDatabase();
+    const seen = countingFetches(database);
+    const queue = new JobQueue(seen.db, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 });
+    const [nightly, busy] = ["seldom-nightly-test", "seldom-busy-test"];
+    try {
+      await queue.start();
+      await queue.createQueue(nightly);
+      await queue.createQueue(busy);
+      const ran: string[] = [];
+      await queue.workOnSchedule(nightly, "45 3 * * *", async () => {
+        ran.push(nightly);
+      });
+      await queue.work(busy, 1, async () => {});
+      // The busy queue's worker, polling every 0.5 s, is the clock: six of its looks take about
+      // 3 s, in which the scheduled queue's worker (every 60 s) looked only when it started.
+      await vi.waitFor(() => expect(seen.fetches(busy)).toBeGreaterThanOrEqual(6), { timeout: 20_000 });
+      expect(seen.fetches(nightly)).toBe(1);
+      await queue.send(nightly, {});
+      await vi.waitFor(() => expect(ran).toEqual([nightly]), { timeout: 10_000 });
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+
+  it("a queue's other workers, which look seldom, join as soon as the first finds a job", async () => {
+    const database = await openTestDatabase();
+    const seen = countingFetches(database);
+    const queue = new JobQueue(seen.db, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let running = 0;
+    try {
+      await queue.start();
+      await queue.createQueue(QUEUE);
+      await queue.work(QUEUE, 3, async () => {
+        running += 1;
+        await gate;
+      });
+      // Each worker's first look found nothing; then three jobs another server sent (no wake).
+      await vi.waitFor(() => expect(seen.fetches(QUEUE)).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+      for (let n = 0; n < 3; n++) await queue.boss.send(QUEUE, { n });
+      // The first worker's next look (0.5 s) finds one and wakes the other two, long before their
+      // own next look (60 s).
+      await vi.waitFor(() => expect(running).toBe(3), { timeout: 10_000 });
+    } finally {
+      open();
+      await queue.stop();
+      await database.close();
+    }
+  });
+});

@@ -81,10 +81,9 @@ export async function startBackups(
   if (config.backup.intervalHours > 0) {
     // No retries: a failed backup is logged, and the next due tick takes a fresh one.
     await jobs.createQueue(BACKUP_QUEUE, { retryLimit: 0, expireInSeconds: BACKUP_JOB_EXPIRY_SECONDS });
-    await jobs.work(BACKUP_QUEUE, 1, async (job) => {
+    await jobs.workOnSchedule(BACKUP_QUEUE, BACKUP_TICK_CRON, async (job) => {
       await runner.onTick(job.createdOn);
     });
-    await jobs.schedule(BACKUP_QUEUE, BACKUP_TICK_CRON);
   } else {
     await jobs.unschedule(BACKUP_QUEUE);
   }

@@ -68,26 +68,21 @@ export class NotificationSenders {
     await this.jobs.work<{ messageId: string }>(NOTIFICATION_QUEUES.unreadMessage, 1, (job) =>
       this.mailUnreadMessage(job.data.messageId),
     );
-    await this.jobs.work(NOTIFICATION_QUEUES.eventReminders, 1, async () => {
+    await this.jobs.workOnSchedule(NOTIFICATION_QUEUES.eventReminders, "*/15 * * * *", async () => {
       await this.sendEventReminders();
     });
-    await this.jobs.schedule(NOTIFICATION_QUEUES.eventReminders, "*/15 * * * *");
-    await this.jobs.work(NOTIFICATION_QUEUES.newAlumni, 1, async () => {
+    await this.jobs.workOnSchedule(NOTIFICATION_QUEUES.newAlumni, "*/15 * * * *", async () => {
       await this.announceNewAlumni();
     });
-    await this.jobs.schedule(NOTIFICATION_QUEUES.newAlumni, "*/15 * * * *");
-    await this.jobs.work(NOTIFICATION_QUEUES.dailyDigest, 1, async () => {
+    await this.jobs.workOnSchedule(NOTIFICATION_QUEUES.dailyDigest, "0 7 * * *", async () => {
       await sendDigests(this.db, this.outbox, this.publicUrl, "daily");
     });
-    await this.jobs.work(NOTIFICATION_QUEUES.weeklyDigest, 1, async () => {
+    await this.jobs.workOnSchedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1", async () => {
       await sendDigests(this.db, this.outbox, this.publicUrl, "weekly");
     });
-    await this.jobs.schedule(NOTIFICATION_QUEUES.dailyDigest, "0 7 * * *");
-    await this.jobs.schedule(NOTIFICATION_QUEUES.weeklyDigest, "0 7 * * 1");
-    await this.jobs.work(NOTIFICATION_QUEUES.pruneReadItems, 1, async () => {
+    await this.jobs.workOnSchedule(NOTIFICATION_QUEUES.pruneReadItems, "30 3 * * *", async () => {
       await this.pruneReadItems();
     });
-    await this.jobs.schedule(NOTIFICATION_QUEUES.pruneReadItems, "30 3 * * *");
   }
 
   /**

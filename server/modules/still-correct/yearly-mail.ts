@@ -132,8 +132,7 @@ export async function startStillCorrectSchedule(
   keys: { publicUrl: string; secret: string },
 ): Promise<void> {
   await jobs.createQueue(STILL_CORRECT_QUEUE);
-  await jobs.work(STILL_CORRECT_QUEUE, 1, async () => {
+  await jobs.workOnSchedule(STILL_CORRECT_QUEUE, "0 6 * * *", async () => {
     await sendStillCorrectMails(db, outbox, keys);
   });
-  await jobs.schedule(STILL_CORRECT_QUEUE, "0 6 * * *");
 }

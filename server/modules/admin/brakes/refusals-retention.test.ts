@@ -45,7 +45,7 @@ describe("refused readers", () => {
       sql`SELECT cron FROM pgboss.schedule WHERE name = ${REFUSALS_PRUNE_QUEUE}`,
     );
     expect(schedules).toHaveLength(1);
-    await t.ctx.deps.jobs.boss.send(REFUSALS_PRUNE_QUEUE, {});
+    await t.ctx.deps.jobs.send(REFUSALS_PRUNE_QUEUE, {});
     expect(await waitForJobsDone(t.ctx, REFUSALS_PRUNE_QUEUE)).toBe(1);
 
     const left = await t.ctx.database.db

@@ -26,8 +26,7 @@ export async function pruneReadBrakeRefusals(db: Db): Promise<number> {
 /** The nightly clean-up, one run per tick across every server (pg-boss's schedule). */
 export async function startRefusalsRetention(db: Db, jobs: JobQueue): Promise<void> {
   await jobs.createQueue(REFUSALS_PRUNE_QUEUE);
-  await jobs.work(REFUSALS_PRUNE_QUEUE, 1, async () => {
+  await jobs.workOnSchedule(REFUSALS_PRUNE_QUEUE, "45 3 * * *", async () => {
     await pruneReadBrakeRefusals(db);
   });
-  await jobs.schedule(REFUSALS_PRUNE_QUEUE, "45 3 * * *");
 }
