@@ -215,7 +215,7 @@ export class JobQueue {
   }
 
   /** Runs the queue's job on a cron schedule (UTC), once per tick across every server. */
-  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+  private async schedule(name: string, cron: string, data: object = {}): Promise<void> {
     await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () =>
       this.boss.schedule(name, cron, data, { tz: "UTC" }),
     );
