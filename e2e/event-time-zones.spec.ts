@@ -109,7 +109,7 @@ test.describe("a member in Chicago", () => {
     await zone.selectOption("Europe/London");
     await expect(page.getByText("Time zone saved")).toBeVisible();
     expect((await (await page.request.get("/api/v1/me/time-zone")).json()).time_zone).toBe("Europe/London");
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await lookAtScreen(page, "notifications-time-zone", { widths: WIDTHS, show: zone });
   });
 });

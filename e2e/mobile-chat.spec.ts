@@ -33,7 +33,7 @@ for (const viewport of [
     await page.getByRole("dialog").getByRole("listitem").first().getByRole("button").click();
     // Ready to type: the composer has focus (not the 'New Message' button, up the page).
     await expect(page.getByRole("textbox", { name: /Message to/ })).toBeFocused();
-    await expect(async () => expectBetweenHeaderAndNav(page)).toPass({ timeout: 5000 });
+    await expect(async () => expectBetweenHeaderAndNav(page)).toPass({ timeout: 20_000 });
 
     // After sending, the composer is still in sight (the list grows, the panel does not).
     const composer = page.getByRole("textbox", { name: /Message to/ });

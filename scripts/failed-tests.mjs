@@ -1,57 +1,44 @@
-// Prints every failed test with the first lines of its error, read from Vitest's and Playwright's
-// JSON reports, as the last thing `npm test` says. CI keeps only the tail of a run's output: on
-// 2026-12-02 a run failed (exit 1) and its tail showed the passing half of the browser tests,
-// the slowest tests and the phases, but not which test had failed (issue 24).
-// Usage: node scripts/failed-tests.mjs (reads .tmp/vitest.json and .tmp/e2e-shard-*.json).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Prints every failed test with the first lines of its error, as the last thing `npm test` says.
+// CI keeps only the tail of a run's output: on 2026-12-02 a run failed (exit 1) and its tail
+// showed the passing half of the browser tests, the slowest tests and the phases, but not which
+// test had failed (issue 24).
+// Usage: node scripts/failed-tests.mjs [vitest's exit status] (reads scripts/test-reports.mjs's
+// reports; with a failed Vitest run and no failed test in its report, the log's "Unhandled
+// Errors" part, which the JSON report does not carry).
+import { existsSync, readFileSync } from "node:fs";
+import { readTestReports } from "./test-reports.mjs";
 
-const failed = [];
-const firstLines = (text, n = 6) =>
+const SHOWN = 30;
+const vitestStatus = Number(process.argv[2] ?? 0);
+const plain = (text) =>
   String(text ?? "")
     // Playwright's and Vitest's messages carry terminal colours.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is the subject
-    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(/\u001b\[[0-9;]*m/g, "");
+const firstLines = (text, n = 6) =>
+  plain(text)
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, n)
     .map((line) => `      ${line}`)
     .join("\n");
 
-if (existsSync(".tmp/vitest.json")) {
-  const report = JSON.parse(readFileSync(".tmp/vitest.json", "utf8"));
-  for (const file of report.testResults ?? []) {
-    const name = file.name.replace(`${process.cwd()}/`, "");
-    const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const t of tests)
-      failed.push({ where: `vitest ${name} › ${t.fullName}`, error: t.failureMessages?.join("\n") });
-    // A file that failed outside its tests (an import, a hook) has no failed test of its own.
-    if (file.status === "failed" && tests.length === 0)
-      failed.push({ where: `vitest ${name}`, error: file.message });
-  }
-}
+const { tests, outsideTests, unread } = readTestReports();
+const failed = [
+  ...tests.filter((t) => t.failed).map((t) => ({ ...t, where: `${t.where} › ${t.title}` })),
+  ...outsideTests,
+];
 
-const walk = (suite, file) => {
-  for (const spec of suite.specs ?? [])
-    for (const test of spec.tests ?? [])
-      if (test.status === "unexpected" || test.status === "flaky")
-        for (const result of test.results ?? [])
-          if (result.status !== "passed" && result.status !== "skipped")
-            failed.push({
-              where: `e2e ${file} [${test.projectName}] › ${spec.title} (${result.status}, ${(result.duration / 1000).toFixed(1)} s)`,
-              error: (result.errors ?? []).map((e) => e.message).join("\n"),
-            });
-  for (const child of suite.suites ?? []) walk(child, file);
-};
-for (const name of existsSync(".tmp") ? readdirSync(".tmp") : [])
-  if (/^e2e-shard-\d+\.json$/.test(name)) {
-    const report = JSON.parse(readFileSync(`.tmp/${name}`, "utf8"));
-    for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
-    for (const error of report.errors ?? [])
-      failed.push({ where: `e2e ${name} (outside a test)`, error: error.message });
-  }
+for (const what of unread) console.log(`== a test report could not be read: ${what}`);
+console.log(`== failed tests: ${failed.length === 0 ? "none in the reports" : failed.length}`);
+for (const f of failed.slice(0, SHOWN)) console.log(`  ✘ ${f.where}\n${firstLines(f.error)}`);
+if (failed.length > SHOWN)
+  console.log(`  … and ${failed.length - SHOWN} more (above, in each part's output)`);
 
-if (failed.length === 0) console.log("== failed tests: none in the reports");
-else {
-  console.log(`== failed tests: ${failed.length}`);
-  for (const f of failed) console.log(`  ✘ ${f.where}\n${firstLines(f.error)}`);
+const vitestFailures = tests.some((t) => t.failed && t.where.startsWith("vitest"));
+if (vitestStatus !== 0 && !vitestFailures && existsSync(".tmp/vitest.log")) {
+  const log = plain(readFileSync(".tmp/vitest.log", "utf8"));
+  const start = log.indexOf("Unhandled Error");
+  console.log("== Vitest failed with no failed test in its report; its log says:");
+  console.log(start >= 0 ? log.slice(start, start + 3000) : log.slice(-3000));
 }

@@ -47,10 +47,11 @@ browser=0
 if [ $static = 0 ] && [ $built = 0 ]; then
   phase "browser tests" bash scripts/e2e-shards.sh || browser=1
 fi
-node scripts/slowest-tests.mjs 20
+# The summaries never change the run's status: a report they cannot read is said so, not fatal.
+node scripts/slowest-tests.mjs 20 || echo "== the slowest tests could not be listed"
 echo "== time per phase (the type check, lint and build ran beside the unit and API tests)"
 cat .tmp/phases.txt
 # Last, so that the tail of a failed run, which is what CI keeps, names what failed.
-node scripts/failed-tests.mjs
+node scripts/failed-tests.mjs "$api" || echo "== the failed tests could not be listed: see each phase's output above"
 echo "== exit statuses: unit and API tests $api, browser tests $browser, type check and lint $static, build $built"
 exit $((api | browser | static | built))

@@ -161,17 +161,18 @@ describe("a backlog of jobs", () => {
 });
 
 describe("idle workers poll only as often as their work needs", () => {
-  /** The database, counting pg-boss's fetches (its `SKIP LOCKED` statement) per queue. */
+  /** The database, counting pg-boss's fetches (its `SKIP LOCKED` statement) per queue once answered. */
   function countingFetches(database: Database) {
     const fetches = new Map<string, number>();
     const db: Database = {
       ...database,
-      executeSql(text, values) {
+      async executeSql(text, values) {
+        const result = await database.executeSql(text, values);
         if (text.includes("SKIP LOCKED")) {
           const name = String(values?.[0]);
           fetches.set(name, (fetches.get(name) ?? 0) + 1);
         }
-        return database.executeSql(text, values);
+        return result;
       },
     };
     return { db, fetches: (name: string) => fetches.get(name) ?? 0 };
@@ -180,7 +181,13 @@ describe("idle workers poll only as often as their work needs", () => {
   it("a scheduled queue's worker looks seldom, yet runs a job this server sends at once", async () => {
     const database = await openTestDatabase();
     const seen = countingFetches(database);
-    const queue = new JobQueue(seen.db, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 });
+    // No cron clock: a tick (03:45 UTC) landing mid-test would add a job of its own.
+    const queue = new JobQueue(seen.db, {
+      retryDelaySeconds: 1,
+      retryLimit: 1,
+      pollingIntervalSeconds: 0.5,
+      cronClock: false,
+    });
     const [nightly, busy] = ["seldom-nightly-test", "seldom-busy-test"];
     try {
       await queue.start();
@@ -206,7 +213,13 @@ describe("idle workers poll only as often as their work needs", () => {
   it("a queue's other workers, which look seldom, join as soon as the first finds a job", async () => {
     const database = await openTestDatabase();
     const seen = countingFetches(database);
-    const queue = new JobQueue(seen.db, { retryDelaySeconds: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 });
+    // No cron clock: a tick (03:45 UTC) landing mid-test would add a job of its own.
+    const queue = new JobQueue(seen.db, {
+      retryDelaySeconds: 1,
+      retryLimit: 1,
+      pollingIntervalSeconds: 0.5,
+      cronClock: false,
+    });
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       open = resolve;
@@ -219,9 +232,11 @@ describe("idle workers poll only as often as their work needs", () => {
         running += 1;
         await gate;
       });
-      // Each worker's first look found nothing; then three jobs another server sent (no wake).
+      // Each worker's first look has come back empty; then three jobs another server sent (no
+      // wake), in one statement: a worker finding the first before the others existed would
+      // wake its siblings too early for them.
       await vi.waitFor(() => expect(seen.fetches(QUEUE)).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
-      for (let n = 0; n < 3; n++) await queue.boss.send(QUEUE, { n });
+      await queue.boss.insert([0, 1, 2].map((n) => ({ name: QUEUE, data: { n } })));
       // The first worker's next look (0.5 s) finds one and wakes the other two, long before their
       // own next look (60 s).
       await vi.waitFor(() => expect(running).toBe(3), { timeout: 10_000 });

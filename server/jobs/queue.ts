@@ -16,7 +16,10 @@ export interface JobQueueOptions {
   retryDelaySeconds: number;
   /** Attempts after the first one before a job (and its mail) counts as failed. */
   retryLimit: number;
-  /** How often an idle worker looks for new jobs; a job sent by this server wakes it at once. */
+  /**
+   * How often a queue's first idle worker looks for new jobs (scheduled queues and further
+   * workers look seldom, SELDOM_POLL_SECONDS); a job sent by this server wakes them at once.
+   */
   pollingIntervalSeconds: number;
   /**
    * Whether this server turns cron schedules into jobs (default yes; pg-boss lets one server per
@@ -52,13 +55,14 @@ export interface QueuePolicy {
 const JOB_QUEUE_SETUP_LOCK = 727_002;
 
 /**
- * How often the idle workers that nothing is in a hurry for look for a job: a scheduled queue's
- * (its tick's job then starts within a minute of the tick) and a queue's second and later
- * workers (woken when this server sends a job, and when the queue's first worker finds one).
- * Every idle worker polling every 2 s cost an idle server 432 statements and 2.4 s of CPU a
- * minute on the embedded database (2026-12-02, 16 workers); these are 11 of them.
+ * How often the idle workers that nothing is in a hurry for look for a job (decision 142): a
+ * scheduled queue's (pg-boss creates a tick's job within about 35 s of the tick, so it starts
+ * within about 95 s) and a queue's second and later workers (woken when this server sends a job,
+ * and when another worker of the queue picks one up). Every idle worker polling every 2 s cost an
+ * idle server 432 fetches and 2.4 s of CPU a minute on the embedded database (2026-12-02, 16
+ * workers); these are 11 of them.
  */
-export const SELDOM_POLL_SECONDS = 60;
+const SELDOM_POLL_SECONDS = 60;
 
 export class JobQueue {
   readonly boss: PgBoss;
@@ -117,7 +121,7 @@ export class JobQueue {
   /**
    * Runs `handler` for each job of the queue, `concurrency` at a time on this server. The first
    * worker polls every `pollingIntervalSeconds` (the server's setting unless given), the others
-   * seldom: the first wakes them when it finds a job, since more may be waiting.
+   * seldom: a worker that picks up a job wakes them all, since more may be waiting.
    */
   async work<T extends object>(
     name: string,
@@ -126,6 +130,8 @@ export class JobQueue {
     pollingIntervalSeconds = this.options.pollingIntervalSeconds,
   ): Promise<void> {
     const ids: string[] = [];
+    // Set first and filled as they register: a job picked up meanwhile wakes those already there.
+    this.workerIds.set(name, ids);
     for (let i = 0; i < concurrency; i++) {
       const registered = this.boss.work<T>(
         name,
@@ -158,10 +164,9 @@ export class JobQueue {
       );
       ids.push(await registered);
     }
-    this.workerIds.set(name, ids);
   }
 
-  /** Wakes this server's idle workers of a queue (a job was just sent). */
+  /** Wakes this server's idle workers of a queue (a job was just sent, or one was picked up). */
   wake(name: string): void {
     for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
   }
@@ -207,7 +212,8 @@ export class JobQueue {
 
   /**
    * Runs `handler` on a cron schedule (UTC), once per tick across every server: the worker looks
-   * for the tick's job every SELDOM_POLL_SECONDS, and at once for a job this server sends.
+   * for the tick's job (or a retry come due) every SELDOM_POLL_SECONDS, and at once for a job
+   * this server sends.
    */
   async workOnSchedule<T extends object>(name: string, cron: string, handler: JobHandler<T>): Promise<void> {
     await this.work(name, 1, handler, Math.max(SELDOM_POLL_SECONDS, this.options.pollingIntervalSeconds));
@@ -215,9 +221,9 @@ export class JobQueue {
   }
 
   /** Runs the queue's job on a cron schedule (UTC), once per tick across every server. */
-  private async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+  private async schedule(name: string, cron: string): Promise<void> {
     await this.database.runExclusive(JOB_QUEUE_SETUP_LOCK, () =>
-      this.boss.schedule(name, cron, data, { tz: "UTC" }),
+      this.boss.schedule(name, cron, {}, { tz: "UTC" }),
     );
   }
 

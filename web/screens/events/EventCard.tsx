@@ -21,7 +21,18 @@ const ReportButton = lazy(() =>
 );
 
 /** An event card (spec §2 Events): category, attendees, date, time, place, description, RSVP and calendar. */
-export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn: boolean; past: boolean }) {
+export function EventCard({
+  event,
+  signedIn,
+  past,
+  answersReady,
+}: {
+  event: EventDto;
+  signedIn: boolean;
+  past: boolean;
+  /** False while the list shown is the one from before, its answers being fetched (RsvpControls). */
+  answersReady?: boolean;
+}) {
   const pending = event.moderation_status === "pending";
 
   // Signing in from the RSVP toast comes back to this card (issue 21).
@@ -91,7 +102,9 @@ export function EventCard({ event, signedIn, past }: { event: EventDto; signedIn
         <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {!pending && !past ? <RsvpControls event={event} signedIn={signedIn} cardId={cardId} /> : null}
+        {!pending && !past ? (
+          <RsvpControls event={event} signedIn={signedIn} cardId={cardId} ready={answersReady} />
+        ) : null}
         {event.user_registration_status === "going" ? (
           <Suspense fallback={null}>
             <TicketButton eventId={event.id} title={event.title} />

@@ -1,6 +1,7 @@
 import type { EventDto } from "@contract/dto";
 import { EVENT_MESSAGES } from "@contract/ui-text";
 import { lazy, Suspense } from "react";
+import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { signInPathFor } from "@/lib/next-path";
 import { Link } from "@/lib/router";
@@ -28,17 +29,24 @@ function askToSignIn(cardId: string) {
 
 /**
  * The card's answer buttons: a visitor's RSVP asks them to sign in; a member's (MemberRsvp.tsx,
- * loaded on demand) shows a disabled RSVP button until it has loaded.
+ * loaded on demand) shows a disabled RSVP button until it has loaded. Disabled too while the
+ * viewer is not yet known (a member's page is rendered in the browser, and its first paint comes
+ * before GET /api/v1/me answers: a tap then told a signed-in member to sign in, and was lost), and
+ * while `ready` is false: the list shown is still the one from before (its answers are being
+ * fetched for this viewer), whose late arrival would overwrite the answer just given.
  */
 export function RsvpControls({
   event,
   signedIn,
   cardId,
+  ready = true,
 }: {
   event: EventDto;
   signedIn: boolean;
   cardId: string;
+  ready?: boolean;
 }) {
+  const { loading } = useAuth();
   const placeholder = (onClick?: () => void) => (
     <Button
       size="sm"
@@ -50,6 +58,7 @@ export function RsvpControls({
       RSVP
     </Button>
   );
+  if (loading || !ready) return placeholder();
   if (!signedIn) return placeholder(() => askToSignIn(cardId));
   return (
     <Suspense fallback={placeholder()}>

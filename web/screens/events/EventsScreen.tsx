@@ -215,7 +215,13 @@ function EventGrid({
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {query.data.events.map((event) => (
-          <EventCard key={event.id} event={event} signedIn={signedIn} past={past} />
+          <EventCard
+            key={event.id}
+            event={event}
+            signedIn={signedIn}
+            past={past}
+            answersReady={!query.isPlaceholderData}
+          />
         ))}
       </div>
       <ListPager {...query.data.found} {...pager} />
