@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -48,6 +49,16 @@ test("events error state", async ({ page }) => {
   await expect(page.getByText("Error loading events").first()).toBeVisible({ timeout: 15_000 });
 });
 
+/** The first event card with an RSVP button: its title, and the card found by it (it re-renders). */
+async function firstCardToAnswer(page: Page) {
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /^RSVP:/ }) })
+    .first();
+  const title = (await card.getByRole("heading").textContent())!;
+  return { title, namedCard: page.getByRole("article").filter({ hasText: title }) };
+}
+
 // A member's Events page is rendered in the browser: its cards can paint before GET /api/v1/me
 // answers. A tap on RSVP then told a signed-in member to sign in and was lost (a CI failure of
 // the test below); until the page knows its viewer, the button waits, disabled.
@@ -64,12 +75,7 @@ test("a member's RSVP waits, disabled, until the page knows who is asking; then 
     await route.continue();
   });
   await page.goto("/events");
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("button", { name: /^RSVP:/ }) })
-    .first();
-  const title = (await card.getByRole("heading").textContent())!;
-  const namedCard = page.getByRole("article").filter({ hasText: title });
+  const { title, namedCard } = await firstCardToAnswer(page);
   await expect(namedCard.getByRole("button", { name: `RSVP: ${title}` })).toBeDisabled();
   answer();
   await namedCard.getByRole("button", { name: `RSVP: ${title}` }).click();
@@ -85,12 +91,7 @@ test("a member RSVPs (Going ↔ Can't Go), proposes an event that awaits review,
 }) => {
   await signUpVerified(page, uniqueEmail("rsvp"), "Rsvp Person");
   await page.goto("/events");
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("button", { name: /^RSVP:/ }) })
-    .first();
-  const title = (await card.getByRole("heading").textContent())!;
-  const namedCard = page.getByRole("article").filter({ hasText: title });
+  const { title, namedCard } = await firstCardToAnswer(page);
   // "N / M places" or "N going" (issue 27): the places taken come first.
   const count = async () =>
     Number((await namedCard.getByText(/ places$| going$/).textContent())!.match(/\d+/)![0]);

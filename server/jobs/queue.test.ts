@@ -178,7 +178,8 @@ describe("idle workers poll only as often as their work needs", () => {
     return { db, fetches: (name: string) => fetches.get(name) ?? 0 };
   }
 
-  it("a scheduled queue's worker looks seldom, yet runs a job this server sends at once", async () => {
+  /** A queue polling every 0.5 s over a fresh database that counts its fetches. */
+  async function countedQueue() {
     const database = await openTestDatabase();
     const seen = countingFetches(database);
     // No cron clock: a tick (03:45 UTC) landing mid-test would add a job of its own.
@@ -188,6 +189,11 @@ describe("idle workers poll only as often as their work needs", () => {
       pollingIntervalSeconds: 0.5,
       cronClock: false,
     });
+    return { database, queue, fetches: seen.fetches };
+  }
+
+  it("a scheduled queue's worker looks seldom, yet runs a job this server sends at once", async () => {
+    const { database, queue, fetches } = await countedQueue();
     const [nightly, busy] = ["seldom-nightly-test", "seldom-busy-test"];
     try {
       await queue.start();
@@ -200,8 +206,8 @@ describe("idle workers poll only as often as their work needs", () => {
       await queue.work(busy, 1, async () => {});
       // The busy queue's worker, polling every 0.5 s, is the clock: six of its looks take about
       // 3 s, in which the scheduled queue's worker (every 60 s) looked only when it started.
-      await vi.waitFor(() => expect(seen.fetches(busy)).toBeGreaterThanOrEqual(6), { timeout: 20_000 });
-      expect(seen.fetches(nightly)).toBe(1);
+      await vi.waitFor(() => expect(fetches(busy)).toBeGreaterThanOrEqual(6), { timeout: 20_000 });
+      expect(fetches(nightly)).toBe(1);
       await queue.send(nightly, {});
       await vi.waitFor(() => expect(ran).toEqual([nightly]), { timeout: 10_000 });
     } finally {
@@ -211,15 +217,7 @@ describe("idle workers poll only as often as their work needs", () => {
   });
 
   it("a queue's other workers, which look seldom, join as soon as the first finds a job", async () => {
-    const database = await openTestDatabase();
-    const seen = countingFetches(database);
-    // No cron clock: a tick (03:45 UTC) landing mid-test would add a job of its own.
-    const queue = new JobQueue(seen.db, {
-      retryDelaySeconds: 1,
-      retryLimit: 1,
-      pollingIntervalSeconds: 0.5,
-      cronClock: false,
-    });
+    const { database, queue, fetches } = await countedQueue();
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       open = resolve;
@@ -235,7 +233,7 @@ describe("idle workers poll only as often as their work needs", () => {
       // Each worker's first look has come back empty; then three jobs another server sent (no
       // wake), in one statement: a worker finding the first before the others existed would
       // wake its siblings too early for them.
-      await vi.waitFor(() => expect(seen.fetches(QUEUE)).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+      await vi.waitFor(() => expect(fetches(QUEUE)).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
       await queue.boss.insert([0, 1, 2].map((n) => ({ name: QUEUE, data: { n } })));
       // The first worker's next look (0.5 s) finds one and wakes the other two, long before their
       // own next look (60 s).
