@@ -95,6 +95,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<App
   // After the viewer is known: shared answers from memory, emptied by every write (decision 090).
   registerSharedAnswers(app, deps.changes, {
     ttlSeconds: deps.config.cacheSeconds,
+    pageTtlSeconds: deps.config.pageCacheSeconds,
     maxBytes: SHARED_ANSWERS_BYTES,
   });
   dropCachesOnLocalWrites(app, deps.changes);

@@ -48,3 +48,16 @@ describe("embedded PGlite settings", () => {
     }
   });
 });
+
+describe("how long kept answers and pages live (decisions 090, 143)", () => {
+  it("answers 5 s and visitors' pages 30 s by default; a longer CACHE_SECONDS lengthens the pages too; PAGE_CACHE_SECONDS sets them", () => {
+    const lives = (env: Record<string, string>) => {
+      const c = loadConfig({ ...base, ...env });
+      return [c.cacheSeconds, c.pageCacheSeconds];
+    };
+    expect(lives({})).toEqual([5, 30]);
+    expect(lives({ CACHE_SECONDS: "3600" })).toEqual([3600, 3600]);
+    expect(lives({ PAGE_CACHE_SECONDS: "10" })).toEqual([5, 10]);
+    expect(() => loadConfig({ ...base, PAGE_CACHE_SECONDS: "0" })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
+});

@@ -7,6 +7,13 @@ import { DEFAULT_POOL_MAX } from "./db/pool-size";
 import type { JobQueueOptions } from "./jobs/queue";
 import type { S3Settings } from "./storage/s3-storage";
 
+/**
+ * A visitor's kept page lives this long by default (decision 143): only the clock can age it (a
+ * write empties it), and a profile page seen every few seconds by a crowd is then rendered twice
+ * a minute instead of every few seconds, and never in a visitor's path.
+ */
+const DEFAULT_PAGE_CACHE_SECONDS = 30;
+
 /** Every environment setting, typed. Documented in README.md ("Settings"). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +34,7 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
   MESSAGE_MAIL_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
   STORAGE: z.enum(["local", "database", "s3"]).optional(),
@@ -97,6 +105,13 @@ export interface Config {
    */
   cacheSeconds: number;
   /**
+   * Seconds a visitor's server-rendered page is kept (PAGE_CACHE_SECONDS; by default 30, or
+   * CACHE_SECONDS if longer): a write empties it like any kept answer, so its life only bounds
+   * what the clock changes (an event that has begun); an aged page is served one more life while
+   * it is rendered again (decisions 134, 143). No page is kept when CACHE_SECONDS is 0.
+   */
+  pageCacheSeconds: number;
+  /**
    * Worker threads that render the visitors' pages (RENDER_WORKERS; decision 130): by default
    * one fewer than the machine's cores, at least one; 0 renders on the event loop.
    */
@@ -165,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY,
     cacheSeconds: e.CACHE_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? Math.max(DEFAULT_PAGE_CACHE_SECONDS, e.CACHE_SECONDS),
     renderWorkers: e.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
     seed: e.SEED,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),

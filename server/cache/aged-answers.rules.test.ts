@@ -17,7 +17,8 @@ afterEach(async () => {
   app = null;
 });
 
-async function setUp() {
+/** `pageLives`: the pages' own life (PAGE_CACHE_SECONDS, decision 143) in the answers' lives; 1 when not given. */
+async function setUp({ pageLives }: { pageLives?: number } = {}) {
   const { changes, notify, setEpoch } = await controlledChangeFeed();
   let clock = 0;
   const fastify = Fastify();
@@ -25,6 +26,7 @@ async function setUp() {
   fastify.decorateRequest("viewer", null);
   registerSharedAnswers(fastify as unknown as App, changes, {
     ttlSeconds: LIFE_MS / 1000,
+    pageTtlSeconds: pageLives === undefined ? undefined : (pageLives * LIFE_MS) / 1000,
     maxBytes: 1024 * 1024,
     now: () => clock,
   });
@@ -129,6 +131,31 @@ describe("an aged page", () => {
     await h.get();
     expect(await h.get("/page", { "x-kept-answer-refresh": "1" })).toBe("page 1");
     expect(h.reads.page).toBe(1);
+  });
+});
+
+describe("a page's own life (PAGE_CACHE_SECONDS, decision 143)", () => {
+  it("keeps the page fresh for its life while the JSON beside it is read again after each of its own", async () => {
+    const h = await setUp({ pageLives: 4 });
+    expect(await h.get()).toBe("page 1");
+    expect(await h.get("/json")).toBe("json 1");
+    h.age(3.5);
+    expect(await h.get()).toBe("page 1");
+    expect(await h.get("/json")).toBe("json 2");
+    // Fresh: served with no read in the background.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.reads.page).toBe(1);
+  });
+
+  it("serves it aged for one more of its lives while it is read again, and reads it in the path after that", async () => {
+    const h = await setUp({ pageLives: 4 });
+    await h.get();
+    h.age(7.5);
+    expect(await h.get()).toBe("page 1");
+    await eventually(async () => h.reads.page === 2);
+    expect(await h.get()).toBe("page 2");
+    h.age(8);
+    expect(await h.get()).toBe("page 3");
   });
 });
 

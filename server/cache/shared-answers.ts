@@ -42,6 +42,11 @@ interface Entry {
 export interface SharedAnswersOptions {
   /** How long an answer is kept at most (CACHE_SECONDS); 0 turns the cache off. */
   ttlSeconds: number;
+  /**
+   * The life of the answers of routes marked `servedAgedWhileRefreshed`, the visitors' pages
+   * (PAGE_CACHE_SECONDS, decision 143); `ttlSeconds` when not given.
+   */
+  pageTtlSeconds?: number;
   /** Bytes of bodies and compressed copies kept at most; the least recently used go first. */
   maxBytes: number;
   /** The cache's clock in milliseconds (tests); `performance.now` by default. */
@@ -146,8 +151,10 @@ export function registerSharedAnswers(app: App, changes: ChangeFeed, options: Sh
       compressed: {},
     };
     // Kept only if no write was seen since the read began, and notifications were arriving.
+    const page = req.routeOptions.config?.servedAgedWhileRefreshed === true;
     cache.set(req.url, entry, state.ticket, {
-      keepAged: req.routeOptions.config?.servedAgedWhileRefreshed === true,
+      keepAged: page,
+      lifeSeconds: page ? options.pageTtlSeconds : undefined,
     });
     return encoded(reply, entry, req.url) ?? payload;
   }

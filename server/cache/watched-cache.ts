@@ -23,6 +23,8 @@ interface Entry<V> {
   epoch: number;
   /** When it was kept (`now()`): its age decides whether it is fresh, aged or gone. */
   keptAt: number;
+  /** Its life in milliseconds: the cache's, or the one it was kept with (`set`'s `lifeSeconds`). */
+  life: number;
   /** Kept one more life after it expires, to be served aged while it is refreshed (`getAged`). */
   keepAged: boolean;
 }
@@ -101,8 +103,8 @@ export class WatchedCache<V extends object> {
     const entry = this.entries?.get(key);
     if (!entry || entry.epoch !== epoch) return undefined;
     const age = this.now() - entry.keptAt;
-    if (age < this.ttl) return { value: entry.value, fresh: true };
-    return entry.keepAged && age < 2 * this.ttl ? { value: entry.value, fresh: false } : undefined;
+    if (age < entry.life) return { value: entry.value, fresh: true };
+    return entry.keepAged && age < 2 * entry.life ? { value: entry.value, fresh: false } : undefined;
   }
 
   /** Call before reading what will be kept, and pass to `set`. */
@@ -119,12 +121,19 @@ export class WatchedCache<V extends object> {
 
   /**
    * Keeps `value` if the read that produced it is still current; returns whether it was kept.
-   * `keepAged`: kept one more life after it expires, for `getAged`.
+   * `keepAged`: kept one more life after it expires, for `getAged`. `lifeSeconds`: its own life
+   * instead of the cache's (a visitor's page, which only the clock can age: decision 143).
    */
-  set(key: string, value: V, ticket: ReadTicket, { keepAged = false } = {}): boolean {
+  set(
+    key: string,
+    value: V,
+    ticket: ReadTicket,
+    { keepAged = false, lifeSeconds }: { keepAged?: boolean; lifeSeconds?: number } = {},
+  ): boolean {
     if (!this.entries || !this.isCurrent(ticket)) return false;
-    const entry = { value, epoch: ticket.epoch, keptAt: this.now(), keepAged };
-    this.entries.set(key, entry, keepAged ? { ttl: 2 * this.ttl } : {});
+    const life = lifeSeconds === undefined ? this.ttl : lifeSeconds * 1000;
+    const entry = { value, epoch: ticket.epoch, keptAt: this.now(), life, keepAged };
+    this.entries.set(key, entry, { ttl: keepAged ? 2 * life : life });
     return true;
   }
 
