@@ -25,17 +25,24 @@ interface Harness {
   changes: ChangeFeed;
   /** The next request's handler waits until this is called. */
   holdNextRead(): { release(): void; started: Promise<void> };
+  /** Moves the cache's clock on (milliseconds). */
+  age(ms: number): void;
 }
 
 async function harness(ttlSeconds = 3600): Promise<Harness> {
   const { changes, notify, setEpoch } = await controlledChangeFeed();
+  let clock = 0;
   const fastify = Fastify();
   app = fastify;
   fastify.decorateRequest("viewer", null);
   fastify.addHook("preHandler", async (req) => {
     if (req.headers.cookie) (req as unknown as { viewer: object }).viewer = { user: { id: "u1" } };
   });
-  registerSharedAnswers(fastify as unknown as App, changes, { ttlSeconds, maxBytes: 1024 * 1024 });
+  registerSharedAnswers(fastify as unknown as App, changes, {
+    ttlSeconds,
+    maxBytes: 1024 * 1024,
+    now: () => clock,
+  });
   dropCachesOnLocalWrites(fastify as unknown as App, changes);
   let count = 0;
   let hold: { wait: Promise<void>; started: () => void } | null = null;
@@ -75,6 +82,9 @@ async function harness(ttlSeconds = 3600): Promise<Harness> {
       await fastify.inject({ method: "POST", url: "/write", headers: signedIn ? { cookie: "s=1" } : {} });
     },
     handled: () => count,
+    age: (ms) => {
+      clock += ms;
+    },
     notify,
     setEpoch,
     changes,
@@ -139,11 +149,11 @@ describe("the visitor cache's rules", () => {
   it("a compressed copy made later does not extend the answer's life", async () => {
     const h = await harness(1);
     await h.get("/big");
-    await new Promise((r) => setTimeout(r, 600));
+    h.age(600);
     await h.get("/big", false, { "accept-encoding": "br" });
     await h.get("/big", false, { "accept-encoding": "gzip" });
     expect(h.handled()).toBe(1);
-    await new Promise((r) => setTimeout(r, 600)); // 1.2 s after it was kept
+    h.age(600); // 1.2 s after it was kept
     await h.get("/big");
     expect(h.handled()).toBe(2);
   });
@@ -209,7 +219,7 @@ describe("the visitor cache's rules", () => {
     const h = await harness(1);
     await h.get();
     expect(await h.get()).toBe('{"n":1,"viewer":"visitor"}');
-    await new Promise((r) => setTimeout(r, 1100));
+    h.age(1100);
     expect(await h.get()).toBe('{"n":2,"viewer":"visitor"}');
     await app?.close();
     const off = await harness(0);
