@@ -9,8 +9,8 @@ import type { S3Settings } from "./storage/s3-storage";
 
 /**
  * A visitor's kept page lives this long by default (decision 143): only the clock can age it (a
- * write empties it), and a profile page seen every few seconds by a crowd is then rendered twice
- * a minute instead of every few seconds, and never in a visitor's path.
+ * write empties it), and a profile page seen every few seconds by a crowd is then rendered at
+ * most twice a minute instead of every few seconds, in the background while its copy is served.
  */
 const DEFAULT_PAGE_CACHE_SECONDS = 30;
 
