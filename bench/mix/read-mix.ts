@@ -38,6 +38,8 @@ export interface Measured {
   non2xx: number;
   over1s: number;
   kinds: Map<string, number[]>;
+  /** The same, of the requests made by signed-in members only. */
+  signedInKinds: Map<string, number[]>;
   /** Latencies of the requests made as a visitor and as a signed-in member. */
   visitor: number[];
   signedIn: number[];
@@ -138,6 +140,7 @@ export async function runLoad(
   const rnd = lcg(42);
   const queue: Planned[] = [];
   const kinds = new Map<string, number[]>();
+  const signedInKinds = new Map<string, number[]>();
   const all: number[] = [];
   const failed = new Map<string, number>();
   type Context = { kind?: string; signedIn?: boolean };
@@ -179,8 +182,10 @@ export async function runLoad(
       all.push(time);
       (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
       if (kind) {
-        if (!kinds.has(kind)) kinds.set(kind, []);
-        kinds.get(kind)?.push(time);
+        for (const map of signedIn ? [kinds, signedInKinds] : [kinds]) {
+          if (!map.has(kind)) map.set(kind, []);
+          map.get(kind)?.push(time);
+        }
       }
       if (status >= 300) failed.set(`${kind} ${status}`, (failed.get(`${kind} ${status}`) ?? 0) + 1);
     });
@@ -196,6 +201,7 @@ export async function runLoad(
     non2xx: result.non2xx,
     over1s: all.length ? (100 * all.filter((t) => t > 1000).length) / all.length : 0,
     kinds,
+    signedInKinds,
     ...byViewer,
   };
 }
