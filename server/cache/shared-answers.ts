@@ -40,7 +40,7 @@ interface Entry {
 }
 
 export interface SharedAnswersOptions {
-  /** How long an answer is kept at most (CACHE_SECONDS); 0 turns the cache off. */
+  /** How long an answer is kept (CACHE_SECONDS; a page: `pageTtlSeconds`); 0 turns the cache off. */
   ttlSeconds: number;
   /**
    * The life of the answers of routes marked `servedAgedWhileRefreshed`, the visitors' pages
@@ -73,8 +73,8 @@ export function keepNoSharedAnswer(req: FastifyRequest): void {
  *
  * It stays true because every write empties it: a member's write through this server before its
  * answer leaves, any write when its NOTIFY arrives (another server, a job, psql; ChangeFeed), under
- * WatchedCache's rules. Entries also expire after `ttlSeconds`, for answers that change with the
- * clock (upcoming events).
+ * WatchedCache's rules. Entries also expire after `ttlSeconds` (pages after `pageTtlSeconds`), for
+ * answers that change with the clock (upcoming events).
  */
 export function registerSharedAnswers(app: App, changes: ChangeFeed, options: SharedAnswersOptions) {
   app.decorateRequest("sharedAnswerState", null);

@@ -8,7 +8,7 @@ export interface ReadTicket {
 }
 
 export interface WatchedCacheOptions<V> {
-  /** How long a value is kept at most (CACHE_SECONDS); 0 turns the cache off. */
+  /** How long a value is kept (CACHE_SECONDS), unless kept with its own life; 0 turns the cache off. */
   ttlSeconds: number;
   /** A change to which tables may make a kept value wrong (ChangeFeed's table names). */
   watches: (table: string) => boolean;
@@ -43,10 +43,10 @@ export interface AgedValue<V> {
  *   in an earlier generation (a write overtook it) is not kept.
  * - Nothing is kept while notifications cannot arrive (epoch 0), and a value kept under an
  *   earlier listening connection (epoch) is not served: notifications may have been lost between.
- * - Values expire after `ttlSeconds` at the latest, for those that change with the clock. One
- *   kept with `keepAged` may still be served for one more life once it has expired by age alone
- *   (`getAged`: never after a write or a lost connection, which remove it like any other), while
- *   its owner reads it again (a visitor's page, decision 134).
+ * - Values expire after `ttlSeconds`, or the life they were kept with (a visitor's page, decision
+ *   143), for those that change with the clock. One kept with `keepAged` may still be served for
+ *   one more life once it has expired by age alone (`getAged`: never after a write or a lost
+ *   connection, which remove it like any other), while its owner reads it again (decision 134).
  */
 export class WatchedCache<V extends object> {
   private readonly entries: LRUCache<string, Entry<V>> | null;
