@@ -234,6 +234,20 @@ function printKinds(target: string, m: Measured) {
   for (const [kind, times] of m.kinds) row(kind, times, m.signedInKinds.get(kind));
   row("(as a visitor)", m.visitor);
   row("(signed in)", m.signedIn);
+  // Whether the tail is spread over the run or comes in bursts (a stall, a wave of expiries).
+  const seconds = m.bySecond.map((times, s) => ({ s, times: times ?? [] }));
+  const worst = [...seconds].sort((a, b) => pct(b.times, 0.99) - pct(a.times, 0.99)).slice(0, 5);
+  console.log(
+    `    worst seconds of the run (second: answers, p99, answers over 1 s): ${worst
+      .map(
+        (w) =>
+          `${w.s}: ${w.times.length}, ${pct(w.times, 0.99).toFixed(0)}, ${w.times.filter((t) => t > 1000).length}`,
+      )
+      .join("; ")}`,
+  );
+  console.log(
+    `    answers over 1 s by kind: ${[...m.slowKinds].map(([k, n]) => `${k} ${n}`).join("; ") || "none"}`,
+  );
 }
 
 main().catch((err) => {

@@ -43,6 +43,10 @@ export interface Measured {
   /** Latencies of the requests made as a visitor and as a signed-in member. */
   visitor: number[];
   signedIn: number[];
+  /** Latencies by the second of the run in which they were answered (where the tail lives). */
+  bySecond: number[][];
+  /** The answers over 1 s by request kind (a member's kind marked "signed in"). */
+  slowKinds: Map<string, number>;
 }
 
 /** A deterministic generator, so before and after see the same sequence of requests. */
@@ -142,6 +146,9 @@ export async function runLoad(
   const kinds = new Map<string, number[]>();
   const signedInKinds = new Map<string, number[]>();
   const all: number[] = [];
+  const bySecond: number[][] = [];
+  const startedAt = Date.now();
+  const slowKinds = new Map<string, number>();
   const failed = new Map<string, number>();
   type Context = { kind?: string; signedIn?: boolean };
   const byViewer = { visitor: [] as number[], signedIn: [] as number[] };
@@ -180,6 +187,12 @@ export async function runLoad(
       const { kind, signedIn } = (client as unknown as { requestIterator: { context: Context } })
         .requestIterator.context;
       all.push(time);
+      const second = Math.floor((Date.now() - startedAt) / 1000);
+      (bySecond[second] ??= []).push(time);
+      if (time > 1000) {
+        const slow = `${kind}${signedIn ? " (signed in)" : ""}`;
+        slowKinds.set(slow, (slowKinds.get(slow) ?? 0) + 1);
+      }
       (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
       if (kind) {
         for (const map of signedIn ? [kinds, signedInKinds] : [kinds]) {
@@ -203,5 +216,7 @@ export async function runLoad(
     kinds,
     signedInKinds,
     ...byViewer,
+    bySecond,
+    slowKinds,
   };
 }

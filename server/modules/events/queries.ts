@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import type { EventProposal, EventsQuery } from "../../../contract/events";
+import type { EventProposal, EventsListResponse, EventsQuery } from "../../../contract/events";
+import type { ListPageInfo } from "../../../contract/list-pages";
 import { EVENT_MESSAGES } from "../../../contract/ui-text";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { pageInfoOf, pageWindow, totalMatches } from "../../db/list-page";
 import { eventRegistrations, events } from "../../db/schema";
 import { notFound } from "../../errors";
-import { presentPublicEvent } from "../../presenters/content";
+import { type EventDerived, presentPublicEvent } from "../../presenters/content";
 import { schoolTimeZone } from "../settings/queries";
 import { placesTakenSql, waitlistCountSql } from "./capacity";
 
@@ -14,7 +15,12 @@ import { placesTakenSql, waitlistCountSql } from "./capacity";
 export function visibleTo(viewerId: string | null): SQL {
   const approved = eq(events.moderationStatus, "approved");
   if (!viewerId) return approved;
-  return or(approved, and(eq(events.moderationStatus, "pending"), eq(events.organizerId, viewerId)))!;
+  return or(approved, ownProposalsAwaitingReview(viewerId))!;
+}
+
+/** The events only their proposer sees beside the approved ones (visibleTo). */
+export function ownProposalsAwaitingReview(viewerId: string): SQL {
+  return and(eq(events.moderationStatus, "pending"), eq(events.organizerId, viewerId))!;
 }
 
 /**
@@ -61,24 +67,35 @@ function listConditions(viewerId: string | null, q: EventsQuery, now: Date): SQL
  * registration. Upcoming = start after now (soonest first); past = at or before now (latest first),
  * read along events_status_start_idx. With `page` (issue 22): that page of LIST_PAGE_SIZE events
  * and the number of every match, from the same statement (server/db/list-page.ts); without it
- * the first `limit` events, as before.
+ * the first `limit` events, as before. Presented per viewer by presentEventList; shared between
+ * viewers whose rows are the same by shared-list.ts.
  */
-export async function listEvents(db: Db, viewerId: string | null, q: EventsQuery, now = new Date()) {
+export async function readEventList(db: Db, viewerId: string | null, q: EventsQuery, now = new Date()) {
   const where = listConditions(viewerId, q, now);
   // The id breaks ties between events that start together, so no event falls between two pages.
   const order =
     q.when === "past" ? [desc(events.startDate), desc(events.id)] : [asc(events.startDate), asc(events.id)];
   const window = q.page ? pageWindow(q.page) : { limit: q.limit, offset: 0 };
-  const rows = await db
+  const rows: EventListRow[] = await db
     .select({ event: events, ...derivedColumns(viewerId), totalMatches: totalMatches() })
     .from(events)
     .where(where)
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
-  const list = rows.map((r) => presentPublicEvent(r.event, r, viewerId));
-  if (!q.page) return { events: list };
-  return { events: list, found: await pageInfoOf(rows, q.page, () => db.$count(events, where)) };
+  if (!q.page) return { rows };
+  return { rows, found: await pageInfoOf(rows, q.page, () => db.$count(events, where)) };
+}
+
+export type EventListRow = EventDerived & { event: typeof events.$inferSelect; totalMatches: number };
+
+/** GET /api/v1/events's answer for this viewer from a list's rows. */
+export function presentEventList(
+  list: { rows: readonly EventListRow[]; found?: ListPageInfo },
+  viewerId: string | null,
+): EventsListResponse {
+  const presented = list.rows.map((r) => presentPublicEvent(r.event, r, viewerId));
+  return list.found ? { events: presented, found: list.found } : { events: presented };
 }
 
 /** One visible event with its derived columns, or 404. */

@@ -9,20 +9,21 @@ import { notFound } from "../../errors";
 import { authorize } from "../../policies";
 import { getSettings } from "../settings/queries";
 import { buildCalendar, icsFileName } from "./ics";
-import { getEvent, listEventLocations, listEvents, proposeEvent, upcomingApprovedEvents } from "./queries";
+import { getEvent, listEventLocations, proposeEvent, upcomingApprovedEvents } from "./queries";
 import { eventReplyRoutes } from "./reply-routes";
+import { listEventsShared } from "./shared-list";
 
 const PROPOSE_LIMIT = { max: 10, timeWindow: "1 minute" };
 
 /** Events listing (spec §2), RSVP (§4), proposals (§5) and calendar downloads. */
 export const eventsRoutes: RoutesPlugin = async (app, deps) => {
-  const { db } = deps;
+  const { db, sharedReads } = deps;
   await eventReplyRoutes(app, deps);
 
   app.get(
     "/api/v1/events",
     { schema: { querystring: eventsQuerySchema }, config: { sharedAnswers: "visitors" } },
-    async (req) => listEvents(db, req.viewer?.user.id ?? null, req.query),
+    async (req) => listEventsShared(db, sharedReads, req.viewer?.user.id ?? null, req.query),
   );
 
   // The same list whoever asks (approved, in-person events' places): kept for everyone (decision

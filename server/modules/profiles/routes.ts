@@ -15,8 +15,7 @@ import { canFilterByIndustry } from "../../policies";
 import { presentProfileForViewer, presentProfilePage } from "../../presenters/profile";
 import { marksById, profileMarks } from "../../presenters/profile-marks";
 import { directoryPage } from "./directory-page";
-import { profileFilterOptions } from "./queries";
-import { listProfilesShared, profileById } from "./shared-lists";
+import { listProfilesShared, profileById, profileFilterOptionsShared } from "./shared-lists";
 
 // Header search fires as people type; generous for a person, a wall for a scraper.
 const SEARCH_LIMIT = { max: 120, timeWindow: "1 minute" };
@@ -57,8 +56,7 @@ export const profileRoutes: RoutesPlugin = (app, { db, sharedReads }) => {
   app.get(
     "/api/v1/profiles/filters",
     { config: { sharedAnswers: "visitors" } },
-    async (req): Promise<ProfileFilterOptions> =>
-      profileFilterOptions(db, req.viewer, canFilterByIndustry(req.viewer)),
+    async (req): Promise<ProfileFilterOptions> => profileFilterOptionsShared(db, sharedReads, req.viewer),
   );
 
   app.get(

@@ -8,7 +8,8 @@ import { fewestQueries } from "../../test/count-queries";
 import { setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member } from "../../test/harness";
 import { VISITOR_FIELDS } from "../../test/profile-fields";
-import { listProfiles } from "./queries";
+import { canFilterByIndustry } from "../../policies";
+import { listProfiles, profileFilterOptions } from "./queries";
 
 // Directory lists and header searches shared by viewers with the same rows (decision 091), with
 // CACHE_SECONDS far longer than any test: only a write can have emptied the shared reads.
@@ -163,6 +164,45 @@ describe("lists shared between viewers with the same rows", () => {
         }
       }
     }
+  });
+
+  it("every kind of viewer gets exactly the filter options its own statement gives (decision 144)", async () => {
+    const admin = await createMember(t.ctx, { displayName: "Fourth Office" });
+    await grantRole(t.ctx, admin.userId, "admin");
+    const own = (displayName: string, graduationYear: number, location: string) =>
+      createMember(t.ctx, { displayName, graduationYear, location });
+    const kinds = {
+      listed: await own("Vela Listed", 1973, "Listed Town"),
+      hidden: await own("Vela Hidden", 1971, "Hidden Hamlet"),
+      yearHidden: await own("Vela Yearless", 1972, "Yearless Village"),
+    };
+    for (const [member, industry] of [
+      [kinds.listed, "Listed Industry"],
+      [kinds.hidden, "Hidden Industry"],
+    ] as const) {
+      expect((await call(t.ctx, "PATCH", "/api/v1/profile", { industry }, member.cookie)).status).toBe(200);
+    }
+    await setOwnPrivacy(kinds.hidden, { show_in_directory: false, show_graduation_year: true });
+    await setOwnPrivacy(kinds.yearHidden, { show_in_directory: true, show_graduation_year: false });
+    const viewers: Array<[string, Member | null, Viewer | null]> = [
+      ["visitor", null, null],
+      ...Object.entries(kinds).map(([name, m]): [string, Member, Viewer] => [name, m, viewerOf(m, [])]),
+      ["admin", admin, viewerOf(admin, ["admin"])],
+    ];
+    // Each viewer in turn reads first, so each kind fills the shared read once.
+    for (const [name, member, viewer] of [...viewers, ...viewers.slice().reverse()]) {
+      const direct = await profileFilterOptions(t.ctx.database.db, viewer, canFilterByIndustry(viewer));
+      const res = await call(t.ctx, "GET", "/api/v1/profiles/filters", undefined, member?.cookie);
+      expect(res.body, name).toEqual(direct);
+    }
+    // What differs by viewer was there to differ: a hidden place, year and industry are their owner's alone.
+    const optionsOf = async (member?: Member) =>
+      JSON.stringify((await call(t.ctx, "GET", "/api/v1/profiles/filters", undefined, member?.cookie)).body);
+    expect(await optionsOf(kinds.hidden)).toContain("Hidden Industry");
+    expect(await optionsOf(kinds.listed)).not.toContain("Hidden Hamlet");
+    expect(await optionsOf(kinds.yearHidden)).toContain("1972");
+    expect(await optionsOf(kinds.listed)).not.toContain("1972");
+    expect(await optionsOf()).not.toContain("Listed Industry");
   });
 });
 

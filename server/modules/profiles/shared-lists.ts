@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { ProfileListQuery } from "../../../contract/profiles";
+import type { ProfileFilterOptions, ProfileListQuery } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
 import { type SharedReads, sharedRead } from "../../cache/shared-reads";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { memberBlocks, profiles } from "../../db/schema";
-import { isAdmin, listedProfileSql, privacyFlagOnSql } from "../../policies";
-import { findProfile, listProfiles, type ProfileRow } from "./queries";
+import { canFilterByIndustry, isAdmin, listedProfileSql, privacyFlagOnSql } from "../../policies";
+import { findProfile, listProfiles, type ProfileRow, profileFilterOptions } from "./queries";
 
 /** A profile's row by id: the same whoever asks (the presenter applies their rules). */
 export const profileById = sharedRead("profile", (db, id: string) => findProfile(db, id));
@@ -24,6 +24,14 @@ const ANY_ADMIN: Viewer = {
 /** The rows of a directory list or search for a visitor ("listed") or for any admin ("everyone's"). */
 const sharedList = sharedRead("profiles", (db, rowsOf: SharedRows, query: ProfileListQuery) =>
   listProfiles(db, rowsOf === "everyone's" ? ANY_ADMIN : null, query),
+);
+
+/**
+ * The directory's filter options for a visitor ("listed", no industries) or a member with a
+ * visitor's rows ("listed", with industries), or for any admin ("everyone's").
+ */
+const sharedFilterOptions = sharedRead("profile-filters", (db, rowsOf: SharedRows, withIndustries: boolean) =>
+  profileFilterOptions(db, rowsOf === "everyone's" ? ANY_ADMIN : null, withIndustries),
 );
 
 /** Whether a member's own profile is listed with its year shown (null: they have none). */
@@ -56,6 +64,25 @@ export async function listProfilesShared(
   const rowsOf = await sharedRowsOf(sharedReads, viewer);
   if (rowsOf === null) return listProfiles(db, viewer, query);
   return sharedReads.read(sharedList, rowsOf, query);
+}
+
+/**
+ * The directory's filter options for this viewer, shared as its lists are (decision 144). A
+ * member's options are a visitor's, with industries, plus the values of their own profile; when
+ * that profile is listed with its year shown its values are already offered (the summary counts
+ * it in the same statement that writes it, decision 046), so the member has the options any
+ * such member has. Anyone else's are read for them alone, as before.
+ */
+export async function profileFilterOptionsShared(
+  db: Db,
+  sharedReads: SharedReads,
+  viewer: Viewer | null,
+): Promise<ProfileFilterOptions> {
+  const withIndustries = canFilterByIndustry(viewer);
+  if (!sharedReads.active) return profileFilterOptions(db, viewer, withIndustries);
+  const rowsOf = await sharedRowsOf(sharedReads, viewer);
+  if (rowsOf === null) return profileFilterOptions(db, viewer, withIndustries);
+  return sharedReads.read(sharedFilterOptions, rowsOf, withIndustries);
 }
 
 /** "listed" (a visitor's rows), "everyone's" (an admin's), or null (this member's own rows). */
