@@ -210,7 +210,10 @@ const databaseName = (target: string) => `bench_${target.replace(/\W+/g, "_").sl
 
 const line = (m: Measured) =>
   `${m.rps.toFixed(1)} req/s, p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms, ` +
-  `${m.errors} errors, ${m.timeouts} timeouts, ${m.non2xx} non-2xx, ${m.over1s.toFixed(1)} % over 1 s`;
+  `${m.errors} errors, ${m.timeouts} timeouts, ${m.non2xx} non-2xx, ${m.over1s.toFixed(1)} % over 1 s; ` +
+  `connections' first answers, timed apart: ${m.setUps.length}, p50 ${pct(m.setUps, 0.5).toFixed(0)} ms, ` +
+  `${m.setUps.filter((t) => t > 1000).length} over 1 s; newcomers (a connection each): ${m.newcomers.length}, ` +
+  `p50 ${pct(m.newcomers, 0.5).toFixed(0)} ms, p99 ${pct(m.newcomers, 0.99).toFixed(0)} ms`;
 
 /**
  * Where the machine's CPU went during a run, in cores (CPU seconds per second): the load
@@ -243,6 +246,11 @@ function printKinds(target: string, m: Measured) {
         (w) =>
           `${w.s}: ${w.times.length}, ${pct(w.times, 0.99).toFixed(0)}, ${w.times.filter((t) => t > 1000).length}`,
       )
+      .join("; ")}`,
+  );
+  console.log(
+    `    connections' first answers by kind (count, p50 ms): ${[...m.setUpKinds]
+      .map(([k, t]) => `${k} ${t.length}, ${pct(t, 0.5).toFixed(0)}`)
       .join("; ")}`,
   );
   console.log(
