@@ -219,7 +219,8 @@ export async function runLoad(
       }
       all.push(time);
       const second = Math.floor((Date.now() - startedAt) / 1000);
-      (bySecond[second] ??= []).push(time);
+      if (!bySecond[second]) bySecond[second] = [];
+      bySecond[second].push(time);
       if (time > 1000) {
         const slow = `${kind}${signedIn ? " (signed in)" : ""}`;
         slowKinds.set(slow, (slowKinds.get(slow) ?? 0) + 1);

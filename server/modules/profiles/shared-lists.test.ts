@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { profileListQuerySchema } from "../../../contract/profiles";
 import type { Viewer } from "../../auth/viewer";
 import { userRoles } from "../../db/schema";
+import { canFilterByIndustry } from "../../policies";
 import { eventually } from "../../test/change-feed-fakes";
 import { fewestQueries } from "../../test/count-queries";
 import { setUpTestAppWith } from "../../test/fixtures";
 import { call, createMember, grantRole, type Member } from "../../test/harness";
 import { VISITOR_FIELDS } from "../../test/profile-fields";
-import { canFilterByIndustry } from "../../policies";
 import { listProfiles, profileFilterOptions } from "./queries";
 
 // Directory lists and header searches shared by viewers with the same rows (decision 091), with
