@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { openDatabase } from "../db/client";
+import { freePort } from "../test/free-port";
 import { newPostgresDatabaseUrl, sessionCookieFrom } from "../test/harness";
 import { migratedPgliteCopy } from "../test/migrated-template";
 
@@ -18,16 +18,6 @@ import { migratedPgliteCopy } from "../test/migrated-template";
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 const SECRET = "cross-process-secret-cross-process-0123";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   url: string;
