@@ -46,7 +46,8 @@ type OwnRegistration = { eventId: string; derived: EventDerived };
 /**
  * Whether the member has a proposal awaiting review (the same rule as visibleTo) and their
  * registrations as the list's own columns (derivedColumns: every reply of theirs, whatever its
- * status). A member's replies are few; the read is kept until any event or reply changes.
+ * status). A member's replies are few. Kept as every shared read is: until a write to a watched
+ * table (events and replies among them) reaches this server, or CACHE_SECONDS pass.
  */
 async function ownEvents(db: Db, userId: string) {
   const [pending] = await db
