@@ -214,8 +214,8 @@ export async function runLoad(
       if (!answered.has(client)) {
         answered.add(client);
         setUps.push(time);
-        const setUpKind = `${kind}${signedIn ? " (signed in)" : ""}`;
-        setUpKinds.set(setUpKind, [...(setUpKinds.get(setUpKind) ?? []), time]);
+        const label = kindLabel(kind, signedIn);
+        setUpKinds.set(label, [...(setUpKinds.get(label) ?? []), time]);
         return;
       }
       all.push(time);
@@ -223,8 +223,8 @@ export async function runLoad(
       if (!bySecond[second]) bySecond[second] = [];
       bySecond[second].push(time);
       if (time > 1000) {
-        const slow = `${kind}${signedIn ? " (signed in)" : ""}`;
-        slowKinds.set(slow, (slowKinds.get(slow) ?? 0) + 1);
+        const label = kindLabel(kind, signedIn);
+        slowKinds.set(label, (slowKinds.get(label) ?? 0) + 1);
       }
       (signedIn ? byViewer.signedIn : byViewer.visitor).push(time);
       if (kind) {
@@ -257,6 +257,10 @@ export async function runLoad(
     newcomers,
   };
 }
+
+/** A request kind as the per-kind lists name it, a member's marked "(signed in)". */
+const kindLabel = (kind: string | undefined, signedIn: boolean | undefined) =>
+  `${kind}${signedIn ? " (signed in)" : ""}`;
 
 /** Milliseconds from opening a connection of its own to the whole answer of one GET (Brotli asked). */
 function firstRequestOnNewConnection(url: string): Promise<number> {

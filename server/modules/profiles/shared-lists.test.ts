@@ -133,13 +133,7 @@ describe("lists shared between viewers with the same rows", () => {
         location: "Pune",
       }),
     };
-    await setOwnPrivacy(kinds.hidden, { show_in_directory: false, show_graduation_year: true });
-    await setOwnPrivacy(kinds.yearHidden, { show_in_directory: true, show_graduation_year: false });
-    const viewers: Array<[string, Member | null, Viewer | null]> = [
-      ["visitor", null, null],
-      ...Object.entries(kinds).map(([name, m]): [string, Member, Viewer] => [name, m, viewerOf(m, [])]),
-      ["admin", admin, viewerOf(admin, ["admin"])],
-    ];
+    const viewers = await viewerKinds(kinds, admin);
     const queries = [
       "search=ulla&limit=6",
       "search=ulla&limit=500",
@@ -182,13 +176,7 @@ describe("lists shared between viewers with the same rows", () => {
     ] as const) {
       expect((await call(t.ctx, "PATCH", "/api/v1/profile", { industry }, member.cookie)).status).toBe(200);
     }
-    await setOwnPrivacy(kinds.hidden, { show_in_directory: false, show_graduation_year: true });
-    await setOwnPrivacy(kinds.yearHidden, { show_in_directory: true, show_graduation_year: false });
-    const viewers: Array<[string, Member | null, Viewer | null]> = [
-      ["visitor", null, null],
-      ...Object.entries(kinds).map(([name, m]): [string, Member, Viewer] => [name, m, viewerOf(m, [])]),
-      ["admin", admin, viewerOf(admin, ["admin"])],
-    ];
+    const viewers = await viewerKinds(kinds, admin);
     const direct = new Map<string, unknown>();
     for (const [name, , viewer] of viewers) {
       direct.set(name, await profileFilterOptions(t.ctx.database.db, viewer, canFilterByIndustry(viewer)));
@@ -212,6 +200,23 @@ describe("lists shared between viewers with the same rows", () => {
     expect(await optionsOf()).not.toContain("Listed Industry");
   });
 });
+
+/**
+ * Hides `hidden`'s profile and `yearHidden`'s year, then names every kind of viewer: a visitor,
+ * each member, the admin; each with the viewer its session resolves to.
+ */
+async function viewerKinds(
+  kinds: { listed: Member; hidden: Member; yearHidden: Member },
+  admin: Member,
+): Promise<Array<[string, Member | null, Viewer | null]>> {
+  await setOwnPrivacy(kinds.hidden, { show_in_directory: false, show_graduation_year: true });
+  await setOwnPrivacy(kinds.yearHidden, { show_in_directory: true, show_graduation_year: false });
+  return [
+    ["visitor", null, null],
+    ...Object.entries(kinds).map(([name, m]): [string, Member, Viewer] => [name, m, viewerOf(m, [])]),
+    ["admin", admin, viewerOf(admin, ["admin"])],
+  ];
+}
 
 /** The viewer a member's session resolves to, for calling the list statement directly. */
 function viewerOf(member: Member, roles: Viewer["roles"]): Viewer {
