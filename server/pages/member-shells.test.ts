@@ -75,11 +75,29 @@ describe("a member's landing: the shell, kept by what it is made of", () => {
     ] as const) {
       const first = await landing("/events", bob, encoding);
       expect(first.headers["content-encoding"]).toBe(encoding);
-      expect(first.headers.vary).toBe("accept-encoding");
+      // By cookie too: a member's shell is marked as theirs, a visitor's is not (below).
+      expect(first.headers.vary).toBe("accept-encoding, cookie");
       expect(decode(first.rawPayload).toString()).toBe(plain.body);
       // Another member's landing on the same address: the copy made for the first.
       const again = await landing("/events", anita, encoding);
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+});
+
+describe("a member's shell is marked signed in (decision 145), a visitor's never is", () => {
+  const marked = (html: string) => /<html[^>]*data-viewer="member"/.test(html);
+  it("holds the mark and nothing more of the member; a visitor at the same address gets the unmarked copy", async () => {
+    for (let round = 0; round < 2; round++) {
+      const member = await landing("/messages", bob);
+      expect(member.statusCode).toBe(200);
+      expect(marked(member.body)).toBe(true);
+      expect(member.body).not.toContain("Bob");
+      expect(member.body).not.toContain(bob.email);
+      const visitor = await ctx.app.inject({ method: "GET", url: "/messages" });
+      expect(visitor.statusCode).toBe(200);
+      expect(marked(visitor.body)).toBe(false);
+      expect(visitor.body).not.toContain("data-viewer");
     }
   });
 });

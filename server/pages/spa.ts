@@ -129,7 +129,14 @@ export async function registerSpa(
         });
     // A resolver that found nothing (an unknown article) makes the shell a 404, so crawlers
     // drop the address; the browser still runs the app, which shows its not-found state.
-    const shellInputs = { siteName: site.siteName, url: url.toString(), ...meta };
+    // `signedIn` marks a member's shell (decision 145), so their browser lays out the member's
+    // header and bottom bar before its first /me answers instead of a visitor's.
+    const shellInputs = {
+      siteName: site.siteName,
+      url: url.toString(),
+      ...meta,
+      signedIn: req.viewer !== null,
+    };
     const shell = () => renderShell(template, shellInputs);
     // A public page is rendered on the server for a visitor (issue 12), and kept (decision 099).
     // A signed-in member gets the app's shell, which their browser renders from the API's kept
@@ -154,10 +161,11 @@ export async function registerSpa(
     // shared answers (decision 099) when whole. The shell served in place of a render that
     // failed or found every render worker busy is sent, never kept (decision 130).
     if (!isKeptPage(url.pathname) || (serverRendered && !rendered?.whole)) keepNoSharedAnswer(req);
+    // Vary by cookie everywhere: a visitor's page or shell, or a member's marked shell.
     return reply
       .status(meta?.status ?? 200)
       .header("cache-control", req.viewer ? WEB_CACHE_CONTROL.personalPage : WEB_CACHE_CONTROL.shell)
-      .header("vary", renderer !== null && renderedAddress ? "accept-encoding, cookie" : "accept-encoding")
+      .header("vary", "accept-encoding, cookie")
       .type("text/html; charset=utf-8")
       .send(rendered?.html ?? shellCopy(req, reply, JSON.stringify(shellInputs), shell));
   };
@@ -223,7 +231,7 @@ const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/;
 
 export function renderShell(
   template: string,
-  meta: Partial<PageMeta> & { siteName: string; url: string },
+  meta: Partial<PageMeta> & { siteName: string; url: string; signedIn?: boolean },
 ): string {
   const title = meta.title ? `${meta.title} | ${meta.siteName}` : meta.siteName;
   // The site-wide description written in index.html is the default.
@@ -253,6 +261,9 @@ export function renderShell(
     .join("\n    ");
   // Replacer functions, so a "$&" or "$'" in a title or article is text, not a pattern.
   return template
+    .replace(/<html([^>]*)>/, (tag, attributes: string) =>
+      meta.signedIn ? `<html${attributes} data-viewer="member">` : tag,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION_TAG, "")
     .replace("</head>", () => `    ${tags}\n  </head>`);

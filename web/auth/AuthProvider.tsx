@@ -1,6 +1,6 @@
 import type { MeResponse, SignInInput, SignUpData } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { meQueryKey, signInRequest, signOutRequest, signUpRequest, useMeQuery } from "@/api/auth";
 import { useNavigate } from "@/lib/router";
 import { AuthContext, type AuthState } from "./auth-context";
@@ -17,10 +17,16 @@ async function endCurrentSession() {
   }
 }
 
+/** The server's mark on a signed-in member's shell (server/pages/spa.ts); none in a server render. */
+function markedSignedIn(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.viewer === "member";
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useMeQuery();
+  const [marked] = useState(markedSignedIn);
 
   const refresh = useCallback(async () => {
     await queryClient.refetchQueries({ queryKey: meQueryKey, exact: true });
@@ -72,6 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       loading: me.isPending,
       user: viewer?.user ?? null,
+      memberLayout: viewer !== null || (me.isPending && marked),
       roles: viewer?.roles ?? NO_ROLES,
       profileId: viewer?.profileId ?? null,
       isAdmin: viewer?.roles.includes("admin") ?? false,
@@ -80,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refresh,
     }),
-    [me.isPending, viewer, signIn, signUp, signOut, refresh],
+    [me.isPending, marked, viewer, signIn, signUp, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

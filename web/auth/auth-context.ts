@@ -12,6 +12,13 @@ export type AuthUser = Viewer["user"];
 export interface AuthState {
   loading: boolean;
   user: AuthUser | null;
+  /**
+   * Lay out a member's header and bottom bar: the viewer is signed in, or the first /me is still
+   * on its way and the server marked the page as a signed-in member's (`data-viewer="member"` on
+   * a member's shell, server/pages/spa.ts; decision 145), so a member's landing does not show a
+   * visitor's links and Sign In first.
+   */
+  memberLayout: boolean;
   roles: readonly string[];
   profileId: string | null;
   isAdmin: boolean;

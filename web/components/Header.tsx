@@ -15,9 +15,10 @@ import { MessagesUnreadBadge, SignedInTools } from "./signed-in-lazy";
 
 /** Sticky site header of spec §2: logo, main links, search slot, and Sign In or the account menu. */
 export function Header() {
-  const { loading, user } = useAuth();
+  const { loading, user, memberLayout } = useAuth();
   const signInPath = useSignInPath();
-  const links = HEADER_LINKS.filter((link) => !link.signedInOnly || user);
+  const links = HEADER_LINKS.filter((link) => !link.signedInOnly || memberLayout);
+  const avatarSpace = <span aria-hidden="true" className="ml-10 size-9 sm:ml-12 rounded-full bg-muted" />;
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -65,7 +66,7 @@ export function Header() {
             </Link>
           </Button>
 
-          {user ? (
+          {memberLayout ? (
             <Button asChild variant="ghost" size="icon" className="relative max-sm:size-9 md:hidden">
               <Link to="/messages">
                 <MessageSquare aria-hidden="true" />
@@ -77,13 +78,13 @@ export function Header() {
             </Button>
           ) : null}
 
-          {loading ? null : user ? (
-            <Suspense
-              fallback={<span aria-hidden="true" className="ml-10 size-9 sm:ml-12 rounded-full bg-muted" />}
-            >
+          {user ? (
+            <Suspense fallback={avatarSpace}>
               <SignedInTools />
             </Suspense>
-          ) : (
+          ) : memberLayout ? (
+            avatarSpace
+          ) : loading ? null : (
             <Button asChild size="sm">
               <Link to={signInPath}>Sign In</Link>
             </Button>

@@ -21,14 +21,14 @@ const isCurrent = (pathname: string, item: MoreMenuItem) =>
  * pages, News or House Cup. The layout leaves it out of /admin.
  */
 export function MobileNav() {
-  const { user } = useAuth();
+  const { memberLayout } = useAuth();
   const { pathname } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
-  const tabs = user ? MEMBER_MOBILE_NAV_ITEMS : MOBILE_NAV_ITEMS;
-  const more = MORE_MENU_ITEMS.filter((item) => !item.membersOnly || user);
+  const tabs = memberLayout ? MEMBER_MOBILE_NAV_ITEMS : MOBILE_NAV_ITEMS;
+  const more = MORE_MENU_ITEMS.filter((item) => !item.membersOnly || memberLayout);
   const moreCurrent = more.some((item) => isCurrent(pathname, item));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation only

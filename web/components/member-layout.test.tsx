@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryLocation } from "wouter/memory-location";
+import { AuthProvider } from "@/auth/AuthProvider";
+import { Router } from "@/lib/router";
+import { Header } from "./Header";
+import { MobileNav } from "./MobileNav";
+
+// Decision 145: a member's landing is the app's shell, marked `data-viewer="member"` by the
+// server; until the first /me answers, the header and the bottom bar lay out a member's links
+// (no visitor's links or Sign In flashing first). The real AuthProvider, header and bottom bar.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.viewer;
+});
+
+const MEMBER = {
+  viewer: {
+    user: { id: "u1", email: "m@example.org", name: "Mira Sen", emailVerified: true },
+    roles: [],
+    profileId: null,
+  },
+};
+
+/** /me answers only when `answer` is called; every other call answers an empty 200. */
+function holdMe() {
+  let answer: (body: unknown) => void = () => undefined;
+  const me = new Promise<Response>((resolve) => {
+    answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200 }));
+  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => (String(url).startsWith("/api/v1/me") ? me : new Response("{}"))),
+  );
+  return (body: unknown) => answer(body);
+}
+
+function renderLayout() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Router hook={memoryLocation({ path: "/events" }).hook}>
+        <AuthProvider>
+          <Header />
+          <MobileNav />
+        </AuthProvider>
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const myProfileLinks = () => screen.queryAllByRole("link", { name: "My Profile" });
+const signIn = () => screen.queryByRole("link", { name: "Sign In" });
+
+describe("the header and bottom bar before the first /me", () => {
+  it("on a member's marked shell: a member's links, no Sign In, while /me is on its way", async () => {
+    document.documentElement.dataset.viewer = "member";
+    const answer = holdMe();
+    renderLayout();
+    expect(myProfileLinks().length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: /Messages/ }).length).toBeGreaterThan(0);
+    expect(signIn()).toBeNull();
+    answer(MEMBER);
+    await waitFor(() => expect(screen.getByRole("button", { name: /Mira Sen|account/i })).toBeTruthy());
+    expect(signIn()).toBeNull();
+  });
+
+  it("on a marked shell whose session ended before /me: a visitor's once /me says signed out", async () => {
+    document.documentElement.dataset.viewer = "member";
+    const answer = holdMe();
+    renderLayout();
+    answer({ viewer: null });
+    await waitFor(() => expect(signIn()).not.toBeNull());
+    expect(myProfileLinks()).toEqual([]);
+  });
+
+  it("on an unmarked page (a visitor's): no member's links while /me is on its way", async () => {
+    const answer = holdMe();
+    renderLayout();
+    expect(myProfileLinks()).toEqual([]);
+    answer({ viewer: null });
+    await waitFor(() => expect(signIn()).not.toBeNull());
+  });
+});
