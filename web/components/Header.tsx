@@ -34,7 +34,7 @@ export function Header() {
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     cn(
-                      "block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-2.5 transition-colors hover:bg-accent hover:text-navy-900",
+                      "block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-2.5 transition-colors hover:bg-accent hover:text-navy-900",
                       isActive
                         ? "text-navy-900 underline decoration-gold-500 decoration-2 underline-offset-8"
                         : "text-muted-foreground",
@@ -53,8 +53,10 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {/* Spec §2's search box: in the row from 1024 px, behind a search button below (issue 21). */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:flex-1 lg:justify-end">
+          {/* Spec §2's search box: in the row from 1024 px, behind a search button below (issue 21).
+              Up to 1279 px the links keep their tighter padding: at 1024 px a member's eight links
+              otherwise leave the box too narrow to show its placeholder. */}
           <HeaderSearch />
 
           {/* From 768 to 1023 px a member's row (six links, Community, search, the bell, the avatar)

@@ -145,7 +145,9 @@ export function HeaderSearch() {
         id={`${listId}-form`}
         onSubmit={onSubmit}
         className={cn(
-          "relative lg:block",
+          // From 1024 px it takes the room the header's links leave, up to 16rem: a visitor's row
+          // has plenty at 1024 px, a member's (two more links, the bell, the avatar) little.
+          "relative lg:block lg:min-w-36 lg:max-w-64 lg:flex-1",
           // Below 1024 px a row under the sticky header (its containing block), the screen's width.
           shown
             ? "max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:border-b max-lg:border-border max-lg:bg-background max-lg:p-2 max-lg:shadow-md"
@@ -180,7 +182,7 @@ export function HeaderSearch() {
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
-            className="h-9 w-36 rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring max-lg:w-full xl:w-64"
+            className="h-9 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           />
         </span>
         {showDropdown ? (
