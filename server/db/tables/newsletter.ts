@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -11,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { NewsletterAudience, NewsletterIssueState } from "../../../contract/newsletter";
 import { user } from "../auth-schema";
+import { createdAt } from "./columns";
 
 /**
  * A newsletter the office sent (Admin, Newsletter). Its mails are the mail_log rows whose
@@ -72,3 +74,20 @@ export const newsletterTrustedLeaders = pgTable("newsletter_trusted_leaders", {
     .references(() => user.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Newsletter sign-ups from the home page: double opt-in, cancellable by link. */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    token: text("token").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscriptions_token_key").on(t.token),
+  ],
+);
