@@ -1,7 +1,7 @@
 /** The bench's profile generator, shared by bench/profile-search.ts and bench/header-search.ts. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client";
-import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/data";
+import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/demo-people";
 
 /**
  * Realistic-looking alumni in one INSERT … SELECT: names, companies and roles drawn from lists.

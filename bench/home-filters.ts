@@ -19,7 +19,7 @@ import pg from "pg";
 import type { Viewer } from "../server/auth/viewer";
 import { type Db, openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/data";
+import { FIRST_NAMES, LAST_NAMES } from "../server/db/seed/demo-people";
 import { homeStatistics } from "../server/modules/home/queries";
 import { profileFilterOptions } from "../server/modules/profiles/queries";
 import { startCluster } from "../server/test/postgres-cluster";

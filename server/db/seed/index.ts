@@ -13,24 +13,10 @@ import {
   user,
 } from "../schema";
 import { seedChapters } from "./community-groups";
-import {
-  CAREERS,
-  CITIES,
-  COMPETITIONS,
-  DRAFT_NEWS,
-  EVENTS,
-  FIRST_NAMES,
-  HOBBIES,
-  HOUSE_COLOURS,
-  INTERESTS,
-  LANGUAGES,
-  LAST_NAMES,
-  NEWS,
-  PAST_EVENTS,
-  PENDING_EVENTS,
-  REJECTED_EVENTS,
-  type SeedEvent,
-} from "./data";
+import { EVENTS, PAST_EVENTS, PENDING_EVENTS, REJECTED_EVENTS, type SeedEvent } from "./demo-events";
+import { COMPETITIONS, HOUSE_COLOURS } from "./demo-houses";
+import { DRAFT_NEWS, NEWS } from "./demo-news";
+import { CAREERS, CITIES, FIRST_NAMES, HOBBIES, INTERESTS, LANGUAGES, LAST_NAMES } from "./demo-people";
 import { atLocalTime } from "./local-time";
 import { createRandom } from "./random";
 
