@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConversationDto, INVALID_CURSOR, MESSAGE_PAGES } from "../../../contract/messaging";
 import { messages, profiles } from "../../db/schema";
 import { setPrivacy } from "../../test/fixtures";
-import { call, createMember, createTestApp, type Member, type TestContext } from "../../test/harness";
+import { call, createTestApp, type Member, type TestContext } from "../../test/harness";
+import {
+  apiTime,
+  at,
+  createMiasInbox,
+  inboxFrom,
+  type WrittenMessage,
+  writeMessage,
+} from "../../test/mias-inbox";
 
 // Decision 045: the inbox is a keyset-paged list of conversations, and a conversation's
 // messages are paged too. Messages are written straight into the table here (with chosen
@@ -14,49 +22,13 @@ let ctx: TestContext;
 let mia: Member;
 let others: Member[];
 /** Every message written by this file, as the test expects to read it back. */
-const written: Array<{ id: string; from: string; to: string; at: string; read: boolean; content: string }> =
-  [];
+const written: WrittenMessage[] = [];
 
-const BASE = Date.parse("2026-03-01T10:00:00.000Z");
-/** A time to the microsecond (as PostgreSQL keeps it), written out so that strings sort as times. */
-const at = (minutes: number, micro = 0) =>
-  `${new Date(BASE + minutes * 60_000).toISOString().slice(0, 19)}.${String(micro).padStart(6, "0")}Z`;
-/** The same instant as the API writes it (milliseconds). */
-const apiTime = (time: string) => `${time.slice(0, 23)}Z`;
-
-async function write(from: Member, to: Member, when: string, read = false) {
-  const id = randomUUID();
-  const content = `from ${from.userId.slice(0, 4)} at ${when} ${id.slice(0, 4)}`;
-  await ctx.database.db.insert(messages).values({
-    id,
-    senderId: from.userId,
-    recipientId: to.userId,
-    content,
-    threadId: randomUUID(),
-    isRead: read,
-    createdAt: sql`${when}::timestamptz`,
-  });
-  written.push({ id, from: from.userId, to: to.userId, at: when, read, content });
-  return id;
-}
+const write = (from: Member, to: Member, when: string, read = false) =>
+  writeMessage(ctx, written, from, to, when, read);
 
 /** What the inbox should say for `me`, computed from what was written. */
-function expectedInbox(me: string) {
-  const byOther = new Map<string, { last: (typeof written)[number]; unread: number }>();
-  const newer = (a: (typeof written)[number], b: (typeof written)[number]) =>
-    a.at !== b.at ? a.at > b.at : a.id > b.id;
-  for (const m of written) {
-    if (m.from !== me && m.to !== me) continue;
-    const other = m.from === me ? m.to : m.from;
-    const entry = byOther.get(other) ?? { last: m, unread: 0 };
-    if (newer(m, entry.last)) entry.last = m;
-    if (m.to === me && !m.read) entry.unread += 1;
-    byOther.set(other, entry);
-  }
-  return [...byOther.entries()]
-    .map(([other, e]) => ({ other, ...e }))
-    .sort((a, b) => (newer(a.last, b.last) ? -1 : 1));
-}
+const expectedInbox = (me: string) => inboxFrom(written, me);
 
 const get = (url: string, who: Member | null = mia) => call(ctx, "GET", url, undefined, who?.cookie);
 
@@ -75,25 +47,7 @@ async function allConversationPages(limit: number, who: Member = mia) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  mia = await createMember(ctx, { displayName: "Mia Paged" });
-  others = [];
-  for (const name of ["Ola One", "Tia Two", "Tom Three", "Fay Four", "Viv Five", "Sid Six"])
-    others.push(await createMember(ctx, { displayName: name }));
-  const [ola, tia, tom, fay, viv, sid] = others;
-  // Ola: a long conversation, the newest overall.
-  for (let i = 0; i < 9; i++) await write(i % 2 ? mia : ola, i % 2 ? ola : mia, at(100 + i), i < 4);
-  // Tia and Tom: their last messages share one instant (the id decides).
-  await write(tia, mia, at(50));
-  await write(mia, tia, at(60, 123));
-  await write(tom, mia, at(60, 123));
-  await write(tom, mia, at(40));
-  // Fay: only Mia wrote. Viv: an old, read conversation. Sid: microseconds apart.
-  await write(mia, fay, at(30));
-  await write(viv, mia, at(10), true);
-  await write(sid, mia, at(20, 1));
-  await write(sid, mia, at(20, 2));
-  // Not Mia's: never in her inbox.
-  await write(tia, tom, at(500));
+  ({ mia, others } = await createMiasInbox(ctx, written));
 });
 afterAll(async () => ctx.close());
 
