@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offeredLocations } from "../../../contract/locations";
 import { queryRows } from "../../db/client";
 import { type CallAs, createAdminTestApp } from "../../test/admin-fixtures";
+import { dirOn, fullScan, type Who } from "../../test/facets-full-scan";
 import { SPEC_PRIVACY_DEFAULTS } from "../../test/fixtures";
 import { call, createMember, type Member, signUpUnverified, type TestContext } from "../../test/harness";
 
 /**
  * Home statistics and directory filter options come from a summary kept by triggers (decision
  * 046). Here every answer is compared, after each kind of write, with what a full scan of
- * profiles says (the rules of decisions 010, 042 and 092 written out as SQL in this test), and the
- * privacy-sensitive values are checked by name as well.
+ * profiles says (the rules of decisions 010, 042 and 092 written out as SQL in
+ * server/test/facets-full-scan.ts), and the privacy-sensitive values are checked by name as well.
  */
 
 let ctx: TestContext;
@@ -30,47 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-type Who = "visitor" | "alice" | "bob" | "admin";
-
-/** Listed: left in the directory, and no account or a verified one (read from "user", decision 092). */
-const dirOn = sql`(privacy_settings ->> 'show_in_directory') IS DISTINCT FROM 'false'
-  AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.id = profiles.user_id AND NOT u.email_verified)`;
-/** The answers as the full scans of profiles gave them before decision 046. */
-async function fullScan(who: Who) {
-  const userId = who === "alice" ? alice.userId : who === "bob" ? bob.userId : null;
-  const yearOn = sql`(privacy_settings ->> 'show_graduation_year') IS DISTINCT FROM 'false'`;
-  const listable = who === "admin" ? sql`TRUE` : userId ? sql`(${dirOn} OR user_id = ${userId})` : dirOn;
-  const yearShown = who === "admin" ? sql`TRUE` : userId ? sql`(${yearOn} OR user_id = ${userId})` : yearOn;
-  const [options] = await queryRows<{
-    years: number[] | null;
-    locations: string[] | null;
-    industries: string[] | null;
-  }>(
-    ctx.database.db,
-    sql`SELECT
-          array_agg(DISTINCT graduation_year ORDER BY graduation_year DESC)
-            FILTER (WHERE graduation_year IS NOT NULL AND ${yearShown}) AS years,
-          array_agg(DISTINCT location ORDER BY location) FILTER (WHERE btrim(coalesce(location, '')) <> '') AS locations,
-          array_agg(DISTINCT industry ORDER BY industry) FILTER (WHERE btrim(coalesce(industry, '')) <> '') AS industries
-        FROM profiles WHERE ${listable}`,
-  );
-  const [stats] = await queryRows<{ alumni: string; cities: string }>(
-    ctx.database.db,
-    sql`SELECT (SELECT count(*) FROM profiles WHERE ${dirOn}) AS alumni,
-               (SELECT count(DISTINCT lower(btrim(split_part(location, ',', 1)))) FROM profiles
-                 WHERE ${dirOn} AND btrim(split_part(location, ',', 1)) <> '') AS cities`,
-  );
-  return {
-    statistics: { alumni: Number(stats.alumni), cities: Number(stats.cities) },
-    filters: {
-      graduation_years: (options.years ?? []).map(Number),
-      // One option per place, as decision 097 offers them.
-      locations: offeredLocations(options.locations ?? []),
-      industries: who === "visitor" ? [] : (options.industries ?? []),
-    },
-  };
-}
-
 const cookieOf = (who: Who) =>
   who === "alice" ? alice.cookie : who === "bob" ? bob.cookie : who === "admin" ? admin.cookie : undefined;
 
@@ -88,7 +47,7 @@ async function answers(who: Who) {
 /** Every viewer's answers equal the full scan's; the summary holds no row left at zero. */
 async function expectTrue() {
   for (const who of ["visitor", "alice", "bob", "admin"] as const) {
-    expect({ who, ...(await answers(who)) }).toEqual({ who, ...(await fullScan(who)) });
+    expect({ who, ...(await answers(who)) }).toEqual({ who, ...(await fullScan(ctx, { alice, bob }, who)) });
   }
   const zero = await queryRows(ctx.database.db, sql`SELECT * FROM profile_facets WHERE total_count <= 0`);
   expect(zero).toEqual([]);
