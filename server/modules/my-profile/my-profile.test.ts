@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES, SCREEN_MESSAGES, VALIDATION } from "../../../contract/ui-text";
 import { profiles } from "../../db/schema";
+import { blackPng, uploadAvatarFile } from "../../test/avatar-upload";
 import { setUpTestAppWith } from "../../test/fixtures";
 import { call, type Member, ORIGIN } from "../../test/harness";
 
@@ -14,60 +14,8 @@ const t = setUpTestAppWith({
   bob: { displayName: "Bob Das" },
 });
 
-function multipart(filename: string, contentType: string, body: Buffer) {
-  const boundary = "----alumniboundary";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, body, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(member: Member | null, filename: string, contentType: string, body: Buffer) {
-  const m = multipart(filename, contentType, body);
-  const res = await t.ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/profile/avatar",
-    headers: { origin: ORIGIN, "content-type": m.contentType, ...(member ? { cookie: member.cookie } : {}) },
-    payload: m.payload,
-  });
-  return { status: res.statusCode, body: JSON.parse(res.body) };
-}
-
-/** A real 8-bit greyscale PNG of width x height, all black: tiny on disk, huge to decode. */
-function blackPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit, greyscale, deflate, no filter, no interlace
-  const rows = Buffer.alloc((width + 1) * height); // each row: filter byte 0, then black pixels
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(rows, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
+const upload = (member: Member | null, filename: string, contentType: string, body: Buffer) =>
+  uploadAvatarFile(t.ctx, member, filename, contentType, body);
 
 const avatarFiles = (userId: string) => {
   const dir = path.join(t.ctx.dataDir, "uploads", "avatars", userId);
