@@ -32,7 +32,7 @@
  * that call its screen's API; a quarter by members. Pages need the web app and its server
  * render, so the targets are folders built by `npm run build` (TARGETS, default "dist"; a copy
  * built from another commit beside it for before/after). ALONE is for the read mix only.
- * A target may name settings of its own for its server after `+`: TARGETS=dist,dist+SERVER_PROCESSES=2.
+ * A target may name settings of its own for its server after `+`: TARGETS=dist,dist+RENDER_WORKERS=2.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -83,7 +83,7 @@ async function main() {
     DB === "postgres" ? await startCluster(STATEMENTS ? { settings: STATEMENT_STATS_SETTINGS } : {}) : null;
   try {
     for (const target of TARGETS) {
-      // "dist+SERVER_PROCESSES=2": a folder and settings of its own for its server.
+      // "dist+RENDER_WORKERS=2": a folder and settings of its own for its server.
       const [folder, ...settings] = target.split("+");
       const targetEnv = Object.fromEntries(settings.map((kv) => kv.split("=") as [string, string]));
       const bundle = await serverOf(folder, BEFORE);
