@@ -38,6 +38,7 @@ export default defineConfig({
           isolate: false,
           include: ["server/**/*.test.ts", "contract/**/*.test.ts"],
           env: { TEST_DB: "pglite" },
+          globalSetup: ["server/test/pglite-global-setup.ts"],
           setupFiles: ["server/test/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
