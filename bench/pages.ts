@@ -14,7 +14,12 @@
  * API calls its screen makes (in turn), each for SECONDS at CONNECTIONS connections (autocannon,
  * `Accept-Encoding` as a browser sends it). Prints per page and viewer the page's req/s, the
  * JSON's req/s, their ratio, both p99s, and the HTML's size uncompressed and as sent compressed;
- * the figures are medians of REPEAT runs. A page that answers fewer than 3 x CONNECTIONS times in
+ * the figures are medians of REPEAT runs. A page that rotates through addresses (`/alumni/{id}`,
+ * 500 profiles) starts each measurement, page and JSON alike, with one pass asking every address
+ * once, timed apart ("first pass"): the measured seconds are then what a crowd on those pages
+ * costs (each page kept, each answer kept, as in the page-view mix), and the first pass what a
+ * page costs the first time it is asked for since its copy expired (a render each; the gap
+ * between two measurements of a page, about two minutes, is longer than a kept page lives). A page that answers fewer than 3 x CONNECTIONS times in
  * SECONDS is timed over that many answers instead (at 100,000 profiles today's /alumni takes
  * longer than 5 s to answer at all under 10 connections); requests wait up to 60 s before
  * counting as timeouts.
@@ -51,6 +56,8 @@ interface Row {
   viewer: Viewer;
   html: Measured[];
   json: Measured[];
+  /** Each run's first pass over the rotation (page, JSON); none for a page of one address. */
+  firstPass: Array<{ html: Pass; json: Pass }>;
   size: { plain: number; sent: number; encoding: string };
 }
 
@@ -63,6 +70,35 @@ function planner(page: PublicPage, ids: string[], viewer: Viewer, what: "html" |
     const paths = what === "html" ? [page.path(ids, i)] : page.api(ids, i);
     return paths.map((p) => ({ kind: what, path: p, signedIn }));
   };
+}
+
+const pageOf = (row: Row) => PAGES.find((p) => p.name === row.page) as PublicPage;
+
+/** How many different addresses a page's requests rotate through (the profiles for `/alumni/{id}`). */
+const rotationSize = (page: PublicPage, ids: string[]) => new Set(ids.map((_, i) => page.path(ids, i))).size;
+
+interface Pass {
+  rps: number;
+}
+
+/**
+ * Asks every path once over CONNECTIONS connections and returns the rate (timed here: autocannon
+ * times a run by whole seconds, too coarse for a pass of a second or two). Any answer but 200 fails.
+ */
+async function passOver(url: string, paths: string[], cookie: string | undefined): Promise<Pass> {
+  const headers = { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) };
+  let next = 0;
+  const started = performance.now();
+  const connection = async () => {
+    while (next < paths.length) {
+      const at = paths[next++];
+      const res = await fetch(`${url}${at}`, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${at} answered ${res.status} in the first pass`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
+  return { rps: paths.length / ((performance.now() - started) / 1000) };
 }
 
 /** The bytes the server sends for a page with and without `Accept-Encoding` (raw, not decoded). */
@@ -110,12 +146,12 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
             viewer,
             html: [],
             json: [],
+            firstPass: [],
             size: { plain: plain.bytes, sent: sent.bytes, encoding: sent.encoding },
           });
         }
       const load = async (row: Row, what: "html" | "json", seconds: number) => {
-        const page = PAGES.find((p) => p.name === row.page) as PublicPage;
-        const plan = () => planner(page, ids, row.viewer, what);
+        const plan = () => planner(pageOf(row), ids, row.viewer, what);
         const timed = await runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), { timeout: 60 });
         if (timed.visitor.length + timed.signedIn.length >= MIN_RESPONSES) return timed;
         // Too slow to count in `seconds` (each connection's first answer still on its way): time
@@ -125,12 +161,28 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
           timeout: 60,
         });
       };
+      /** Every address of the page's rotation asked once (its screen's calls for JSON), untimed in the figures. */
+      const firstPass = (row: Row, what: "html" | "json") => {
+        const page = pageOf(row);
+        const paths = ids.flatMap((_, i) => (what === "html" ? [page.path(ids, i)] : page.api(ids, i)));
+        return passOver(server.url, paths, row.viewer === "member" ? cookies[0] : undefined);
+      };
       console.log(`${target}: warming up (1 s per page and JSON, per viewer)`);
       for (const row of rows) for (const what of ["html", "json"] as const) await load(row, what, 1);
       for (let r = 0; r < REPEAT; r++) {
         for (const row of rows) {
+          const addresses = rotationSize(pageOf(row), ids);
+          const pass = addresses > 1 ? await firstPass(row, "html") : null;
           row.html.push(await load(row, "html", SECONDS));
+          const jsonPass = addresses > 1 ? await firstPass(row, "json") : null;
           row.json.push(await load(row, "json", SECONDS));
+          if (pass && jsonPass) {
+            row.firstPass.push({ html: pass, json: jsonPass });
+            console.log(
+              `${target} run ${r + 1} ${row.page} ${row.viewer}, first pass over ${addresses} addresses: ` +
+                `page ${pass.rps.toFixed(1)} req/s, JSON ${jsonPass.rps.toFixed(1)} req/s`,
+            );
+          }
           const [h, j] = [row.html.at(-1) as Measured, row.json.at(-1) as Measured];
           console.log(
             `${target} run ${r + 1} ${row.page} ${row.viewer}: page ${h.rps.toFixed(1)} req/s, ` +
@@ -150,26 +202,35 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 const num = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: x < 100 ? 1 : 0 });
 
+/** A rotating page's first passes (medians): page req/s / JSON req/s; "—" for a page of one address. */
+function passes(row: Row): string {
+  if (!row.firstPass.length) return "—";
+  return `${num(median(row.firstPass.map((p) => p.html.rps)))} / ${num(median(row.firstPass.map((p) => p.json.rps)))}`;
+}
+
 function printTable(target: string, rows: Row[]) {
   console.log(
     `\n${target}: PostgreSQL 15, ${PROFILES.toLocaleString("en-US")} profiles, ${CONNECTIONS} connections, ` +
       `${SECONDS} s per measurement, medians of ${REPEAT} run(s)\n`,
   );
   console.log(
-    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Page p99 ms | JSON p99 ms | HTML | HTML as sent | Errors, timeouts, non-2xx |",
+    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Page p99 ms | JSON p99 ms | First pass: page / JSON req/s | HTML | HTML as sent | Errors, timeouts, non-2xx |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     const med = (xs: Measured[], f: (m: Measured) => number) => median(xs.map(f));
     const [page, json] = [med(row.html, (m) => m.rps), med(row.json, (m) => m.rps)];
     const failures = [...row.html, ...row.json].reduce((s, m) => s + m.errors + m.timeouts + m.non2xx, 0);
     console.log(
       `| \`${row.page}\` | ${row.viewer} | ${num(page)} | ${num(json)} | ${median(row.html.map((m, i) => m.rps / row.json[i].rps)).toFixed(3)} | ` +
-        `${med(row.html, (m) => m.p99).toFixed(0)} | ${med(row.json, (m) => m.p99).toFixed(0)} | ` +
+        `${med(row.html, (m) => m.p99).toFixed(0)} | ${med(row.json, (m) => m.p99).toFixed(0)} | ${passes(row)} | ` +
         `${kb(row.size.plain)} | ${kb(row.size.sent)} ${row.size.encoding} | ${failures} |`,
     );
   }
   console.log("\nPage / JSON: the median of each run's ratio (page and JSON measured back to back).");
+  console.log(
+    "First pass: each run's pass over a rotating page's addresses before its measurement (medians), every address asked once: a render each for the page.",
+  );
   console.log("JSON: the API calls each page's screen makes, in turn (bench/mix/page-views.ts):");
   for (const page of PAGES) console.log(`  ${page.name}: ${page.api(["{id}"], 0).join(", ")}`);
 }
