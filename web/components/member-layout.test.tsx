@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryLocation } from "wouter/memory-location";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { Router } from "@/lib/router";
+import { EventsScreen } from "@/screens/events/EventsScreen";
 import { Header } from "./Header";
 import { MobileNav } from "./MobileNav";
 
@@ -25,26 +27,33 @@ const MEMBER = {
   },
 };
 
-/** /me answers only when `answer` is called; every other call answers an empty 200. */
-function holdMe() {
+/**
+ * /me answers only when `answer` is called; every other call answers an empty 200, or with
+ * `othersPending` never (a screen's lists stay loading: an empty object is not their shape).
+ */
+function holdMe({ othersPending = false } = {}) {
   let answer: (body: unknown) => void = () => undefined;
   const me = new Promise<Response>((resolve) => {
     answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200 }));
   });
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => (String(url).startsWith("/api/v1/me") ? me : new Response("{}"))),
+    vi.fn(async (url: string) => {
+      if (String(url).startsWith("/api/v1/me")) return me;
+      return othersPending ? new Promise<Response>(() => undefined) : new Response("{}");
+    }),
   );
   return (body: unknown) => answer(body);
 }
 
-function renderLayout() {
+function renderLayout(content: ReactNode = null) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Router hook={memoryLocation({ path: "/events" }).hook}>
         <AuthProvider>
           <Header />
           <MobileNav />
+          {content}
         </AuthProvider>
       </Router>
     </QueryClientProvider>,
@@ -85,5 +94,24 @@ describe("the header and bottom bar before the first /me", { timeout: 60_000 }, 
     expect(myProfileLinks()).toEqual([]);
     answer({ viewer: null });
     await waitFor(() => expect(signIn()).not.toBeNull(), { timeout: 30_000 });
+  });
+});
+
+describe("a member's screen before the first /me", { timeout: 60_000 }, () => {
+  const organize = () => screen.queryByRole("heading", { name: "Organize an Event" });
+
+  it("/events on a member's marked shell offers Organize an Event from the first paint", async () => {
+    document.documentElement.dataset.viewer = "member";
+    const answer = holdMe({ othersPending: true });
+    renderLayout(<EventsScreen />);
+    expect(organize()).not.toBeNull();
+    answer({ viewer: null });
+    await waitFor(() => expect(organize()).toBeNull(), { timeout: 30_000 });
+  });
+
+  it("/events on a visitor's page: no Organize an Event while /me is on its way", () => {
+    holdMe({ othersPending: true });
+    renderLayout(<EventsScreen />);
+    expect(organize()).toBeNull();
   });
 });

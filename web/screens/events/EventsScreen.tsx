@@ -31,7 +31,7 @@ export function EventsScreen() {
     title: "Events",
     description: "Reunions, networking evenings, workshops and sports days of the alumni network.",
   });
-  const { user } = useAuth();
+  const { user, memberLayout } = useAuth();
   const userId = user?.id ?? null;
   // Search, filters, tab and page in the address (decisions 131 and 133).
   const { filters, asked, update, clear, active, text, setText, tab, page, selectTab, tabHref, hrefFor } =
@@ -78,7 +78,8 @@ export function EventsScreen() {
         </Button>
       </div>
 
-      {user ? (
+      {/* Shown from the first paint of a member's page (decision 145), not moved down by /me. */}
+      {memberLayout ? (
         <Card className="flex flex-col items-start gap-4 border-gold-300 bg-gold-50 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="font-serif text-xl font-semibold text-navy-900">{EVENT_MESSAGES.organizeTitle}</h2>
