@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { houses, profiles } from "../db/schema";
-import { backupTestSetup } from "../test/backup-setup";
+import { backupTestSetup, removeBackupTestData } from "../test/backup-setup";
 import { createBackup, filesUnder, listBackups } from "./backup";
 import { restoreBackup } from "./restore";
 
@@ -23,7 +22,10 @@ const open = async () => {
 beforeAll(async () => {
   ({ config, database } = await backupTestSetup({ BACKUP_KEEP: "2" }));
 });
-afterAll(async () => database?.close());
+afterAll(async () => {
+  await database?.close();
+  removeBackupTestData(config);
+});
 
 const uploads = () => path.join(config.dataDir, "uploads");
 
@@ -92,7 +94,7 @@ describe("backup and restore", () => {
   it("refuses a backup of the other kind of database, and a file that is not a backup", async () => {
     const [latest] = listBackups(config.backup.dir).slice(-1);
     const other = loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "alumni-other-")),
+      DATA_DIR: mkdtempSync(path.join(config.dataDir, "other-")),
       ...(onPostgres ? {} : { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" }),
     });
     await expect(restoreBackup(other, latest)).rejects.toThrow(/holds an? (embedded|PostgreSQL) database/);
