@@ -1,18 +1,18 @@
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testTempDir } from "../test/temp-dirs";
 import { acquireDataDirLock } from "./lock";
 
 describe("embedded database lock", () => {
   it("refuses a second opener with a clear message while the first holds it", () => {
-    const lock = path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "db.lock");
+    const lock = path.join(testTempDir("lock-"), "db.lock");
     writeFileSync(lock, String(process.ppid)); // a live process that is not us
     expect(() => acquireDataDirLock(lock)).toThrow(/already in use by another process/);
   });
 
   it("takes over a lock left by a process that is gone, and releases it", () => {
-    const lock = path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "db.lock");
+    const lock = path.join(testTempDir("lock-"), "db.lock");
     writeFileSync(lock, "999999");
     const release = acquireDataDirLock(lock);
     expect(existsSync(lock)).toBe(true);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createTestApp, type TestContext } from "../test/harness";
+import { testTempDir } from "../test/temp-dirs";
 
 // What the issue asks for, written out (not imported from the code under test).
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -16,7 +16,7 @@ const BROWSER = "gzip, deflate, br, zstd";
  * and a file of public/ (not hashed).
  */
 function fakeWebBuild() {
-  const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
+  const webDist = testTempDir("alumni-web-");
   mkdirSync(path.join(webDist, "assets"));
   const padding = Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/c${i}.js">`);
   writeFileSync(

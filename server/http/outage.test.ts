@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { settings } from "../db/schema";
 import type { App } from "../deps";
 import { call, createMember, type Member, ORIGIN, openTestDatabase } from "../test/harness";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy";
+import { testTempDir } from "../test/temp-dirs";
 
 // A database outage can only happen to a database server: the embedded PGlite lives inside the
 // process. So this runs in the PostgreSQL project, through a proxy the test cuts and restores.
@@ -37,14 +37,14 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
     proxy = await startTcpProxy(Number(url.port));
     url.port = String(proxy.port);
     viaProxy = await openDatabase({ databaseUrl: url.toString() });
-    const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
+    const webDist = testTempDir("alumni-web-");
     mkdirSync(path.join(webDist, "assets"));
     writeFileSync(
       path.join(webDist, "index.html"),
       '<!doctype html><html><head><title>Alumni Portal</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
     );
     const config = loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "alumni-test-")),
+      DATA_DIR: testTempDir("alumni-test-"),
       PUBLIC_URL: ORIGIN,
       AUTH_SECRET: "x".repeat(40),
       SEED: "none",

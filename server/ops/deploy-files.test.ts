@@ -1,11 +1,11 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
+import { testTempDir } from "../test/temp-dirs";
 
 /**
  * The deployment files in docs/deploy/ are real configuration: the nginx site is checked by
@@ -19,7 +19,7 @@ const UNIT = path.resolve("docs/deploy/alumni-portal.service");
 
 /** A folder with a throwaway certificate, the site (with its paths moved there) and an nginx.conf. */
 function nginxFiles(site: string, main = ""): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "nginx-check-"));
+  const dir = testTempDir("nginx-check-");
   execFileSync(
     "openssl",
     [
@@ -125,7 +125,7 @@ describe("deployment files", () => {
   );
 
   it.skipIf(!SYSTEMD_ANALYZE)("the systemd unit passes systemd-analyze verify", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "unit-check-"));
+    const dir = testTempDir("unit-check-");
     const unit = path.join(dir, "alumni-portal.service");
     writeFileSync(unit, readFileSync(UNIT, "utf8"));
     const check = spawnSync(SYSTEMD_ANALYZE as string, ["verify", unit], { encoding: "utf8" });

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCREEN_MESSAGES } from "../../contract/ui-text";
 import { setPrivacy } from "../test/fixtures";
 import { createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { testTempDir } from "../test/temp-dirs";
 
 // Issue 22 item 2, decision 130: a member's landing is the app's shell (decision 115), written
 // and compressed once per address and page meta, not per request. A kept shell is only ever
@@ -13,7 +13,7 @@ import { createMember, createTestApp, type Member, type TestContext } from "../t
 // other member the profile's 404, in whatever order they ask.
 
 function webDistWithShell(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "alumni-member-shells-"));
+  const dir = testTempDir("alumni-member-shells-");
   mkdirSync(path.join(dir, "web"));
   writeFileSync(
     path.join(dir, "web", "index.html"),

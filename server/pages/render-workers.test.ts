@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../test/change-feed-fakes";
 import { createMember, createTestApp, type Member, type TestContext } from "../test/harness";
+import { testTempDir } from "../test/temp-dirs";
 
 // Issue 22 item 4, decision 130: a visitor's page is rendered in a worker thread, so a render
 // never holds the server's event loop; the pool replaces a worker that dies.
@@ -17,7 +17,7 @@ import { createMember, createTestApp, type Member, type TestContext } from "../t
  * `release`, or 5 s at most, and says which; the first `/news?exit` ends its worker mid-render.
  */
 async function builtAppWithWorkers(): Promise<{ webDist: string; dir: string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), "alumni-render-workers-"));
+  const dir = testTempDir("alumni-render-workers-");
   for (const sub of ["web", "ssr", "server"]) mkdirSync(path.join(dir, sub));
   writeFileSync(
     path.join(dir, "web", "index.html"),

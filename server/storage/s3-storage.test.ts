@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import sharp from "sharp";
@@ -8,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadAvatarPng } from "../test/fixtures";
 import { call, createMember, createTestApp, type TestContext } from "../test/harness";
 import { expectStoresReadsAndRemoves } from "../test/storage-round-trip";
+import { testTempDir } from "../test/temp-dirs";
 import { createS3Storage } from "./s3-storage";
 
 /** Avatars in an S3-compatible bucket, against a local S3 server (s3rver) started here. Decision 069. */
@@ -28,7 +26,7 @@ beforeAll(async () => {
     port: 0,
     address: "127.0.0.1",
     silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), "s3rver-")),
+    directory: testTempDir("s3rver-"),
     configureBuckets: [{ name: BUCKET }],
   });
   const { port } = await s3.run();

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +5,7 @@ import { storedFiles } from "../db/schema";
 import { uploadAvatarPng } from "../test/fixtures";
 import { createMember, createTestApp, type TestContext } from "../test/harness";
 import { expectStoresReadsAndRemoves } from "../test/storage-round-trip";
+import { testTempDir } from "../test/temp-dirs";
 import { createDatabaseStorage, createLocalStorage, type Storage } from "./storage";
 
 let ctx: TestContext;
@@ -17,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe.each([
-  ["local", () => createLocalStorage(mkdtempSync(path.join(tmpdir(), "uploads-")))],
+  ["local", () => createLocalStorage(testTempDir("uploads-"))],
   ["database", () => createDatabaseStorage(ctx.database.db)],
 ] as Array<[string, () => Storage]>)("%s store", (_kind, make) => {
   it("stores, reads back and removes a file by its public URL", async () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { events, type PrivacySettings, profiles } from "../db/schema";
 import { call, createTestApp, type Member, ORIGIN, type TestContext } from "./harness";
 import { createMembers, type MemberValues } from "./members";
+import { testTempDir } from "./temp-dirs";
 
 export const DAY = 86_400_000;
 
@@ -51,7 +51,7 @@ export const insertZonedDinner = (ctx: TestContext, title: string) =>
 
 /** A stand-in for the built web app (its index.html only), so served pages can be checked. */
 export function fakeWebDist(): string {
-  const webDist = mkdtempSync(path.join(tmpdir(), "alumni-web-"));
+  const webDist = testTempDir("alumni-web-");
   writeFileSync(
     path.join(webDist, "index.html"),
     '<html><head><title>Alumni Portal</title><meta name="description" content="Site."></head><body></body></html>',

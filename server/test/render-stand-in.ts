@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { testTempDir } from "./temp-dirs";
 
 /**
  * A built web app whose server render stands in for web/ssr/entry-server.tsx the way it gets
@@ -9,7 +9,7 @@ import path from "node:path";
  * and the render's number, so a test tells a kept copy from a page rendered again.
  */
 export function webDistWithRender(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "alumni-kept-"));
+  const dir = testTempDir("alumni-kept-");
   mkdirSync(path.join(dir, "web"));
   mkdirSync(path.join(dir, "ssr"));
   writeFileSync(
