@@ -19,8 +19,8 @@
  * once, timed apart ("first pass"): the measured seconds are then what a crowd on those pages
  * costs (each page kept, each answer kept, as in the page-view mix), and the first pass what a
  * page costs the first time it is asked for since its copy expired (a render each; the gap
- * between two measurements of a page, about two minutes, is longer than a kept page lives). A page that answers fewer than 3 x CONNECTIONS times in
- * SECONDS is timed over that many answers instead (at 100,000 profiles today's /alumni takes
+ * between two measurements of a page, about two minutes, is longer than a kept page lives). A
+ * page that answers fewer than 3 x CONNECTIONS times in SECONDS is timed over that many answers instead (at 100,000 profiles today's /alumni takes
  * longer than 5 s to answer at all under 10 connections); requests wait up to 60 s before
  * counting as timeouts.
  *

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config";
 import { type Database, queryRows } from "../db/client";
 import { JobQueue } from "../jobs/queue";
-import { backupTestSetup, removeBackupTestData } from "../test/backup-setup";
+import { backupTestSetup } from "../test/backup-setup";
 import { listBackups } from "./backup";
 import {
   BACKUP_QUEUE,
@@ -48,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobs.stop();
   await database.close();
-  removeBackupTestData(config);
 });
 
 describe("scheduled backups", () => {

@@ -6,7 +6,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { houses, profiles } from "../db/schema";
-import { backupTestSetup, removeBackupTestData } from "../test/backup-setup";
+import { backupTestSetup } from "../test/backup-setup";
 import { createBackup, filesUnder, listBackups } from "./backup";
 import { restoreBackup } from "./restore";
 
@@ -22,10 +22,7 @@ const open = async () => {
 beforeAll(async () => {
   ({ config, database } = await backupTestSetup({ BACKUP_KEEP: "2" }));
 });
-afterAll(async () => {
-  await database?.close();
-  removeBackupTestData(config);
-});
+afterAll(async () => database?.close());
 
 const uploads = () => path.join(config.dataDir, "uploads");
 
