@@ -3,7 +3,7 @@ import type { EventProposal, EventsListResponse, RsvpInput } from "@contract/eve
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { eventsQueryKey } from "./events";
-import { refreshAfterWrite } from "./refresh-after-write";
+import { refreshAfterWrite, rereadIfUnderWay } from "./refresh-after-write";
 
 /*
  * A member's RSVP and event proposal: loaded with the members-only parts of /events
@@ -11,11 +11,20 @@ import { refreshAfterWrite } from "./refresh-after-write";
  * decision 133).
  */
 
-/** Puts the fresh counts and the viewer's registration into every cached list that holds the event. */
+/**
+ * Puts the fresh counts and the viewer's registration into every cached list that holds the
+ * event. A list read still under way (the one the live channel starts on joining, or the
+ * 30-second refresh) may have been answered before the answer was saved: landing after it, it
+ * put "RSVP" back on a member who had just answered Going (a CI failure). Such a read is made
+ * again; the new one starts after the write.
+ */
 export function putEventInLists(queryClient: QueryClient, updated: EventDto) {
-  queryClient.setQueriesData<EventsListResponse>({ queryKey: [...eventsQueryKey, "list"] }, (old) =>
+  const lists = [...eventsQueryKey, "list"];
+  queryClient.setQueriesData<EventsListResponse>({ queryKey: lists }, (old) =>
     old ? { ...old, events: old.events.map((e) => (e.id === updated.id ? updated : e)) } : old,
   );
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: lists, fetchStatus: "fetching" }))
+    rereadIfUnderWay(queryClient, query.queryKey);
 }
 
 export function useRsvpMutation() {
