@@ -120,3 +120,25 @@ for (const width of WIDTHS) {
     }).toPass({ timeout: 20_000 });
   });
 }
+
+/** The text of each filter select's chosen value that is cut off (shown with "…"). */
+async function cutFilterValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("form [role=combobox] span")]
+      .filter((value) => value.scrollWidth > value.clientWidth + 1)
+      .map((value) => `${value.textContent}: ${value.scrollWidth} px in ${value.clientWidth}`),
+  );
+}
+
+// The longest category, chosen, was cut to "Professional Develo…" at 1,024 px, where the four
+// filters shared one row (decision 147).
+test("the events filters show the longest category whole at every width", async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await page.goto("/events?category=Professional+Development");
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("Professional Development");
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await afterLayout(page);
+    await expect.poll(() => cutFilterValues(page), { message: `/events at ${width} px` }).toEqual([]);
+  }
+});

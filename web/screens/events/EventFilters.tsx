@@ -54,7 +54,7 @@ export function EventFilters({
         onClear,
         disabled: !active,
       }}
-      className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <SearchInput
         label="Search events"
