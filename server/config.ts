@@ -13,6 +13,12 @@ import type { S3Settings } from "./storage/s3-storage";
  * most twice a minute instead of every few seconds, in the background while its copy is served.
  */
 const DEFAULT_PAGE_CACHE_SECONDS = 30;
+/**
+ * The least time a sign-up takes to answer, whether the address is new or already has an account
+ * (server/auth/sign-up.ts): Better Auth's own floor on its verification mail, which it was
+ * sent through before (decision 148). Not a setting: only the API tests change it.
+ */
+export const SIGN_UP_ANSWER_FLOOR_MS = 500;
 
 /** Every environment setting, typed. Documented in README.md ("Settings"). */
 const envSchema = z.object({
@@ -117,6 +123,8 @@ export interface Config {
    */
   renderWorkers: number;
   seed: "demo" | "none";
+  /** SIGN_UP_ANSWER_FLOOR_MS; the API tests set 0 except where it is under test (decision 148). */
+  signUpAnswerFloorMs: number;
   /** Where uploads live: a local folder, the database (default with DATABASE_URL, for several servers), or an S3 bucket. */
   storage: "local" | "database" | "s3";
   /** STORAGE=s3: the bucket and how to reach it (decision 069). */
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? Math.max(DEFAULT_PAGE_CACHE_SECONDS, e.CACHE_SECONDS),
     renderWorkers: e.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
     seed: e.SEED,
+    signUpAnswerFloorMs: SIGN_UP_ANSWER_FLOOR_MS,
     storage: e.STORAGE ?? (e.DATABASE_URL ? "database" : "local"),
     s3: s3Settings(e),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),

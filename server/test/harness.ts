@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import type { SignUpInput } from "../../contract/auth";
 import { buildApp } from "../app";
 import { composeDeps } from "../compose";
+import { SIGN_UP_ANSWER_FLOOR_MS } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userRoles } from "../db/schema";
@@ -90,6 +91,8 @@ export async function createTestApp(
     extraRoutes?: (app: App) => void;
     /** Better Auth's own scrypt instead of the tests' cheap hash (QUICK_PASSWORD_HASHING). */
     realPasswordHashing?: boolean;
+    /** The production floor under a sign-up's answer instead of none (test-config.ts). */
+    signUpAnswerFloor?: boolean;
   } = {},
 ): Promise<TestContext> {
   // A database of openTestDatabase's is migrated already (a copy of the migrated template).
@@ -102,7 +105,10 @@ export async function createTestApp(
   const smtp = opts.transport
     ? null
     : (opts.smtp ?? (await startSmtpServer({ beforeAccept: (mail) => hooks.mailDelay?.(mail) })));
-  const config = testConfig(dataDir, { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...opts.env });
+  const config = {
+    ...testConfig(dataDir, { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...opts.env }),
+    ...(opts.signUpAnswerFloor ? { signUpAnswerFloorMs: SIGN_UP_ANSWER_FLOOR_MS } : {}),
+  };
   const smtpTransport = smtp
     ? createMailer({
         smtpUrl: config.smtpUrl,
