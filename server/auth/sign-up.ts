@@ -53,9 +53,13 @@ async function createAccountOrTellOwner(
   if (existing.length > 0) return tellOwnerOfExistingAccount(mailer, email);
 
   const userId = crypto.randomUUID();
+  let created: typeof user.$inferSelect;
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(user).values({ id: userId, name: data.displayName, email, emailVerified: false });
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(user)
+        .values({ id: userId, name: data.displayName, email, emailVerified: false })
+        .returning();
       await tx.insert(account).values({
         id: crypto.randomUUID(),
         accountId: userId,
@@ -77,13 +81,14 @@ async function createAccountOrTellOwner(
         privacySettings: DEFAULT_PRIVACY,
       });
       if (data.invitation) await acceptInvitation(tx, data.invitation, userId);
+      return row!;
     });
   } catch (err) {
     // Two sign-ups for one address at the same moment: the loser is an "existing account".
     if (isUniqueViolation(err)) return tellOwnerOfExistingAccount(mailer, email);
     throw err;
   }
-  await sendVerificationMail(auth, email);
+  await sendVerificationMail(auth, created);
 }
 
 /**
@@ -92,15 +97,14 @@ async function createAccountOrTellOwner(
  * the sign-up's floor above replaces (decision 148). The link is checked end to end by every
  * test that signs a member up (server/test/harness.ts follows it).
  */
-async function sendVerificationMail(auth: Auth, email: string): Promise<void> {
+async function sendVerificationMail(auth: Auth, newUser: typeof user.$inferSelect): Promise<void> {
   const context = await auth.$context;
   const options = context.options.emailVerification;
-  const found = await context.internalAdapter.findUserByEmail(email);
-  if (!options?.sendVerificationEmail || !found) throw new Error("the verification mail cannot be sent");
+  if (!options?.sendVerificationEmail) throw new Error("the verification mail cannot be sent");
   // Its life is Better Auth's default (an hour), as the app sets no other (server/auth/auth.ts).
-  const token = await createEmailVerificationToken(context.secret, email);
+  const token = await createEmailVerificationToken(context.secret, newUser.email);
   const url = `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`;
-  await options.sendVerificationEmail({ user: found.user, url, token });
+  await options.sendVerificationEmail({ user: newUser, url, token });
 }
 
 async function atLeast(ms: number, work: Promise<void>): Promise<void> {
