@@ -11,6 +11,7 @@ import { runMigrations } from "../db/migrate";
 import { settings } from "../db/schema";
 import type { App } from "../deps";
 import { call, createMember, type Member, ORIGIN, openTestDatabase } from "../test/harness";
+import { QUICK_PASSWORD_HASHING } from "../test/quick-password-hashing";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy";
 import { testTempDir } from "../test/temp-dirs";
 
@@ -54,6 +55,7 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
       config,
       database: viaProxy,
       mailer: { send: async (m) => void mail.push(m) },
+      passwordHashing: QUICK_PASSWORD_HASHING,
     });
     stop = deps.stop;
     app = await buildApp(deps, { rateLimit: false, webDist });

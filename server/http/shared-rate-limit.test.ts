@@ -6,6 +6,7 @@ import { loadConfig } from "../config";
 import { queryRows } from "../db/client";
 import type { App } from "../deps";
 import { createTestApp, ORIGIN, type TestContext } from "../test/harness";
+import { QUICK_PASSWORD_HASHING } from "../test/quick-password-hashing";
 
 /**
  * Two app servers on one database (decision 067): with the database store they share one
@@ -27,7 +28,14 @@ async function twoServers(store: "memory" | "database") {
   });
   const servers: Array<{ app: App; stop: () => Promise<void> }> = [];
   for (let i = 0; i < 2; i++) {
-    const deps = await composeDeps({ config, database: ctx.database, mailer: { send: async () => {} } });
+    // The tests' cheap hash (the limits are the subject): a sign-in for an unknown address still
+    // hashes the password, and 26 of Better Auth's took 2-3 s of CPU a database.
+    const deps = await composeDeps({
+      config,
+      database: ctx.database,
+      mailer: { send: async () => {} },
+      passwordHashing: QUICK_PASSWORD_HASHING,
+    });
     const app = await buildApp(deps, {});
     await app.ready();
     servers.push({ app, stop: deps.stop });
