@@ -43,7 +43,7 @@ describe("embedded PGlite settings", () => {
       expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS: "32" })).toThrow(/PGLITE_SHARED_BUFFERS/);
       const database = await openDatabase({
         pgliteSharedBuffers: loadConfig({ ...base, PGLITE_SHARED_BUFFERS: "24MB" }).pgliteSharedBuffers,
-        // The run's migrated copy (server/test/migrated-template.ts), not a new initdb: 4-8 s of CPU.
+        // The run's migrated copy (server/test/migrated-template.ts), not a new initdb (4-8 s).
         pgliteInitialData: await migratedPgliteCopy(),
       });
       try {
