@@ -29,7 +29,7 @@ async function twoServers(store: "memory" | "database") {
   const servers: Array<{ app: App; stop: () => Promise<void> }> = [];
   for (let i = 0; i < 2; i++) {
     // The tests' cheap hash (the limits are the subject): a sign-in for an unknown address still
-    // hashes the password, and 26 of Better Auth's took 2-3 s of CPU a database.
+    // hashes the password, and 26 of Better Auth's took 4-5 s a database.
     const deps = await composeDeps({
       config,
       database: ctx.database,
