@@ -2,13 +2,13 @@ import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../contract/ui-text";
 import { buildApp } from "../app";
-import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
 import { queryRows } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { App } from "../deps";
 import { RATE_LIMITS_PRUNE_QUEUE } from "../http/rate-limits-retention";
 import { QUEUES } from "../jobs/queue";
+import { composeTestDeps } from "../test/extra-server";
 import {
   call,
   createMember,
@@ -19,7 +19,6 @@ import {
   waitForMails,
 } from "../test/harness";
 import { waitForJobsDone } from "../test/jobs";
-import { QUICK_PASSWORD_HASHING } from "../test/quick-password-hashing";
 
 // The test app has the per-client-address limits off (rateLimit: false), so every 429 here
 // comes from the per-account and per-address throttles under test.
@@ -86,12 +85,7 @@ describe("failed sign-ins per account", () => {
       SEED: "none",
     });
     // The hash the first server's members were made with (the tests' cheap one).
-    const deps = await composeDeps({
-      config,
-      database: ctx.database,
-      mailer: { send: async () => {} },
-      passwordHashing: QUICK_PASSWORD_HASHING,
-    });
+    const deps = await composeTestDeps({ config, database: ctx.database });
     const second = await buildApp(deps, { rateLimit: false });
     try {
       for (let i = 0; i < 10; i++) {

@@ -4,14 +4,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/ui-text";
 import { buildApp } from "../app";
-import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { settings } from "../db/schema";
 import type { App } from "../deps";
+import { composeTestDeps } from "../test/extra-server";
 import { call, createMember, type Member, ORIGIN, openTestDatabase } from "../test/harness";
-import { QUICK_PASSWORD_HASHING } from "../test/quick-password-hashing";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy";
 import { testTempDir } from "../test/temp-dirs";
 
@@ -51,11 +50,10 @@ describe.runIf(onPostgres)("while the database is out of reach", () => {
       SEED: "none",
     });
     const mail: { to: string; link?: string }[] = [];
-    const deps = await composeDeps({
+    const deps = await composeTestDeps({
       config,
       database: viaProxy,
       mailer: { send: async (m) => void mail.push(m) },
-      passwordHashing: QUICK_PASSWORD_HASHING,
     });
     stop = deps.stop;
     app = await buildApp(deps, { rateLimit: false, webDist });

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { composeDeps } from "../compose";
 import { loadConfig } from "../config";
 import { queryRows } from "../db/client";
 import type { App } from "../deps";
+import { composeTestDeps } from "../test/extra-server";
 import { createTestApp, ORIGIN, type TestContext } from "../test/harness";
-import { QUICK_PASSWORD_HASHING } from "../test/quick-password-hashing";
 
 /**
  * Two app servers on one database (decision 067): with the database store they share one
@@ -30,12 +29,7 @@ async function twoServers(store: "memory" | "database") {
   for (let i = 0; i < 2; i++) {
     // The tests' cheap hash (the limits are the subject): a sign-in for an unknown address still
     // hashes the password, and 26 of Better Auth's took 4-5 s a database.
-    const deps = await composeDeps({
-      config,
-      database: ctx.database,
-      mailer: { send: async () => {} },
-      passwordHashing: QUICK_PASSWORD_HASHING,
-    });
+    const deps = await composeTestDeps({ config, database: ctx.database });
     const app = await buildApp(deps, {});
     await app.ready();
     servers.push({ app, stop: deps.stop });

@@ -2,10 +2,9 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
-import { composeDeps } from "../../compose";
 import { loadConfig } from "../../config";
+import { composeTestDeps } from "../../test/extra-server";
 import { createTestApp, ORIGIN, type TestContext } from "../../test/harness";
-import { QUICK_PASSWORD_HASHING } from "../../test/quick-password-hashing";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,15 +35,9 @@ async function signInStatuses(env: Record<string, string>, forwardedFor?: (i: nu
     SEED: "none",
     ...env,
   });
-  const mailer = { send: async () => {} };
   // The tests' cheap hash: each failed sign-in still hashes (to take a known account's time),
   // and the limit is under test, not scrypt (36 real hashes: 16 s of CPU a database).
-  const deps = await composeDeps({
-    config,
-    database: ctx.database,
-    mailer,
-    passwordHashing: QUICK_PASSWORD_HASHING,
-  });
+  const deps = await composeTestDeps({ config, database: ctx.database });
   const app = await buildApp(deps, { logger });
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) {
@@ -98,11 +91,9 @@ describe("sign-ups from one address", () => {
     });
     // The tests' cheap password hash, as above (31 real hashes took 20 s a database on a loaded
     // machine), and no floor under each answer (decision 148): 31 times 500 ms of waiting.
-    const deps = await composeDeps({
+    const deps = await composeTestDeps({
       config: { ...config, signUpAnswerFloorMs: 0 },
       database: ctx.database,
-      mailer: { send: async () => {} },
-      passwordHashing: QUICK_PASSWORD_HASHING,
     });
     const app = await buildApp(deps);
     const statuses: number[] = [];
