@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STILL_CORRECT_TEXT } from "../../../contract/still-correct";
 import { mailLog, memberSuspensions, profiles, schoolRoll } from "../../db/schema";
+import { QUEUES } from "../../jobs/queue";
 import { setUpAdminTestApp } from "../../test/admin-fixtures";
 import { call, ORIGIN, waitForMail } from "../../test/harness";
+import { waitForJobsDone } from "../../test/jobs";
 import { stillCorrectToken } from "./token";
 import { sendStillCorrectMails } from "./yearly-mail";
 
@@ -113,8 +115,15 @@ describe("the yearly still-correct mail", () => {
     const notReachable = async () =>
       (await t.as("GET", "/api/v1/admin/roll/years?q=1991")).body.items[0].not_reachable;
     expect(await notReachable()).toBe(0); // the mail went out (or is still going)
-    // The outbox's final state for a mail the SMTP server refused for good.
-    await db().update(mailLog).set({ status: "failed" }).where(eq(mailLog.toAddress, t.bounced.email));
+    // The outbox's final state for a mail the SMTP server refused for good, written once its
+    // delivery has ended: a delivery still running would record "sent" over it (seen on
+    // PostgreSQL, 2026-12-03).
+    const [asked] = await db()
+      .select({ id: mailLog.id })
+      .from(mailLog)
+      .where(and(eq(mailLog.toAddress, t.bounced.email), eq(mailLog.kind, "still-correct")));
+    expect(await waitForJobsDone(t.ctx, QUEUES.mailDeliver, { mailId: asked.id })).toBe(1);
+    await db().update(mailLog).set({ status: "failed" }).where(eq(mailLog.id, asked.id));
     expect(await notReachable()).toBe(1);
     // The office's list names every such member, on the roll or not; the due member is not in it.
     const listed = (await t.as("GET", "/api/v1/admin/roll/not-reachable")).body.members;
