@@ -4,10 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthContext, type AuthState } from "@/auth/auth-context";
+import { toast } from "@/lib/toast";
 import { SendMessageDialog } from "./SendMessageDialog";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("@/lib/toast", () => ({ toast }));
 
 const me = { id: "me-1", email: "me@example.org", name: "Me", emailVerified: true };
 function wrap(children: ReactNode, user: AuthState["user"] = me) {
@@ -28,13 +26,17 @@ function open(recipient: { userId: string | null; displayName: string }, user: A
 }
 
 describe("SendMessageDialog", () => {
+  // Spies on the app's toast object, not a mocked module: the web tests share one module graph
+  // per worker (vitest.config.ts), where a module mock would reach other files' imports.
+  const spies: { mockRestore(): void }[] = [];
   beforeEach(() => {
-    toast.success.mockReset();
-    toast.error.mockReset();
+    spies.push(vi.spyOn(toast, "success").mockImplementation(() => {}));
+    spies.push(vi.spyOn(toast, "error").mockImplementation(() => {}));
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    for (const spy of spies.splice(0)) spy.mockRestore();
   });
 
   it("has an 8-row required message field with a hint, and Send disabled until there is text", () => {
