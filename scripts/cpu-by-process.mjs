@@ -42,11 +42,12 @@ function sample() {
     // fields[1] is the parent; a process is the command's when its parent is.
     if (!tree.has(pid) && !tree.has(fields[1])) continue;
     tree.add(pid);
-    // Kind again each time: a process is caught between fork and exec, or before its title changes.
-    counted.set(`${pid}@${fields[19]}`, {
-      kind: kindOf(cmd),
-      ticks: Number(fields[11]) + Number(fields[12]),
-    });
+    // Kind again each time: a process is caught between fork and exec, or before its title
+    // changes. Not once it has ended: an exited process waiting for its parent (a PostgreSQL
+    // backend after its client left) has no command line, and its last sample holds all its CPU.
+    const key = `${pid}@${fields[19]}`;
+    const kind = cmd === "" ? (counted.get(key)?.kind ?? "other") : kindOf(cmd);
+    counted.set(key, { kind, ticks: Number(fields[11]) + Number(fields[12]) });
   }
 }
 
