@@ -43,7 +43,7 @@ const chromium = {
     // Lighthouse, which runs its own Chrome, do). Four specs (28 tests), two runs each taken in
     // turn: the renderers used 34.8 and 37.6 s of CPU against 40.5 and 40.8 s, the whole run 90
     // and 94 s against 96 and 98 s (decision 151).
-    "--js-flags=--no-opt --no-maglev",
+    "--js-flags=--no-turbofan --no-maglev",
   ],
 };
 

@@ -61,14 +61,16 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "web",
-          // One module graph per worker here too (decision 151): each file imported React, the
-          // testing library and jsdom's globals anew, 17.1 s and 33 s of CPU for 20 files against
-          // 7.4 s and 14 s, medians of 3 side by side. A test that stubs a global or spies undoes
-          // it after each test; none mocks a module (a mock would reach other files' imports).
+          // One module graph and jsdom per worker here too (decision 151): each file imported
+          // React, the testing library and jsdom's globals anew, 17.1 s wall and 33 s of CPU for 20
+          // files against 7.4 s and 14 s, medians of 3 taken in turn. What a test renders is
+          // unmounted after it (web/test/cleanup-after-each.ts); a test that stubs a global or
+          // spies undoes it after each test; none mocks a module (a mock would reach other
+          // files' imports).
           isolate: false,
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           environment: "jsdom",
-          setupFiles: ["server/test/fail-on-console-error.ts"],
+          setupFiles: ["server/test/fail-on-console-error.ts", "web/test/cleanup-after-each.ts"],
         },
       },
     ],

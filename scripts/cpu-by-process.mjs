@@ -1,8 +1,8 @@
 // Runs a command and prints the CPU its processes used, by kind (Chromium's renderers, browser
 // and GPU processes, the app servers, Playwright, PostgreSQL …): every process descended from the
-// command, read from /proc twice a second, so a test's short-lived renderer is counted too. A
-// process's last half second before it ends, and a process that lives less than that, are not:
-// the totals are a floor. Linux only. Where the suite's minutes go is CPU on a 2-core machine
+// command, read from /proc twice a second, so a test's short-lived renderer is counted too. An
+// ended process is read until its parent collects it; a process collected within half a second
+// of its last reading is counted only to that reading: the totals are a floor. Linux only. Where the suite's minutes go is CPU on a 2-core machine
 // (decision 150); this says whose.
 // Usage: node scripts/cpu-by-process.mjs bash scripts/e2e-shards.sh
 import { spawn } from "node:child_process";
@@ -32,8 +32,10 @@ function sample() {
     if (!/^\d+$/.test(pid)) continue;
     let fields;
     let cmd;
+    let name;
     try {
       const raw = readFileSync(`/proc/${pid}/stat`, "utf8");
+      name = raw.slice(raw.indexOf("(") + 1, raw.lastIndexOf(") "));
       fields = raw.slice(raw.lastIndexOf(") ") + 2).split(" "); // after the name, which may hold spaces
       cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
     } catch {
@@ -44,9 +46,10 @@ function sample() {
     tree.add(pid);
     // Kind again each time: a process is caught between fork and exec, or before its title
     // changes. Not once it has ended: an exited process waiting for its parent (a PostgreSQL
-    // backend after its client left) has no command line, and its last sample holds all its CPU.
+    // backend after its client left) has no command line, and its last sample holds all its CPU;
+    // it keeps the kind it had, or, first seen ended, is named by its process name.
     const key = `${pid}@${fields[19]}`;
-    const kind = cmd === "" ? (counted.get(key)?.kind ?? "other") : kindOf(cmd);
+    const kind = cmd === "" ? (counted.get(key)?.kind ?? kindOf(name)) : kindOf(cmd);
     counted.set(key, { kind, ticks: Number(fields[11]) + Number(fields[12]) });
   }
 }

@@ -59,9 +59,9 @@ export async function newPostgresDatabaseUrl(): Promise<string> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   // FILE_COPY copies the template's files; PostgreSQL 15's default (WAL_LOG) writes each of its
-  // pages to the WAL as well: the PostgreSQL project's server processes used 90 s of CPU against
-  // 101-110 s, two runs each side by side (decision 151). Its checkpoints cost nothing here (the
-  // cluster runs without fsync, in memory).
+  // pages to the WAL as well. The PostgreSQL project's server processes used 90 s of CPU against
+  // 101-110 s, two runs each taken in turn (decision 151). The two checkpoints FILE_COPY asks
+  // for are cheap on a cluster without fsync.
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")} STRATEGY = FILE_COPY`);
   await admin.end();
   return base.replace(/\/postgres$/, `/${name}`);

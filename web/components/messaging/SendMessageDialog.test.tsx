@@ -27,7 +27,9 @@ function open(recipient: { userId: string | null; displayName: string }, user: A
 
 describe("SendMessageDialog", () => {
   // Spies on the app's toast object, not a mocked module: the web tests share one module graph
-  // per worker (vitest.config.ts), where a module mock would reach other files' imports.
+  // per worker (vitest.config.ts), where a module mock would reach other files' imports. Its own
+  // spies are restored, not all mocks: vi.restoreAllMocks would also undo the console.error spy
+  // of fail-on-console-error.ts, whose hook runs after this one.
   const spies: { mockRestore(): void }[] = [];
   beforeEach(() => {
     spies.push(vi.spyOn(toast, "success").mockImplementation(() => {}));
