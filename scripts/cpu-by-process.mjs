@@ -2,8 +2,8 @@
 // and GPU processes, the app servers, Playwright, PostgreSQL …): every process descended from the
 // command, read from /proc twice a second, so a test's short-lived renderer is counted too. An
 // ended process is read until its parent collects it; a process collected within half a second
-// of its last reading is counted only to that reading: the totals are a floor. Linux only. Where the suite's minutes go is CPU on a 2-core machine
-// (decision 150); this says whose.
+// of its last reading is counted only to that reading: the totals are a floor. Linux only. Where
+// the suite's minutes go is CPU on a 2-core machine (decisions 150 and 151); this says whose.
 // Usage: node scripts/cpu-by-process.mjs bash scripts/e2e-shards.sh
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
