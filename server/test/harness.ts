@@ -6,7 +6,6 @@ import pino from "pino";
 import { inject } from "vitest";
 import type { SignUpInput } from "../../contract/auth";
 import { buildApp } from "../app";
-import { composeDeps } from "../compose";
 import { SIGN_UP_ANSWER_FLOOR_MS } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
@@ -14,9 +13,9 @@ import { userRoles } from "../db/schema";
 import type { App, Deps } from "../deps";
 import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
+import { composeTestDeps } from "./extra-server";
 import { migratedPgliteCopy } from "./migrated-template";
 import { listenForMarkers } from "./notification-marker";
-import { QUICK_PASSWORD_HASHING } from "./quick-password-hashing";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 import { ORIGIN, testConfig } from "./test-config";
 
@@ -122,11 +121,11 @@ export async function createTestApp(
       })
     : null;
   const mailer: Mailer = opts.transport ?? (smtpTransport as Mailer);
-  const deps = await composeDeps({
+  const deps = await composeTestDeps({
     config,
     database,
     mailer,
-    passwordHashing: opts.realPasswordHashing ? undefined : QUICK_PASSWORD_HASHING,
+    realPasswordHashing: opts.realPasswordHashing,
   });
   const app = await buildApp(deps, { rateLimit: opts.rateLimit ?? false, webDist: opts.webDist });
   opts.extraRoutes?.(app);
