@@ -64,7 +64,7 @@ function crossOriginFrames(page: Page): string[] {
 }
 
 /**
- * Screens already scanned in this run (one Playwright worker runs a half's files one after
+ * Screens already scanned in this run (one Playwright worker runs a part's files one after
  * another), by their key: issue 24's "accessibility scans once per screen and width". A test
  * passing through a screen another test already scanned skips the scan (one took 2-42 s on a
  * loaded machine, decision 114). A screen is the same when its path (ids and numbers
@@ -126,7 +126,7 @@ async function waitUntilStill(page: Page) {
           (t) => t.getAttribute("data-removed") !== "true" && t.getAttribute("data-mounted") === "true",
         ),
       undefined,
-      // A loaded CI machine (two halves of the suite on two cores) ran a toast's exit past 5 s.
+      // A loaded CI machine (two parts of the suite on two cores) ran a toast's exit past 5 s.
       { timeout: 15_000 },
     )
     .then(

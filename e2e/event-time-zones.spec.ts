@@ -1,4 +1,12 @@
-import { chooseOption, expect, lookAtScreen, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  chooseOption,
+  closeToasts,
+  expect,
+  lookAtScreen,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 /** Issue 11, item 7: events keep their zone; pages, forms and calendars state times in it. */
 const WIDTHS = [390, 1280] as const;
@@ -109,7 +117,7 @@ test.describe("a member in Chicago", () => {
     await zone.selectOption("Europe/London");
     await expect(page.getByText("Time zone saved")).toBeVisible();
     expect((await (await page.request.get("/api/v1/me/time-zone")).json()).time_zone).toBe("Europe/London");
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await closeToasts(page);
     await lookAtScreen(page, "notifications-time-zone", { widths: WIDTHS, show: zone });
   });
 });

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# The browser tests in parts run at once (E2E_SHARDS, two by default), each with its own
+# The browser tests in parts run at once (E2E_SHARDS, three by default), each with its own
 # servers and databases (part k: E2E_PORT + 10(k-1) and the port after it; see
 # playwright.config.ts). One Playwright run uses one worker: the specs share their app server's
-# data, so two workers on one server would race. Two parts side by side overlap their waits and
-# use 1.8 of the two cores; three took as long and cost 220 s more CPU in a clean-clone run
-# (issue 24, decision 139). Extra arguments go to every part (e.g. --reporter=line).
+# data, so two workers on one server would race. A part alone keeps about one core busy: its
+# tests wait on the server, timers and the network. Two parts took 403 and 443 s, three 348 and
+# 384 s, two runs each taken in turn, for the same CPU (729 and 719 s; the cores 83 % busy against
+# 94 %; decision 152). On the slower machines of decisions 139 and 150, whose cores two parts
+# already filled, three cost 80-220 s more CPU and took about as long.
+# Extra arguments go to every part (e.g. --reporter=line).
 # The parts are split by each file's time in the last full run (scripts/e2e-split.mjs), not by
 # Playwright's `--shard` (equal numbers of tests, which left one half 2.5 min behind).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 base=${E2E_PORT:-3100}
-parts=${E2E_SHARDS:-2}
+parts=${E2E_SHARDS:-3}
 mkdir -p .tmp
 pids=()
 for shard in $(seq 1 "$parts"); do

@@ -3,9 +3,6 @@
 # beside them the type check, lint, and the browser tests in headless Chromium against a built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# A fresh clone installs exactly the lock (npm ci); a checkout whose lock changed catches up.
-if [ ! -d node_modules ]; then npm ci --no-audit --no-fund
-elif [ ! node_modules/.package-lock.json -nt package-lock.json ]; then npm install --no-audit --no-fund; fi
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/e2e-shard-*.json .tmp/a11y-scans.jsonl .tmp/phases.txt
 # Each phase's time is kept and printed at the end, with the slowest tests (issue 24).
@@ -19,11 +16,17 @@ phase() {
   printf '%5d s  %s\n' $((SECONDS - start)) "$name" >>.tmp/phases.txt
   return $status
 }
+# A fresh clone installs exactly the lock (npm ci); a checkout whose lock changed catches up.
+# Then Debian's packages (Chromium, PostgreSQL 15) on a new machine. Side by side the two took as
+# long as one after the other, on a machine stripped of those packages (57 s against 39 + 19 s):
+# both unpack on the same two cores.
+if [ ! -d node_modules ]; then phase "npm packages" npm ci --no-audit --no-fund
+elif [ ! node_modules/.package-lock.json -nt package-lock.json ]; then phase "npm packages" npm install --no-audit --no-fund; fi
 phase "test tools" bash scripts/ensure-test-tools.sh
 phase "engines" node scripts/check-engines.mjs
 # The unit and API tests first, with the type check, lint and build beside them; then the
 # browser tests alone (issue 24, decision 139). Each of the two long phases keeps both cores busy
-# by itself (Vitest runs four files at a time, the browser tests two halves); side by side they
+# by itself (Vitest runs four files at a time, the browser tests three parts); side by side they
 # cost far more than one after the other: on 2026-12-01, alone, Vitest took 486 s (824 s of CPU)
 # and the browser tests with their build 771 s (1,379 s), and the two side by side 29 min
 # (3,222 s of CPU). The type check, lint and build are small and fill Vitest's waits.
