@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -47,8 +48,17 @@ const chromium = {
   ],
 };
 
+/**
+ * E2E_SEEDED_DATA: a data folder the built server has migrated and seeded already
+ * (scripts/e2e-seeded-data.mjs, made once by scripts/e2e-shards.sh or npm test's build); each
+ * server starts on a copy of it instead of migrating and seeding its own (decision 153).
+ */
+const SEEDED_DATA = process.env.E2E_SEEDED_DATA;
+
 const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
-  command: `rm -rf ${dataDir} && node dist/server/main.js`,
+  command: SEEDED_DATA
+    ? `rm -rf ${dataDir} && mkdir -p ${path.dirname(dataDir)} && cp -R ${SEEDED_DATA} ${dataDir} && node dist/server/main.js`
+    : `rm -rf ${dataDir} && node dist/server/main.js`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: false,
   // Creating the embedded database and seeding it took over a minute on a machine loaded by
