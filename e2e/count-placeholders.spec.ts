@@ -1,4 +1,5 @@
 import type { Route } from "@playwright/test";
+import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
 
 /**
@@ -24,9 +25,9 @@ test("events tabs: a placeholder while the lists load, then the real counts", as
 });
 
 test("events tabs after a load error: 'not available', not 0", async ({ page }) => {
-  await page.route("**/api/v1/events?*", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await failReads(page, "**/api/v1/events?*");
   await openClientSide(page, "/events");
-  await expect(page.getByText("Error loading events").first()).toBeVisible({ timeout: 15_000 });
+  await expectAfterRetries(page, page.getByText("Error loading events").first());
   await expect(page.getByRole("tab", { name: "Upcoming (not available)" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Past (not available)" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /\(0\)/ })).toHaveCount(0);
@@ -39,9 +40,9 @@ for (const { path, counters, api } of [
   { path: "/admin/users", counters: 4, api: "**/api/v1/admin/users?*" },
 ]) {
   test(`${path}: counters show a placeholder, not 0, while their list is failing`, async ({ adminPage }) => {
-    await adminPage.route(api, (route) => route.fulfill({ status: 500, body: "{}" }));
+    await failReads(adminPage, api);
     await adminPage.goto(path);
-    await expect(adminPage.getByRole("alert").first()).toBeVisible({ timeout: 30_000 });
+    await expectAfterRetries(adminPage, adminPage.getByRole("alert").first());
     await expect(adminPage.getByTestId("count-placeholder")).toHaveCount(counters);
     await expect(adminPage.getByText("not available").first()).toBeAttached();
     await expect(adminPage.locator("main p.text-2xl", { hasText: /^0$/ })).toHaveCount(0);

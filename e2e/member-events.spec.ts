@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { expectAfterRetries, failReads } from "./failed-reads";
 import {
   closeToasts,
   expect,
@@ -45,9 +46,9 @@ test("filters narrow the list and Clear Filters resets them; no match shows the 
 });
 
 test("events error state", async ({ page }) => {
-  await page.route("**/api/v1/events?*", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await failReads(page, "**/api/v1/events?*");
   await openClientSide(page, "/events");
-  await expect(page.getByText("Error loading events").first()).toBeVisible({ timeout: 15_000 });
+  await expectAfterRetries(page, page.getByText("Error loading events").first());
 });
 
 /** The first event card with an RSVP button: its title, and the card found by it (it re-renders). */

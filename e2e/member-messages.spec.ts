@@ -1,3 +1,4 @@
+import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, signUpVerified, test, uniqueEmail } from "./fixtures";
 
 test("A writes to B: B's unread badge and open conversation update live; B reads and A sees it read", async ({
@@ -82,9 +83,9 @@ test("the chat composer counts characters and refuses more than 1000", async ({ 
 
 test("Messages shows its error state when the inbox cannot load", async ({ page }) => {
   await signUpVerified(page, uniqueEmail("err"), "Error Person");
-  await page.route("**/api/v1/messages/conversations", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await failReads(page, "**/api/v1/messages/conversations");
   await page.goto("/messages");
-  await expect(page.getByText("Error loading messages")).toBeVisible({ timeout: 15_000 });
+  await expectAfterRetries(page, page.getByText("Error loading messages"));
   await expect(page.getByText("Select a conversation")).toBeVisible();
 });
 

@@ -1,3 +1,4 @@
+import { expectAfterRetries, failReads } from "./failed-reads";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -50,11 +51,9 @@ test("My Profile: edit lists and privacy, save, and upload a profile picture", a
 
 test("My Profile says 'Failed to load profile' when the profile cannot be read", async ({ page }) => {
   await signUpVerified(page, uniqueEmail("profile-err"), "Broken Profile");
-  await page.route("**/api/v1/profile", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await failReads(page, "**/api/v1/profile");
   await page.goto("/profile");
-  await expect(page.getByRole("heading", { name: "Failed to load profile" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectAfterRetries(page, page.getByRole("heading", { name: "Failed to load profile" }));
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 });
 

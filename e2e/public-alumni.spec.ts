@@ -1,3 +1,4 @@
+import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, openClientSide, signUpVerified, test } from "./fixtures";
 
 test.describe("alumni directory", () => {
@@ -74,9 +75,9 @@ test.describe("alumni directory", () => {
   });
 
   test("error: 'Error loading alumni'", async ({ page }) => {
-    await page.route("**/api/v1/profiles?*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await failReads(page, "**/api/v1/profiles?*");
     await openClientSide(page, "/alumni");
-    await expect(page.getByText("Error loading alumni")).toBeVisible();
+    await expectAfterRetries(page, page.getByText("Error loading alumni"));
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -135,9 +136,9 @@ test.describe("public profile", () => {
   });
 
   test("error: a failed load is 'Profile not found' too", async ({ page }) => {
-    await page.route("**/api/v1/profiles/*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await failReads(page, "**/api/v1/profiles/*");
     await openClientSide(page, `/alumni/${crypto.randomUUID()}`);
-    await expect(page.getByRole("heading", { name: "Profile not found" })).toBeVisible();
+    await expectAfterRetries(page, page.getByRole("heading", { name: "Profile not found" }));
   });
 });
 

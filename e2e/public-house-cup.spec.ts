@@ -1,3 +1,4 @@
+import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
 
 test.describe("House Cup", () => {
@@ -28,9 +29,9 @@ test.describe("House Cup", () => {
   });
 
   test("error: 'Error loading data'", async ({ page }) => {
-    await page.route("**/api/v1/house-cup", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await failReads(page, "**/api/v1/house-cup");
     await openClientSide(page, "/house-cup");
-    await expect(page.getByText("Error loading data")).toBeVisible();
+    await expectAfterRetries(page, page.getByText("Error loading data"));
     await expectNoSeriousA11yViolations(page);
   });
 
