@@ -18,8 +18,8 @@ mkdir -p .tmp
 # Every part's servers start on copies of one migrated and seeded data folder (decision 153);
 # npm test makes it with the build, beside the unit tests.
 if [ -z "${E2E_SEEDED_DATA:-}" ]; then
-  node scripts/e2e-seeded-data.mjs .tmp/e2e-seeded || exit 1
   export E2E_SEEDED_DATA=.tmp/e2e-seeded
+  node scripts/e2e-seeded-data.mjs "$E2E_SEEDED_DATA" || exit 1
 fi
 pids=()
 for shard in $(seq 1 "$parts"); do

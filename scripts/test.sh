@@ -43,8 +43,9 @@ if [ $static = 0 ]; then
   phase "build" bash -c "npm run -s build && node scripts/check-compressed-build.mjs && node scripts/check-js-budget.mjs" || built=1
 fi
 # The data folder the browser tests' servers start on copies of (decision 153).
+seeded=.tmp/e2e-seeded
 if [ $built = 0 ] && [ $static = 0 ]; then
-  phase "browser tests' data" node scripts/e2e-seeded-data.mjs .tmp/e2e-seeded || built=1
+  phase "browser tests' data" node scripts/e2e-seeded-data.mjs "$seeded" || built=1
 fi
 api=0
 wait $vitest || api=1
@@ -52,7 +53,7 @@ echo "== unit and API tests"
 cat .tmp/vitest.log
 browser=0
 if [ $static = 0 ] && [ $built = 0 ]; then
-  phase "browser tests" env E2E_SEEDED_DATA=.tmp/e2e-seeded bash scripts/e2e-shards.sh || browser=1
+  phase "browser tests" env E2E_SEEDED_DATA="$seeded" bash scripts/e2e-shards.sh || browser=1
 fi
 # The summaries never change the run's status: a report they cannot read is said so, not fatal.
 node scripts/slowest-tests.mjs 20 || echo "== the slowest tests could not be listed"
