@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig, publicUrlWarning } from "./config";
 import { openDatabase, queryRows } from "./db/client";
-import { migratedPgliteCopy } from "./test/migrated-template";
+import { copyMigratedPglite } from "./test/migrated-template";
+import { testTempDir } from "./test/temp-dirs";
 
 const base = { DATA_DIR: "/tmp/alumni-config-test", AUTH_SECRET: "x".repeat(40) };
 
@@ -41,10 +42,12 @@ describe("embedded PGlite settings", () => {
     async () => {
       expect(loadConfig(base).pgliteSharedBuffers).toBe("32MB");
       expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS: "32" })).toThrow(/PGLITE_SHARED_BUFFERS/);
+      // The run's migrated copy (server/test/migrated-template.ts), not a new initdb (4-8 s).
+      const dataDir = testTempDir("alumni-config-test-");
+      await copyMigratedPglite(dataDir);
       const database = await openDatabase({
+        dataDir,
         pgliteSharedBuffers: loadConfig({ ...base, PGLITE_SHARED_BUFFERS: "24MB" }).pgliteSharedBuffers,
-        // The run's migrated copy (server/test/migrated-template.ts), not a new initdb (4-8 s).
-        pgliteInitialData: await migratedPgliteCopy(),
       });
       try {
         const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`SHOW shared_buffers`);

@@ -57,11 +57,6 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Embedded PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); 32MB when not given. */
   pgliteSharedBuffers?: string;
-  /**
-   * Embedded PGlite in memory only: start from this copy of a data folder (`dumpDataDir`)
-   * instead of an empty cluster. The tests start each file from one migrated copy (issue 24).
-   */
-  pgliteInitialData?: Blob;
   /** Extra initdb arguments for a new embedded cluster (the tests' migrated copy: decision 138). */
   pgliteInitDbParams?: string[];
   /** Where connection trouble is reported (the server's logger); console.warn by default. */
@@ -71,7 +66,7 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts)
-    : openPglite(opts.dataDir, opts.pgliteSharedBuffers, opts.pgliteInitialData, opts.pgliteInitDbParams);
+    : openPglite(opts.dataDir, opts.pgliteSharedBuffers, opts.pgliteInitDbParams);
 }
 
 /**
@@ -82,7 +77,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(
   dataDir: string | undefined,
   sharedBuffers = "32MB",
-  initialData?: Blob,
   initDbParams?: string[],
 ): Promise<Database> {
   let release = () => {};
@@ -95,7 +89,6 @@ async function openPglite(
   try {
     const client = new PGlite({
       dataDir: dir,
-      loadDataDir: initialData,
       initDbStartParams: initDbParams,
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],

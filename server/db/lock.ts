@@ -16,6 +16,8 @@ export function acquireDataDirLock(lockPath: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        // A process that opens and closes many databases (a test worker) leaves no listener behind.
+        process.removeListener("exit", release);
         rmSync(lockPath, { force: true });
       };
       process.once("exit", release);

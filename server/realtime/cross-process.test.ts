@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { openDatabase } from "../db/client";
 import { freePort } from "../test/free-port";
 import { newPostgresDatabaseUrl, sessionCookieFrom } from "../test/harness";
-import { migratedPgliteCopy } from "../test/migrated-template";
+import { copyMigratedPglite } from "../test/migrated-template";
 
 /**
  * Two real server processes on one PostgreSQL database: a message sent through server A
@@ -221,8 +220,7 @@ describePostgres("live delivery across two server processes on one PostgreSQL", 
  */
 async function migratedDataDir(): Promise<string> {
   const dataDir = dataFolder();
-  const database = await openDatabase({ dataDir, pgliteInitialData: await migratedPgliteCopy() });
-  await database.close();
+  await copyMigratedPglite(dataDir);
   return dataDir;
 }
 

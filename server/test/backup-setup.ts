@@ -2,7 +2,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { newPostgresDatabaseUrl } from "./harness";
-import { migratedPgliteCopy } from "./migrated-template";
+import { copyMigratedPglite } from "./migrated-template";
 import { testTempDir } from "./temp-dirs";
 
 /**
@@ -25,11 +25,8 @@ export async function backupTestSetup(
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     ...env,
   });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteInitialData: onPostgres ? undefined : await migratedPgliteCopy(),
-  });
+  if (!onPostgres) await copyMigratedPglite(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   return { config, database };
 }

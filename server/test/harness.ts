@@ -14,7 +14,7 @@ import type { App, Deps } from "../deps";
 import { createMailer, type Mail, type Mailer } from "../mail/mailer";
 import type { RealtimeHub } from "../realtime/hub";
 import { composeTestDeps } from "./extra-server";
-import { migratedPgliteCopy } from "./migrated-template";
+import { openMigratedPglite } from "./migrated-template";
 import { listenForMarkers } from "./notification-marker";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp-server";
 import { ORIGIN, testConfig } from "./test-config";
@@ -68,8 +68,7 @@ export async function newPostgresDatabaseUrl(): Promise<string> {
 
 /** A fresh, migrated database of the kind this test project runs on (TEST_DB). */
 export async function openTestDatabase(opts: { poolMax?: number } = {}): Promise<Database> {
-  if (process.env.TEST_DB !== "postgres")
-    return openDatabase({ pgliteInitialData: await migratedPgliteCopy() });
+  if (process.env.TEST_DB !== "postgres") return openMigratedPglite();
   return openDatabase({ databaseUrl: await newPostgresDatabaseUrl(), poolMax: opts.poolMax });
 }
 

@@ -1,15 +1,15 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { databaseFilesRoot } from "./memory-folder";
 
 /**
  * A throwaway PostgreSQL 15 cluster in a temporary folder (DESIGN.md §8): initdb as the
  * `postgres` user (initdb refuses root), trust auth on loopback, its own port and socket.
  */
 const BIN = "/usr/lib/postgresql/15/bin";
-const SHM = "/dev/shm";
 
 export interface Cluster {
   url: string;
@@ -38,7 +38,7 @@ export async function startCluster(
       `PostgreSQL 15 server binaries not found in ${BIN}: apt-get install postgresql-15 postgresql-contrib`,
     );
   }
-  const root = opts.inMemory && roomInMemory() ? SHM : tmpdir();
+  const root = opts.inMemory ? databaseFilesRoot() : tmpdir();
   const dir = mkdtempSync(path.join(root, "alumni-pg-"));
   chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
@@ -69,14 +69,6 @@ export async function startCluster(
     },
   };
 }
-
-/** /dev/shm exists and has room for a run's databases (a container's default is 64 MB). */
-function roomInMemory(): boolean {
-  if (!existsSync(SHM)) return false;
-  const { bavail, bsize } = statfsSync(SHM);
-  return bavail * bsize >= SHM_NEEDED_BYTES;
-}
-const SHM_NEEDED_BYTES = 4 * 1024 ** 3;
 
 export function hasPostgresBinaries(): boolean {
   try {
