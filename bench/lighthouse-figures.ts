@@ -4,9 +4,32 @@
  * printed output alone: its long tasks, the scripts' boot-up time, the DOM's size and the
  * server's response time).
  */
-import type { Result, Trace } from "lighthouse";
-import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { median } from "./stats";
+
+/** What this bench reads of a Lighthouse result (LH.Result; Lighthouse is installed on demand). */
+export interface LhAudit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  errorMessage?: string;
+  details?: unknown;
+}
+export interface LhResult {
+  categories: Record<string, { id: string; score: number | null; auditRefs: Array<{ id: string }> }>;
+  audits: Record<string, LhAudit>;
+}
+interface TraceEvent {
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+/** The part of Lighthouse's TraceProcessor (core/lib/tracehouse) this bench uses. */
+export interface TraceProcessorApi {
+  processTrace(trace: unknown): { mainThreadEvents: TraceEvent[] };
+  processNavigation(processed: unknown): { timestamps: { firstContentfulPaint: number } };
+  isScheduleableTask(event: TraceEvent): boolean;
+}
 
 export interface RunFigures {
   scores: Record<string, number>;
@@ -38,14 +61,16 @@ export interface RunFigures {
   errored: string[];
 }
 
-type Audit = Result["audits"][string];
-const itemsOf = (audit: Audit | undefined) =>
+const itemsOf = (audit: LhAudit | undefined) =>
   ((audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []) as Array<
     Record<string, unknown>
   >;
 
 /** cpuTbt and cpuAfterFcp of a run's trace (NaN when the trace has no first contentful paint). */
-function cpuFigures(trace: Trace): { cpuTbt: number; cpuAfterFcp: number } {
+function cpuFigures(
+  trace: unknown,
+  TraceProcessor: TraceProcessorApi,
+): { cpuTbt: number; cpuAfterFcp: number } {
   try {
     const processed = TraceProcessor.processTrace(trace);
     const fcp = TraceProcessor.processNavigation(processed).timestamps.firstContentfulPaint;
@@ -66,7 +91,12 @@ function cpuFigures(trace: Trace): { cpuTbt: number; cpuAfterFcp: number } {
   }
 }
 
-export function figuresOf(lhr: Result, trace: Trace, benchmarkIndex: number): RunFigures {
+export function figuresOf(
+  lhr: LhResult,
+  trace: unknown,
+  benchmarkIndex: number,
+  TraceProcessor: TraceProcessorApi,
+): RunFigures {
   const { categories, audits } = lhr;
   const mainThread: Record<string, number> = {};
   for (const item of itemsOf(audits["mainthread-work-breakdown"]))
@@ -85,7 +115,7 @@ export function figuresOf(lhr: Result, trace: Trace, benchmarkIndex: number): Ru
     serverResponse: audits["server-response-time"]?.numericValue ?? Number.NaN,
     domNodes: audits["dom-size"]?.numericValue ?? Number.NaN,
     mainThread,
-    ...cpuFigures(trace),
+    ...cpuFigures(trace, TraceProcessor),
     benchmarkIndex,
     longTasks: itemsOf(audits["long-tasks"]).map(
       (t) => `${Math.round(Number(t.startTime))}+${Math.round(Number(t.duration))}`,
@@ -94,7 +124,7 @@ export function figuresOf(lhr: Result, trace: Trace, benchmarkIndex: number): Ru
       .filter((c) => c.id !== "performance")
       .flatMap((c) => c.auditRefs.map((r) => audits[r.id]))
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
-      .map((a) => (a as Audit).id),
+      .map((a) => (a as LhAudit).id),
     errored: Object.values(audits)
       .filter((a) => a.scoreDisplayMode === "error")
       .map((a) => `${a.id} (${a.errorMessage ?? "no message"})`),

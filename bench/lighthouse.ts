@@ -28,10 +28,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { startCluster } from "../server/test/postgres-cluster";
 import { figuresOf, printRows, type Row } from "./lighthouse-figures";
+import { type LaunchedChrome, lighthouseTools } from "./lighthouse-tools";
 import { createDatabase, prepareData } from "./mix/data";
 import { serverOf, startServer, stopServer } from "./server-process";
 
@@ -90,9 +89,10 @@ const load = () =>
 async function main() {
   const cluster = PROFILES > 0 ? await startCluster() : undefined;
   const targets: Target[] = [];
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const { lighthouse, launchChrome, TraceProcessor } = await lighthouseTools();
+  let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({
+    chrome = await launchChrome({
       chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     });
@@ -117,10 +117,12 @@ async function main() {
           if (!result) throw new Error(`no Lighthouse result for ${route} (${t.name})`);
           rows
             .find((r) => r.route === route && r.target === t.name)
-            ?.figures.push(figuresOf(result.lhr, result.artifacts.Trace, result.artifacts.BenchmarkIndex));
+            ?.figures.push(
+              figuresOf(result.lhr, result.artifacts.Trace, result.artifacts.BenchmarkIndex, TraceProcessor),
+            );
           if (SAVE) {
             const file = `${route.replace(/\W+/g, "_")}-${t.name.replace(/\W+/g, "_")}-${i + 1}.json`;
-            writeFileSync(path.join(SAVE, file), result.report as string);
+            writeFileSync(path.join(SAVE, file), result.report);
           }
         }
     const data =
