@@ -50,7 +50,7 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { includeT
  * the highest of its failed checks' impacts, or the rule's own where it sets one. The check above
  * keeps serious and critical violations only, so these rules could never fail it; not running
  * them took the demo screens' scans 3-30 % less time (/alumni at 1280 px 1,162 → 884 ms, medians
- * of 5 taken in turn; issue 24). A rule axe later makes serious is run again by itself.
+ * of 5 taken in turn; decision 157). A rule axe later makes serious is run again by itself.
  */
 const RULES_BELOW_SERIOUS = (() => {
   const audit = (axeCore as unknown as { _audit?: AxeAudit })._audit;
