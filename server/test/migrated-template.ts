@@ -62,7 +62,8 @@ function migratedPgliteFolder(): Promise<string> {
  * openDatabase({ dataDir }) opens it, as the server keeps its own). A copy of the folder in
  * memory opened in 0.33-0.37 s of CPU against 0.51-0.54 s for the same data loaded from a tar
  * into PGlite's in-memory file system, which unpacks its 811 files one by one in JavaScript
- * (four of each, taken in turn; decision 155). Queries ran as fast on either.
+ * (four of each, taken in turn; decision 155). Queries ran as fast on either; the whole suite,
+ * with its two projects sharing the cores, was no quicker. A folder is how the server keeps it.
  */
 export async function copyMigratedPglite(dataDir: string): Promise<void> {
   cpSync(path.join(await migratedPgliteFolder(), "db"), path.join(dataDir, "db"), { recursive: true });
