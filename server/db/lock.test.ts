@@ -19,4 +19,11 @@ describe("embedded database lock", () => {
     release();
     expect(existsSync(lock)).toBe(false);
   });
+
+  it("leaves no exit listener behind once released (a test worker opens dozens of databases)", () => {
+    const lock = path.join(testTempDir("lock-"), "db.lock");
+    const before = process.listenerCount("exit");
+    for (let i = 0; i < 12; i++) acquireDataDirLock(lock)();
+    expect(process.listenerCount("exit")).toBe(before);
+  });
 });
