@@ -16,6 +16,8 @@ export interface LhAudit {
   details?: unknown;
 }
 export interface LhResult {
+  /** Set when Lighthouse could not measure the load at all (NO_NAVSTART, NO_FCP …): "run again". */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { id: string; score: number | null; auditRefs: Array<{ id: string }> }>;
   audits: Record<string, LhAudit>;
 }
