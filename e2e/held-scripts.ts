@@ -1,5 +1,27 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { test } from "./fixtures";
+
+/**
+ * Every request matching `pattern` waits until the returned `release` is called, then gets
+ * `answer` (the server's own answer by default); those made after the release pass at once. A
+ * screen's loading state then lasts exactly as long as the test looks at it: a fixed delay
+ * (1.5 s) ended it mid-check on a loaded machine, and made every run wait it out (issue 24).
+ */
+export async function holdRequests(
+  page: Page,
+  pattern: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
+}
 
 /**
  * Opens `url` with every script of the page held back until the returned `release` is called:
@@ -8,14 +30,7 @@ import { test } from "./fixtures";
  * is used because the fixture's `page.goto` waits for hydration, which is held.
  */
 export async function openWithScriptsHeld(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.mainFrame().goto(url, { waitUntil: "commit" });
   return release;
 }

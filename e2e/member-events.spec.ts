@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
+import { holdRequests } from "./held-scripts";
 
 test("a visitor sees approved events with tabs and counts, and is asked to sign in to RSVP", async ({
   page,
@@ -68,14 +69,7 @@ test("a member's RSVP waits, disabled, until the page knows who is asking; then 
   page,
 }) => {
   await signUpVerified(page, uniqueEmail("rsvpwait"), "Rsvp Waiter");
-  let answer: () => void = () => {};
-  const meHeld = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route("**/api/v1/me", async (route) => {
-    await meHeld;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, "**/api/v1/me");
   await page.goto("/events");
   const { title, namedCard } = await firstCardToAnswer(page);
   await expect(namedCard.getByRole("button", { name: `RSVP: ${title}` })).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { holdRequests } from "./held-scripts";
 
 // Every public screen at 390 px: the content fits and axe finds nothing serious.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,13 +20,11 @@ test("public screens at 390 px: no horizontal scrolling, no serious a11y violati
 
 test("header search while searching is a busy, valid listbox", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.route("**/api/v1/profiles?*", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/v1/profiles?*");
   await page.goto("/house-cup");
   await page.getByRole("combobox", { name: "Search alumni" }).fill("kapoor");
   await expect(page.getByText("Searching…")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  release();
   await expect(page.getByRole("option").first()).toBeVisible();
 });

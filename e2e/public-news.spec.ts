@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
+import { holdRequests } from "./held-scripts";
 
 test.describe("news", () => {
   test("loaded: published articles, search, category, 'Showing N of M articles'", async ({ page }) => {
@@ -216,14 +217,15 @@ test.describe("article page: hostile content and failures", () => {
     page,
   }) => {
     let fail = true;
-    await page.route(`**/api/v1/news/${id}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      if (fail) await route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } });
-      else await route.fulfill({ json: { article: hostile } });
-    });
+    const release = await holdRequests(page, `**/api/v1/news/${id}`, (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } })
+        : route.fulfill({ json: { article: hostile } }),
+    );
     await page.clock.install(); // for expectAfterRetries
     await openClientSide(page, `/news/${id}`);
     await expect(page.getByRole("status").filter({ hasText: "Loading article" })).toBeAttached();
+    release();
     await expectAfterRetries(page, page.getByRole("heading", { level: 1, name: "Unable to load news" }));
     await expect(page).toHaveTitle("Unable to load news | Alumni Portal");
     await expectNoSeriousA11yViolations(page);
