@@ -90,6 +90,21 @@ test("every public page hydrates without console errors and without fetching its
   }
 });
 
+test("a server-rendered page loads the dates' data in a worker of its own, which then ends", async ({
+  page,
+}) => {
+  // public/warm-intl.js (decision 159): started by public/page-scripts.js, allowed by the CSP.
+  // Its end is listened for as it starts: a worker this small can end before a later listener.
+  const ended = new Promise<void>((resolve) => {
+    page.on("worker", (worker) => {
+      if (new URL(worker.url()).pathname === "/warm-intl.js") worker.once("close", () => resolve());
+    });
+  });
+  await page.goto("/events");
+  await ended;
+  await expect(page.locator("main")).toContainText("Upcoming");
+});
+
 test("a visitor's HTML never holds a member-only field; the member's browser shows them", async ({
   browser,
   baseURL,
