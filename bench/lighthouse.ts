@@ -88,7 +88,6 @@ const load = () =>
 
 /** Runs a run lost to a runtime error again, at most twice more (said so in the output). */
 const RETAKES = 2;
-let lighthouse: LighthouseTools["lighthouse"];
 
 /**
  * One Lighthouse run of `url`. A run in which Lighthouse could not measure the load at all (its
@@ -96,7 +95,12 @@ let lighthouse: LighthouseTools["lighthouse"];
  * Chromium 156) has no scores; Lighthouse's own message asks to run it again, which is done here
  * so that a median is of RUNS measured runs. Every retake is printed with its reason.
  */
-async function measuredRun(url: string, port: number, what: string) {
+async function measuredRun(
+  lighthouse: LighthouseTools["lighthouse"],
+  url: string,
+  port: number,
+  what: string,
+) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`no Lighthouse result for ${what}`);
@@ -109,9 +113,7 @@ async function measuredRun(url: string, port: number, what: string) {
 async function main() {
   const cluster = PROFILES > 0 ? await startCluster() : undefined;
   const targets: Target[] = [];
-  const tools = await lighthouseTools();
-  const { launchChrome, TraceProcessor } = tools;
-  lighthouse = tools.lighthouse;
+  const { lighthouse, launchChrome, TraceProcessor } = await lighthouseTools();
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launchChrome({
@@ -131,7 +133,7 @@ async function main() {
     for (const route of ROUTES)
       for (let i = 0; i < RUNS; i++)
         for (const t of targets) {
-          const result = await measuredRun(urlOf(t, route), port, `${route} (${t.name})`);
+          const result = await measuredRun(lighthouse, urlOf(t, route), port, `${route} (${t.name})`);
           rows
             .find((r) => r.route === route && r.target === t.name)
             ?.figures.push(
