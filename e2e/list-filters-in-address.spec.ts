@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { scriptlessPage } from "./held-scripts";
+import { scriptlessPage } from "./held-requests";
 
 /**
  * Issue 22 items 3 and 5 at 390 px (decision 133): /events' and /news' search and filters live

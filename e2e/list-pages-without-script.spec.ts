@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openWithScriptsHeld, scriptlessPage } from "./held-scripts";
+import { openWithScriptsHeld, scriptlessPage } from "./held-requests";
 
 /**
  * Issue 22 items 3 and 5 at 390 px: the public lists a page at a time with plain `?page=` links

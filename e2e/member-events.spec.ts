@@ -10,7 +10,7 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
-import { holdRequests } from "./held-scripts";
+import { holdRequests } from "./held-requests";
 
 test("a visitor sees approved events with tabs and counts, and is asked to sign in to RSVP", async ({
   page,

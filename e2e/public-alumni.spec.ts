@@ -1,6 +1,6 @@
 import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, openClientSide, signUpVerified, test } from "./fixtures";
-import { holdRequests } from "./held-scripts";
+import { holdRequests } from "./held-requests";
 
 test.describe("alumni directory", () => {
   test("loaded: counts, cards, and filters kept in the URL (shareable, Back works)", async ({ page }) => {

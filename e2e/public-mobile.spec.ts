@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { holdRequests } from "./held-scripts";
+import { holdRequests } from "./held-requests";
 
 // Every public screen at 390 px: the content fits and axe finds nothing serious.
 test.use({ viewport: { width: 390, height: 844 } });

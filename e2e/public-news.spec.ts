@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAfterRetries, failReads } from "./failed-reads";
 import { expect, expectNoSeriousA11yViolations, openClientSide, test } from "./fixtures";
-import { holdRequests } from "./held-scripts";
+import { holdRequests } from "./held-requests";
 
 test.describe("news", () => {
   test("loaded: published articles, search, category, 'Showing N of M articles'", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openWithScriptsHeld } from "./held-scripts";
+import { openWithScriptsHeld } from "./held-requests";
 
 /**
  * Issue 22 item 5: a tap on a server-rendered page is never lost. The page's scripts are held
