@@ -44,13 +44,15 @@ export function AlumniCard({
     { label: "Location", icon: MapPin, value: profile.location },
   ];
   return (
-    // A container: the card is placed in grids of many widths, so it lays out by its own width.
-    // Narrow (a 3-column grid beside the home sidebar at 1024 px) the avatar goes above the
-    // name so the house badge keeps its whole width.
-    <Card className="@container flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
-      <div className="flex flex-col items-start gap-3 @[13rem]:flex-row">
+    // The card is placed in grids of many widths, so it lays out by its own width: narrow (a
+    // 3-column grid beside the home sidebar at 1024 px) the avatar goes above the name so the
+    // house badge keeps its whole width. A wrapping row does it, not a container query: the name
+    // needs 8.75rem beside the 3.5rem avatar and its gap, so the row breaks below 13rem of card,
+    // and 24 query containers doubled the directory's first layout and paint (decision 160).
+    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-start gap-3">
         <UserAvatar name={name} src={profile.avatar_url} className="size-14 text-lg" />
-        <div className="w-full min-w-0 flex-1">
+        <div className="min-w-[min(8.75rem,100%)] flex-1">
           <h3 id={headingId} className="truncate font-serif text-lg font-semibold">
             <Link to={`/alumni/${profile.id}`} className="rounded-sm hover:underline">
               {name}
