@@ -13,7 +13,8 @@
  * (bench/mix/page-views.ts), as a visitor and as a member: the page's HTML and, right after, the
  * API calls its screen makes (in turn), each for SECONDS at CONNECTIONS connections (autocannon,
  * `Accept-Encoding` as a browser sends it). Prints per page and viewer the page's req/s, the
- * JSON's req/s, their ratio, both p99s, and the HTML's size uncompressed and as sent compressed;
+ * JSON's req/s, their ratio, the server's CPU per answer of each, both p99s, and the HTML's size
+ * uncompressed and as sent compressed;
  * the figures are medians of REPEAT runs. A page that rotates through addresses (`/alumni/{id}`,
  * 500 profiles) starts each measurement, page and JSON alike, with one pass asking every address
  * once, timed apart ("first pass"): the measured seconds are then what a crowd on those pages
@@ -27,7 +28,8 @@
  * Env: PROFILES (100000), CONNECTIONS (10), SECONDS (5), REPEAT (3), PAGES (a comma-separated
  * subset, e.g. "/alumni,/events"), QUICK=1 (10,000 profiles, 2 s, one run: a quick look).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +61,24 @@ interface Row {
   /** Each run's first pass over the rotation (page, JSON); none for a page of one address. */
   firstPass: Array<{ html: Pass; json: Pass }>;
   size: { plain: number; sent: number; encoding: string };
+  /** The server process's CPU time per answer in each measurement, µs (page, JSON). */
+  cpu: { html: number[]; json: number[] };
 }
+
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+
+/**
+ * A process's CPU time so far (user + system), µs, from /proc: beside req/s it shows what an
+ * answer costs the server itself, which the load generator, sharing the machine's cores and
+ * reading 4.7 times the bytes per page answer, does not slow in the same way (docs/perf/pages-2026-12-07.md).
+ */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
+/** How many answers a measurement counted. */
+const answers = (m: Measured) => [...m.kinds.values()].reduce((n, latencies) => n + latencies.length, 0);
 
 /** The page's requests (or its screen's API calls, one navigation after another) as one viewer. */
 function planner(page: PublicPage, ids: string[], viewer: Viewer, what: "html" | "json"): Planner {
@@ -132,6 +151,7 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
     await prepareData(bundle, dataDir, databaseUrl, PROFILES);
     const server = await startServer(bundle, dataDir, databaseUrl);
     try {
+      const pid = server.process.pid as number;
       const cookies = await signUpMembers(server.url, dataDir);
       const ids = await profileIds(server.url);
       const rows: Row[] = [];
@@ -148,6 +168,7 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
             json: [],
             firstPass: [],
             size: { plain: plain.bytes, sent: sent.bytes, encoding: sent.encoding },
+            cpu: { html: [], json: [] },
           });
         }
       const load = async (row: Row, what: "html" | "json", seconds: number) => {
@@ -173,9 +194,15 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
         for (const row of rows) {
           const addresses = rotationSize(pageOf(row), ids);
           const pass = addresses > 1 ? await firstPass(row, "html") : null;
-          row.html.push(await load(row, "html", SECONDS));
+          const measure = async (what: "html" | "json") => {
+            const before = cpuMicros(pid);
+            const measured = await load(row, what, SECONDS);
+            row[what].push(measured);
+            row.cpu[what].push((cpuMicros(pid) - before) / answers(measured));
+          };
+          await measure("html");
           const jsonPass = addresses > 1 ? await firstPass(row, "json") : null;
-          row.json.push(await load(row, "json", SECONDS));
+          await measure("json");
           if (pass && jsonPass) {
             row.firstPass.push({ html: pass, json: jsonPass });
             console.log(
@@ -214,20 +241,24 @@ function printTable(target: string, rows: Row[]) {
       `${SECONDS} s per measurement, medians of ${REPEAT} run(s)\n`,
   );
   console.log(
-    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Page p99 ms | JSON p99 ms | First pass: page / JSON req/s | HTML | HTML as sent | Errors, timeouts, non-2xx |",
+    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Server CPU µs per answer: page / JSON | Page p99 ms | JSON p99 ms | First pass: page / JSON req/s | HTML | HTML as sent | Errors, timeouts, non-2xx |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     const med = (xs: Measured[], f: (m: Measured) => number) => median(xs.map(f));
     const [page, json] = [med(row.html, (m) => m.rps), med(row.json, (m) => m.rps)];
     const failures = [...row.html, ...row.json].reduce((s, m) => s + m.errors + m.timeouts + m.non2xx, 0);
     console.log(
       `| \`${row.page}\` | ${row.viewer} | ${num(page)} | ${num(json)} | ${median(row.html.map((m, i) => m.rps / row.json[i].rps)).toFixed(3)} | ` +
+        `${median(row.cpu.html).toFixed(0)} / ${median(row.cpu.json).toFixed(0)} | ` +
         `${med(row.html, (m) => m.p99).toFixed(0)} | ${med(row.json, (m) => m.p99).toFixed(0)} | ${passes(row)} | ` +
         `${kb(row.size.plain)} | ${kb(row.size.sent)} ${row.size.encoding} | ${failures} |`,
     );
   }
   console.log("\nPage / JSON: the median of each run's ratio (page and JSON measured back to back).");
+  console.log(
+    "Server CPU: the server process's user and system time over a measurement, per answer counted (medians).",
+  );
   console.log(
     "First pass: each run's pass over a rotating page's addresses before its measurement (medians), every address asked once: a render each for the page.",
   );
