@@ -28,8 +28,7 @@
  * Env: PROFILES (100000), CONNECTIONS (10), SECONDS (5), REPEAT (3), PAGES (a comma-separated
  * subset, e.g. "/alumni,/events"), QUICK=1 (10,000 profiles, 2 s, one run: a quick look).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,7 +36,7 @@ import { startCluster } from "../server/test/postgres-cluster";
 import { createDatabase, prepareData, profileIds } from "./mix/data";
 import { PUBLIC_PAGES, type PublicPage } from "./mix/page-views";
 import { type Measured, type Planner, runLoad } from "./mix/read-mix";
-import { serverOf, signUpMembers, startServer, stopServer } from "./server-process";
+import { cpuMicros, serverOf, signUpMembers, startServer, stopServer } from "./server-process";
 import { median } from "./stats";
 
 const QUICK = process.env.QUICK === "1";
@@ -63,18 +62,6 @@ interface Row {
   size: { plain: number; sent: number; encoding: string };
   /** The server process's CPU time per answer in each measurement, µs (page, JSON). */
   cpu: { html: number[]; json: number[] };
-}
-
-const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
-
-/**
- * A process's CPU time so far (user + system), µs, from /proc: beside req/s it shows what an
- * answer costs the server itself, which the load generator, sharing the machine's cores and
- * reading 4.7 times the bytes per page answer, does not slow in the same way (docs/perf/pages-2026-12-07.md).
- */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
 }
 
 /** How many answers a measurement counted. */
@@ -151,7 +138,6 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
     await prepareData(bundle, dataDir, databaseUrl, PROFILES);
     const server = await startServer(bundle, dataDir, databaseUrl);
     try {
-      const pid = server.process.pid as number;
       const cookies = await signUpMembers(server.url, dataDir);
       const ids = await profileIds(server.url);
       const rows: Row[] = [];
@@ -182,6 +168,17 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
           timeout: 60,
         });
       };
+      /**
+       * One measurement, with the server's CPU per answer beside it: the load generator shares the
+       * cores and reads 4.7 times the bytes per page answer, so req/s alone mixes its cost in
+       * (docs/perf/pages-2026-12-07.md).
+       */
+      const measure = async (row: Row, what: "html" | "json") => {
+        const before = cpuMicros(server.process);
+        const measured = await load(row, what, SECONDS);
+        row[what].push(measured);
+        row.cpu[what].push((cpuMicros(server.process) - before) / answers(measured));
+      };
       /** Every address of the page's rotation asked once (its screen's calls for JSON), untimed in the figures. */
       const firstPass = (row: Row, what: "html" | "json") => {
         const page = pageOf(row);
@@ -194,15 +191,9 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
         for (const row of rows) {
           const addresses = rotationSize(pageOf(row), ids);
           const pass = addresses > 1 ? await firstPass(row, "html") : null;
-          const measure = async (what: "html" | "json") => {
-            const before = cpuMicros(pid);
-            const measured = await load(row, what, SECONDS);
-            row[what].push(measured);
-            row.cpu[what].push((cpuMicros(pid) - before) / answers(measured));
-          };
-          await measure("html");
+          await measure(row, "html");
           const jsonPass = addresses > 1 ? await firstPass(row, "json") : null;
-          await measure("json");
+          await measure(row, "json");
           if (pass && jsonPass) {
             row.firstPass.push({ html: pass, json: jsonPass });
             console.log(

@@ -134,6 +134,14 @@ export async function idleRss(child: ChildProcess): Promise<number> {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
 }
 
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+
+/** The server's CPU time so far, user and system, in µs (Linux /proc). */
+export function cpuMicros(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
 /** Members (four by default) through the real sign-up; the verification link is read from the outbox. */
 export async function signUpMembers(url: string, dataDir: string, count = 4): Promise<string[]> {
   const cookies: string[] = [];
