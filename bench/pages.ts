@@ -36,6 +36,7 @@ import { startCluster } from "../server/test/postgres-cluster";
 import { createDatabase, prepareData, profileIds } from "./mix/data";
 import { PUBLIC_PAGES, type PublicPage } from "./mix/page-views";
 import { type Measured, type Planner, runLoad } from "./mix/read-mix";
+import { ensureWrk, type LoadFigures, wrkLoad } from "./mix/wrk-load";
 import { cpuMicros, serverOf, signUpMembers, startServer, stopServer } from "./server-process";
 import { median } from "./stats";
 
@@ -50,13 +51,15 @@ const PAGES = PUBLIC_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
 const MIN_RESPONSES = 3 * CONNECTIONS;
 const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ["dist"];
 const VIEWERS = ["visitor", "member"] as const;
+/** The load generator: wrk (default, decision 161) or autocannon in this process, as before. */
+const LOADGEN = process.env.LOADGEN === "autocannon" ? "autocannon" : "wrk";
 type Viewer = (typeof VIEWERS)[number];
 
 interface Row {
   page: string;
   viewer: Viewer;
-  html: Measured[];
-  json: Measured[];
+  html: LoadFigures[];
+  json: LoadFigures[];
   /** Each run's first pass over the rotation (page, JSON); none for a page of one address. */
   firstPass: Array<{ html: Pass; json: Pass }>;
   size: { plain: number; sent: number; encoding: string };
@@ -64,8 +67,13 @@ interface Row {
   cpu: { html: number[]; json: number[] };
 }
 
-/** How many answers a measurement counted. */
-const answers = (m: Measured) => [...m.kinds.values()].reduce((n, latencies) => n + latencies.length, 0);
+/** An autocannon measurement's figures. */
+const figures = (m: Measured): LoadFigures => ({
+  rps: m.rps,
+  p99: m.p99,
+  answers: [...m.kinds.values()].reduce((n, latencies) => n + latencies.length, 0),
+  failures: m.errors + m.timeouts + m.non2xx,
+});
 
 /** The page's requests (or its screen's API calls, one navigation after another) as one viewer. */
 function planner(page: PublicPage, ids: string[], viewer: Viewer, what: "html" | "json"): Planner {
@@ -157,16 +165,33 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
             cpu: { html: [], json: [] },
           });
         }
-      const load = async (row: Row, what: "html" | "json", seconds: number) => {
+      /** The addresses a row's page (or its screen's API calls) asks for, in turn, every profile's once. */
+      const addressesOf = (row: Row, what: "html" | "json") => {
+        const page = pageOf(row);
+        return ids.flatMap((_, i) => (what === "html" ? [page.path(ids, i)] : page.api(ids, i)));
+      };
+      const autocannonLoad = async (row: Row, what: "html" | "json", seconds: number) => {
         const plan = () => planner(pageOf(row), ids, row.viewer, what);
         const timed = await runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), { timeout: 60 });
-        if (timed.visitor.length + timed.signedIn.length >= MIN_RESPONSES) return timed;
+        if (timed.visitor.length + timed.signedIn.length >= MIN_RESPONSES) return figures(timed);
         // Too slow to count in `seconds` (each connection's first answer still on its way): time
         // MIN_RESPONSES answers instead, however long they take.
-        return runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), {
-          amount: MIN_RESPONSES,
-          timeout: 60,
-        });
+        return figures(
+          await runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), {
+            amount: MIN_RESPONSES,
+            timeout: 60,
+          }),
+        );
+      };
+      const load = async (row: Row, what: "html" | "json", seconds: number): Promise<LoadFigures> => {
+        if (LOADGEN === "autocannon") return autocannonLoad(row, what, seconds);
+        const paths = [...new Set(addressesOf(row, what))];
+        const opts = { connections: CONNECTIONS, cookies: row.viewer === "member" ? cookies : [] };
+        const timed = await wrkLoad(server.url, paths, { ...opts, seconds });
+        if (timed.answers >= MIN_RESPONSES) return timed;
+        // Too slow to count in `seconds`: long enough for MIN_RESPONSES answers at the rate seen.
+        const longer = Math.min(120, Math.ceil(MIN_RESPONSES / Math.max(timed.rps, 0.25)) + 2);
+        return wrkLoad(server.url, paths, { ...opts, seconds: longer });
       };
       /**
        * One measurement, with the server's CPU per answer beside it: the load generator shares the
@@ -177,14 +202,11 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
         const before = cpuMicros(server.process);
         const measured = await load(row, what, SECONDS);
         row[what].push(measured);
-        row.cpu[what].push((cpuMicros(server.process) - before) / answers(measured));
+        row.cpu[what].push((cpuMicros(server.process) - before) / measured.answers);
       };
       /** Every address of the page's rotation asked once (its screen's calls for JSON), untimed in the figures. */
-      const firstPass = (row: Row, what: "html" | "json") => {
-        const page = pageOf(row);
-        const paths = ids.flatMap((_, i) => (what === "html" ? [page.path(ids, i)] : page.api(ids, i)));
-        return passOver(server.url, paths, row.viewer === "member" ? cookies[0] : undefined);
-      };
+      const firstPass = (row: Row, what: "html" | "json") =>
+        passOver(server.url, addressesOf(row, what), row.viewer === "member" ? cookies[0] : undefined);
       console.log(`${target}: warming up (1 s per page and JSON, per viewer)`);
       for (const row of rows) for (const what of ["html", "json"] as const) await load(row, what, 1);
       for (let r = 0; r < REPEAT; r++) {
@@ -201,7 +223,7 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
                 `page ${pass.rps.toFixed(1)} req/s, JSON ${jsonPass.rps.toFixed(1)} req/s`,
             );
           }
-          const [h, j] = [row.html.at(-1) as Measured, row.json.at(-1) as Measured];
+          const [h, j] = [row.html.at(-1) as LoadFigures, row.json.at(-1) as LoadFigures];
           console.log(
             `${target} run ${r + 1} ${row.page} ${row.viewer}: page ${h.rps.toFixed(1)} req/s, ` +
               `JSON ${j.rps.toFixed(1)} req/s, p99 ${h.p99.toFixed(0)} / ${j.p99.toFixed(0)} ms`,
@@ -228,7 +250,7 @@ function passes(row: Row): string {
 
 function printTable(target: string, rows: Row[]) {
   console.log(
-    `\n${target}: PostgreSQL 15, ${PROFILES.toLocaleString("en-US")} profiles, ${CONNECTIONS} connections, ` +
+    `\n${target}: PostgreSQL 15, ${PROFILES.toLocaleString("en-US")} profiles, ${CONNECTIONS} connections (${LOADGEN}), ` +
       `${SECONDS} s per measurement, medians of ${REPEAT} run(s)\n`,
   );
   console.log(
@@ -236,9 +258,9 @@ function printTable(target: string, rows: Row[]) {
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
-    const med = (xs: Measured[], f: (m: Measured) => number) => median(xs.map(f));
+    const med = (xs: LoadFigures[], f: (m: LoadFigures) => number) => median(xs.map(f));
     const [page, json] = [med(row.html, (m) => m.rps), med(row.json, (m) => m.rps)];
-    const failures = [...row.html, ...row.json].reduce((s, m) => s + m.errors + m.timeouts + m.non2xx, 0);
+    const failures = [...row.html, ...row.json].reduce((s, m) => s + m.failures, 0);
     console.log(
       `| \`${row.page}\` | ${row.viewer} | ${num(page)} | ${num(json)} | ${median(row.html.map((m, i) => m.rps / row.json[i].rps)).toFixed(3)} | ` +
         `${median(row.cpu.html).toFixed(0)} / ${median(row.cpu.json).toFixed(0)} | ` +
@@ -258,6 +280,7 @@ function printTable(target: string, rows: Row[]) {
 }
 
 async function main() {
+  if (LOADGEN === "wrk") ensureWrk();
   const cluster = await startCluster();
   const results: Array<[string, Row[]]> = [];
   try {
