@@ -11,8 +11,9 @@
  * (bench/mix/data.ts), so the members' JSON is measured, not braked. Then for `/`, `/alumni`,
  * `/alumni/{id}` (rotating through visible profiles), `/events`, `/news` and `/house-cup`
  * (bench/mix/page-views.ts), as a visitor and as a member: the page's HTML and, right after, the
- * API calls its screen makes (in turn), each for SECONDS at CONNECTIONS connections (autocannon,
- * `Accept-Encoding` as a browser sends it). Prints per page and viewer the page's req/s, the
+ * API calls its screen makes (in turn), each for SECONDS at CONNECTIONS connections (wrk on one
+ * thread, bench/mix/wrk-load.ts, decision 161; LOADGEN=autocannon for the generator used before,
+ * in this process; `Accept-Encoding` as a browser sends it). Prints per page and viewer the page's req/s, the
  * JSON's req/s, their ratio, the server's CPU per answer of each, both p99s, and the HTML's size
  * uncompressed and as sent compressed;
  * the figures are medians of REPEAT runs. A page that rotates through addresses (`/alumni/{id}`,
@@ -26,14 +27,15 @@
  * counting as timeouts.
  *
  * Env: PROFILES (100000), CONNECTIONS (10), SECONDS (5), REPEAT (3), PAGES (a comma-separated
- * subset, e.g. "/alumni,/events"), QUICK=1 (10,000 profiles, 2 s, one run: a quick look).
+ * subset, e.g. "/alumni,/events"), QUICK=1 (10,000 profiles, 2 s, one run: a quick look),
+ * LOADGEN (wrk, or autocannon).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startCluster } from "../server/test/postgres-cluster";
 import { createDatabase, prepareData, profileIds } from "./mix/data";
+import { bodySize, type Pass, passOver } from "./mix/page-probes";
 import { PUBLIC_PAGES, type PublicPage } from "./mix/page-views";
 import { type Measured, type Planner, runLoad } from "./mix/read-mix";
 import { ensureWrk, type LoadFigures, wrkLoad } from "./mix/wrk-load";
@@ -91,53 +93,6 @@ const pageOf = (row: Row) => PAGES.find((p) => p.name === row.page) as PublicPag
 /** How many different addresses a page's requests rotate through (the profiles for `/alumni/{id}`). */
 const rotationSize = (page: PublicPage, ids: string[]) => new Set(ids.map((_, i) => page.path(ids, i))).size;
 
-interface Pass {
-  rps: number;
-}
-
-/**
- * Asks every path once over CONNECTIONS connections and returns the rate (timed here: autocannon
- * times a run by whole seconds, too coarse for a pass of a second or two). Any answer but 200 fails.
- */
-async function passOver(url: string, paths: string[], cookie: string | undefined): Promise<Pass> {
-  const headers = { "accept-encoding": "gzip, deflate, br", ...(cookie ? { cookie } : {}) };
-  let next = 0;
-  const started = performance.now();
-  const connection = async () => {
-    while (next < paths.length) {
-      const at = paths[next++];
-      const res = await fetch(`${url}${at}`, { headers });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${at} answered ${res.status} in the first pass`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
-  return { rps: paths.length / ((performance.now() - started) / 1000) };
-}
-
-/** The bytes the server sends for a page with and without `Accept-Encoding` (raw, not decoded). */
-function bodySize(url: string, pagePath: string, cookie: string | undefined, encoding: string) {
-  return new Promise<{ bytes: number; encoding: string; status: number }>((resolve, reject) => {
-    const headers = { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) };
-    request(`${url}${pagePath}`, { headers }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on("end", () =>
-        resolve({
-          bytes,
-          encoding: String(res.headers["content-encoding"] ?? "none"),
-          status: res.statusCode ?? 0,
-        }),
-      );
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 async function measureTarget(target: string, clusterUrl: string): Promise<Row[]> {
   const bundle = await serverOf(target);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
@@ -183,15 +138,19 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
           }),
         );
       };
-      const load = async (row: Row, what: "html" | "json", seconds: number): Promise<LoadFigures> => {
+      /** `warm`: a warm-up, counted by nobody (no longer run for a page too slow to count). */
+      const load = async (row: Row, what: "html" | "json", seconds: number, warm = false) => {
         if (LOADGEN === "autocannon") return autocannonLoad(row, what, seconds);
         const paths = [...new Set(addressesOf(row, what))];
         const opts = { connections: CONNECTIONS, cookies: row.viewer === "member" ? cookies : [] };
-        const timed = await wrkLoad(server.url, paths, { ...opts, seconds });
-        if (timed.answers >= MIN_RESPONSES) return timed;
-        // Too slow to count in `seconds`: long enough for MIN_RESPONSES answers at the rate seen.
-        const longer = Math.min(120, Math.ceil(MIN_RESPONSES / Math.max(timed.rps, 0.25)) + 2);
-        return wrkLoad(server.url, paths, { ...opts, seconds: longer });
+        let timed = await wrkLoad(server.url, paths, { ...opts, seconds });
+        for (let s = seconds; !warm && timed.answers < MIN_RESPONSES && s < 120; ) {
+          // Too slow to count in `s`: long enough for MIN_RESPONSES answers at the rate seen
+          // (twice as long when none came).
+          s = Math.min(120, timed.answers ? Math.ceil((1.2 * MIN_RESPONSES) / timed.rps) + 2 : 2 * s);
+          timed = await wrkLoad(server.url, paths, { ...opts, seconds: s });
+        }
+        return timed;
       };
       /**
        * One measurement, with the server's CPU per answer beside it: the load generator shares the
@@ -206,9 +165,14 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
       };
       /** Every address of the page's rotation asked once (its screen's calls for JSON), untimed in the figures. */
       const firstPass = (row: Row, what: "html" | "json") =>
-        passOver(server.url, addressesOf(row, what), row.viewer === "member" ? cookies[0] : undefined);
+        passOver(
+          server.url,
+          addressesOf(row, what),
+          row.viewer === "member" ? cookies[0] : undefined,
+          CONNECTIONS,
+        );
       console.log(`${target}: warming up (1 s per page and JSON, per viewer)`);
-      for (const row of rows) for (const what of ["html", "json"] as const) await load(row, what, 1);
+      for (const row of rows) for (const what of ["html", "json"] as const) await load(row, what, 1, true);
       for (let r = 0; r < REPEAT; r++) {
         for (const row of rows) {
           const addresses = rotationSize(pageOf(row), ids);
