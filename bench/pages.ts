@@ -13,10 +13,10 @@
  * (bench/mix/page-views.ts), as a visitor and as a member: the page's HTML and, right after, the
  * API calls its screen makes (in turn), each for SECONDS at CONNECTIONS connections (wrk on one
  * thread, bench/mix/wrk-load.ts, decision 161; LOADGEN=autocannon for the generator used before,
- * in this process; `Accept-Encoding` as a browser sends it). Prints per page and viewer the page's req/s, the
- * JSON's req/s, their ratio, the server's CPU per answer of each, both p99s, and the HTML's size
- * uncompressed and as sent compressed;
- * the figures are medians of REPEAT runs. A page that rotates through addresses (`/alumni/{id}`,
+ * in this process; `Accept-Encoding` as a browser sends it). Prints per page and viewer the
+ * page's req/s, the JSON's req/s, their ratio, the server's CPU per answer of each, both p99s,
+ * and the HTML's size uncompressed and as sent compressed; the figures are medians of REPEAT
+ * runs. A page that rotates through addresses (`/alumni/{id}`,
  * 500 profiles) starts each measurement, page and JSON alike, with one pass asking every address
  * once, timed apart ("first pass"): the measured seconds are then what a crowd on those pages
  * costs (each page kept, each answer kept, as in the page-view mix), and the first pass what a
@@ -154,8 +154,8 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
       };
       /**
        * One measurement, with the server's CPU per answer beside it: the load generator shares the
-       * cores and reads 4.7 times the bytes per page answer, so req/s alone mixes its cost in
-       * (docs/perf/pages-2026-12-07.md).
+       * two cores, so req/s alone mixes its cost in (autocannon reading pages was the bottleneck,
+       * decision 161); the CPU per answer is the server's own.
        */
       const measure = async (row: Row, what: "html" | "json") => {
         const before = cpuMicros(server.process);
