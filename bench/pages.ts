@@ -49,7 +49,7 @@ const SECONDS = Number(process.env.SECONDS ?? (QUICK ? 2 : 5));
 const REPEAT = Number(process.env.REPEAT ?? (QUICK ? 1 : 3));
 const ONLY = process.env.PAGES?.split(",");
 const PAGES = PUBLIC_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
-/** Fewer answers than this in SECONDS: the measurement counts this many answers instead. */
+/** Fewer answers than this in SECONDS: the measurement is taken again, for longer (see `load`). */
 const MIN_RESPONSES = 3 * CONNECTIONS;
 const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ["dist"];
 const VIEWERS = ["visitor", "member"] as const;
@@ -68,6 +68,9 @@ interface Row {
   /** The server process's CPU time per answer in each measurement, µs (page, JSON). */
   cpu: { html: number[]; json: number[] };
 }
+
+/** A measurement's figures and the server's CPU per answer over it (µs). */
+type Measurement = LoadFigures & { cpu: number };
 
 /** An autocannon measurement's figures. */
 const figures = (m: Measured): LoadFigures => ({
@@ -125,31 +128,39 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
         const page = pageOf(row);
         return ids.flatMap((_, i) => (what === "html" ? [page.path(ids, i)] : page.api(ids, i)));
       };
+      /** One run of the load generator, with the server's CPU per answer over that run alone. */
+      const withCpu = async (run: () => Promise<LoadFigures>): Promise<Measurement> => {
+        const before = cpuMicros(server.process);
+        const figures = await run();
+        return { ...figures, cpu: (cpuMicros(server.process) - before) / figures.answers };
+      };
       const autocannonLoad = async (row: Row, what: "html" | "json", seconds: number) => {
         const plan = () => planner(pageOf(row), ids, row.viewer, what);
-        const timed = await runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), { timeout: 60 });
-        if (timed.visitor.length + timed.signedIn.length >= MIN_RESPONSES) return figures(timed);
+        const run = (opts: { amount?: number }) => () =>
+          runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), { ...opts, timeout: 60 }).then(figures);
+        const timed = await withCpu(run({}));
+        if (timed.answers >= MIN_RESPONSES) return timed;
         // Too slow to count in `seconds` (each connection's first answer still on its way): time
         // MIN_RESPONSES answers instead, however long they take.
-        return figures(
-          await runLoad(server.url, CONNECTIONS, cookies, seconds, plan(), {
-            amount: MIN_RESPONSES,
-            timeout: 60,
-          }),
-        );
+        return withCpu(run({ amount: MIN_RESPONSES }));
       };
-      /** `warm`: a warm-up, counted by nobody (no longer run for a page too slow to count). */
+      /**
+       * One measurement of a row's page or JSON. A page too slow to count MIN_RESPONSES answers in
+       * `seconds` is measured again for longer (wrk stops by time only); a warm-up (`warm`) is not.
+       */
       const load = async (row: Row, what: "html" | "json", seconds: number, warm = false) => {
         if (LOADGEN === "autocannon") return autocannonLoad(row, what, seconds);
         const paths = [...new Set(addressesOf(row, what))];
         const opts = { connections: CONNECTIONS, cookies: row.viewer === "member" ? cookies : [] };
-        let timed = await wrkLoad(server.url, paths, { ...opts, seconds });
+        const run = (s: number) => () => wrkLoad(server.url, paths, { ...opts, seconds: s });
+        let timed = await withCpu(run(seconds));
         for (let s = seconds; !warm && timed.answers < MIN_RESPONSES && s < 120; ) {
-          // Too slow to count in `s`: long enough for MIN_RESPONSES answers at the rate seen
-          // (twice as long when none came).
+          // Long enough for MIN_RESPONSES answers at the rate seen (twice as long when none came).
           s = Math.min(120, timed.answers ? Math.ceil((1.2 * MIN_RESPONSES) / timed.rps) + 2 : 2 * s);
-          timed = await wrkLoad(server.url, paths, { ...opts, seconds: s });
+          timed = await withCpu(run(s));
         }
+        if (!warm && timed.answers < MIN_RESPONSES)
+          throw new Error(`${row.page} (${what}, ${row.viewer}): ${timed.answers} answers in 120 s`);
         return timed;
       };
       /**
@@ -158,10 +169,9 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
        * decision 161); the CPU per answer is the server's own.
        */
       const measure = async (row: Row, what: "html" | "json") => {
-        const before = cpuMicros(server.process);
         const measured = await load(row, what, SECONDS);
         row[what].push(measured);
-        row.cpu[what].push((cpuMicros(server.process) - before) / measured.answers);
+        row.cpu[what].push(measured.cpu);
       };
       /** Every address of the page's rotation asked once (its screen's calls for JSON), untimed in the figures. */
       const firstPass = (row: Row, what: "html" | "json") =>
@@ -218,7 +228,7 @@ function printTable(target: string, rows: Row[]) {
       `${SECONDS} s per measurement, medians of ${REPEAT} run(s)\n`,
   );
   console.log(
-    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Server CPU µs per answer: page / JSON | Page p99 ms | JSON p99 ms | First pass: page / JSON req/s | HTML | HTML as sent | Errors, timeouts, non-2xx |",
+    "| Page | Viewer | Page req/s | JSON req/s | Page / JSON | Server CPU µs per answer: page / JSON | Page p99 ms | JSON p99 ms | First pass: page / JSON req/s | HTML | HTML as sent | Errors, timeouts, error statuses |",
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {

@@ -4,7 +4,7 @@
  * asks: `Accept-Encoding: gzip, deflate, br`, one of 2,000 client addresses, a member's cookie
  * when given). bench/pages measures with it by default (decision 161): autocannon runs in the
  * bench's own Node process and, on these two cores, spent as much CPU reading a page answer
- * (4.7 times the bytes of a JSON answer) as the server spent sending it, so its page/JSON ratio
+ * (several times the bytes of a JSON answer) as the server spent sending it, so its page/JSON ratio
  * measured the load generator as much as the server. Issue 22's own figures were taken with wrk.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -18,7 +18,7 @@ export interface LoadFigures {
   p99: number;
   /** Answers counted (the server's CPU is divided by these). */
   answers: number;
-  /** Connection and socket errors, timeouts and answers of status 400 or more. */
+  /** Connection and socket errors, timeouts and answers of status 400 or more (wrk's own count). */
   failures: number;
 }
 
@@ -30,10 +30,20 @@ const VARIANTS = 2000;
 export function ensureWrk() {
   if (existsSync(WRK)) return;
   console.log("installing wrk (Debian package) …");
+  // As scripts/ensure-test-tools.sh installs Chromium: the package lists first, on a new machine.
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
   execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "wrk"], { stdio: "inherit" });
 }
 
-const lua = (s: string) => JSON.stringify(s); // a JSON string of ASCII is a valid Lua string
+/**
+ * A Lua string literal of a path or cookie: printable ASCII only (nothing that could end the
+ * request line or a header), which JSON quotes as Lua does.
+ */
+function lua(s: string): string {
+  if (!/^[\x20-\x7e]*$/.test(s))
+    throw new Error(`not printable ASCII, so not sent by wrk: ${JSON.stringify(s)}`);
+  return JSON.stringify(s);
+}
 
 /**
  * The Lua script: every request formatted once, at start, then sent in turn; a summary line of
@@ -87,7 +97,8 @@ export async function wrkLoad(
         text += chunk.toString();
       });
       child.on("error", reject);
-      child.on("exit", (code) =>
+      // "close", not "exit": the summary is the last line, and stdout may still hold it at exit.
+      child.on("close", (code) =>
         code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`)),
       );
     });

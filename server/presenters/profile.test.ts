@@ -4,12 +4,15 @@ import type { Viewer } from "../auth/viewer";
 import type { profiles } from "../db/schema";
 import { presentProfile, presentProfileForViewer } from "./profile";
 
-// Decision 162: a member's and a visitor's presentation of a row are made once per row object
-// and shared. Each viewer must still get exactly their audience's cut, whoever asked first.
+// Decision 162: a member's and a visitor's presentation of a kept row (deep-frozen by the shared
+// reads) are made once per row object and shared. Each viewer must still get exactly their
+// audience's cut, whoever asked first.
 
 type ProfileRow = typeof profiles.$inferSelect;
 
 const at = new Date("2026-01-01T00:00:00Z");
+/** A row as the shared reads keep it: frozen. */
+const kept = (changes: Partial<ProfileRow> = {}) => Object.freeze(row(changes));
 const row = (changes: Partial<ProfileRow> = {}): ProfileRow => ({
   id: "7d1c5b7e-0000-4000-8000-000000000001",
   userId: "owner-1",
@@ -67,7 +70,7 @@ const ASKERS = [
 describe("a profile row presented to each viewer, the same row object asked for again and again", () => {
   it("gives every viewer their own audience's cut, in every order of asking", () => {
     for (const first of ASKERS) {
-      const shared = row();
+      const shared = kept();
       const order = [first, ...ASKERS.filter((a) => a !== first), ...ASKERS];
       for (const [who, asker, audience] of order) {
         expect(presentProfileForViewer(shared, asker), `${who}, after ${first[0]} asked first`).toEqual(
@@ -78,7 +81,7 @@ describe("a profile row presented to each viewer, the same row object asked for 
   });
 
   it("withholds what the owner keeps private from a member and a visitor, while the owner and an admin see it", () => {
-    const shared = row();
+    const shared = kept();
     expect(presentProfileForViewer(shared, viewer("member-2"))).not.toHaveProperty("phone");
     expect(presentProfileForViewer(shared, null)).not.toHaveProperty("phone");
     expect(presentProfileForViewer(shared, null)).not.toHaveProperty("bio");
@@ -93,21 +96,29 @@ describe("a profile row presented to each viewer, the same row object asked for 
   });
 
   it("presents a new row object anew: a row read again after a write is never answered from the old one", () => {
-    const before = row();
+    const before = kept();
     expect(presentProfileForViewer(before, viewer("member-2"))).toMatchObject({ graduation_year: 1998 });
-    const after = row({ privacySettings: { ...DEFAULT_PRIVACY, show_graduation_year: false } });
+    const after = kept({ privacySettings: { ...DEFAULT_PRIVACY, show_graduation_year: false } });
     expect(presentProfileForViewer(after, viewer("member-2"))).not.toHaveProperty("graduation_year");
     expect(presentProfileForViewer(after, null)).not.toHaveProperty("graduation_year");
     expect(presentProfileForViewer(before, viewer("member-2"))).toMatchObject({ graduation_year: 1998 });
   });
 
   it("shares a member's presentation frozen, so no request can change what the next one is sent", () => {
-    const shared = row();
+    const shared = kept();
     const presented = presentProfileForViewer(shared, viewer("member-2"));
     expect(presentProfileForViewer(shared, viewer("member-4"))).toBe(presented);
     expect(Object.isFrozen(presented)).toBe(true);
     expect(presentProfileForViewer(shared, viewer("owner-1"))).not.toBe(
       presentProfileForViewer(shared, viewer("owner-1")),
     );
+  });
+
+  it("presents a row nobody keeps (not frozen) each time, and leaves it as it was", () => {
+    const once = row();
+    const first = presentProfileForViewer(once, viewer("member-2"));
+    expect(presentProfileForViewer(once, viewer("member-2"))).not.toBe(first);
+    expect(presentProfileForViewer(once, viewer("member-2"))).toEqual(first);
+    expect(Object.isFrozen(once)).toBe(false);
   });
 });

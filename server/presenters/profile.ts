@@ -92,12 +92,13 @@ export function presentProfile<A extends ProfileAudience>(
 }
 
 /**
- * A row as a member (not its owner) or a visitor sees it depends on the row alone, so it is made
- * once per row object: the rows the shared reads keep (decision 140) are the same objects for
- * every request until a write replaces them, and these with them. A member's directory answer
- * presented its 500 rows anew on every request, 4 % of the server's main thread in the page-view
- * mix and much of its garbage (decision 162). Frozen, as every request shares it. The owner's
- * and an admin's presentations are made each time.
+ * A row as a member (not its owner) or a visitor sees it depends on the row alone, so a kept row
+ * is presented once per audience: the rows the shared reads keep (decisions 090 and 091) are the
+ * same objects, deep-frozen, for every request until a write replaces them, and these with them.
+ * A member's directory answer presented its 500 rows anew on every request, 4 % of the server's
+ * main thread in the page-view mix and much of its garbage (decision 162). Frozen, as every
+ * request shares it. A row nobody keeps (not frozen: read for one request, or made from JSON by
+ * the home page) and the owner's and an admin's presentations are made each time.
  */
 const presentedOnce = {
   member: new WeakMap<ProfileRow, ProfileDto>(),
@@ -107,7 +108,8 @@ const presentedOnce = {
 /** A list row as this viewer may see it (each row has its own audience: the owner sees all of theirs). */
 export function presentProfileForViewer(row: ProfileRow, viewer: Viewer | null): ProfileDto {
   const audience = profileAudience(viewer, row.userId);
-  if (audience !== "member" && audience !== "visitor") return presentProfile(row, audience);
+  if ((audience !== "member" && audience !== "visitor") || !Object.isFrozen(row))
+    return presentProfile(row, audience);
   const made = presentedOnce[audience].get(row);
   if (made) return made;
   const presented: ProfileDto = Object.freeze(presentProfile(row, audience));
