@@ -4,8 +4,9 @@
  * asks: `Accept-Encoding: gzip, deflate, br`, one of 2,000 client addresses, a member's cookie
  * when given). bench/pages measures with it by default (decision 161): autocannon runs in the
  * bench's own Node process and, on these two cores, spent as much CPU reading a page answer
- * (several times the bytes of a JSON answer) as the server spent sending it, so its page/JSON ratio
- * measured the load generator as much as the server. Issue 22's own figures were taken with wrk.
+ * (several times the bytes of a JSON answer) as the server spent sending it, so its page/JSON
+ * ratio measured the load generator as much as the server. Issue 22's own figures were taken
+ * with wrk.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY } from "../../contract/profile";
 import type { Viewer } from "../auth/viewer";
-import type { profiles } from "../db/schema";
+import type { ProfileRow } from "../modules/profiles/queries";
 import { presentProfile, presentProfileForViewer } from "./profile";
 
 // Decision 162: a member's and a visitor's presentation of a kept row (deep-frozen by the shared
 // reads) are made once per row object and shared. Each viewer must still get exactly their
 // audience's cut, whoever asked first.
-
-type ProfileRow = typeof profiles.$inferSelect;
 
 const at = new Date("2026-01-01T00:00:00Z");
 /** A row as the shared reads keep it: frozen. */
