@@ -93,9 +93,6 @@ function planner(page: PublicPage, ids: string[], viewer: Viewer, what: "html" |
 
 const pageOf = (row: Row) => PAGES.find((p) => p.name === row.page) as PublicPage;
 
-/** How many different addresses a page's requests rotate through (the profiles for `/alumni/{id}`). */
-const rotationSize = (page: PublicPage, ids: string[]) => new Set(ids.map((_, i) => page.path(ids, i))).size;
-
 async function measureTarget(target: string, clusterUrl: string): Promise<Row[]> {
   const bundle = await serverOf(target);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
@@ -131,8 +128,8 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
       /** One run of the load generator, with the server's CPU per answer over that run alone. */
       const withCpu = async (run: () => Promise<LoadFigures>): Promise<Measurement> => {
         const before = cpuMicros(server.process);
-        const figures = await run();
-        return { ...figures, cpu: (cpuMicros(server.process) - before) / figures.answers };
+        const measured = await run();
+        return { ...measured, cpu: (cpuMicros(server.process) - before) / measured.answers };
       };
       const autocannonLoad = async (row: Row, what: "html" | "json", seconds: number) => {
         const plan = () => planner(pageOf(row), ids, row.viewer, what);
@@ -185,7 +182,8 @@ async function measureTarget(target: string, clusterUrl: string): Promise<Row[]>
       for (const row of rows) for (const what of ["html", "json"] as const) await load(row, what, 1, true);
       for (let r = 0; r < REPEAT; r++) {
         for (const row of rows) {
-          const addresses = rotationSize(pageOf(row), ids);
+          // How many different addresses the page rotates through (the profiles for `/alumni/{id}`).
+          const addresses = new Set(addressesOf(row, "html")).size;
           const pass = addresses > 1 ? await firstPass(row, "html") : null;
           await measure(row, "html");
           const jsonPass = addresses > 1 ? await firstPass(row, "json") : null;
