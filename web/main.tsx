@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { createQueryClient } from "./api/query-client";
 import { registerServiceWorker } from "./lib/register-service-worker";
+import { RenderedInBrowser } from "./lib/use-hydrated";
 import { hydrateQueryState } from "./ssr/query-state";
 
 const container = document.getElementById("root");
@@ -25,6 +26,6 @@ if (hydrateQueryState(queryClient) && container.firstElementChild)
   startTransition(() => {
     hydrateRoot(container, app);
   });
-else createRoot(container).render(app);
+else createRoot(container).render(<RenderedInBrowser value={true}>{app}</RenderedInBrowser>);
 
 registerServiceWorker();

@@ -20,8 +20,10 @@ export function NativeFormSelect({
   "aria-label": ariaLabel,
 }: OnDemandSelectProps & { name: string; noneValue: string }) {
   const select = useRef<HTMLSelectElement>(null);
-  // Runs once, as hydration completes (this select is then replaced): a choice made while the
-  // script was on its way is not lost.
+  const choose = (formValue: string) => onValueChange(formValue === "" ? noneValue : formValue);
+  // Runs once, as hydration completes (this select is replaced in the transition that follows,
+  // useHydrated): a choice made while the script was on its way is not lost; one made in between
+  // is applied by onChange.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at hydration
   useEffect(() => {
     const el = select.current;
@@ -31,7 +33,7 @@ export function NativeFormSelect({
       0,
       [...el.options].findIndex((o) => o.defaultSelected),
     );
-    if (el.selectedIndex !== initial) onValueChange(el.value === "" ? noneValue : el.value);
+    if (el.selectedIndex !== initial) choose(el.value);
   }, []);
   const formValue = (v: string) => (v === noneValue ? "" : v);
   return (
@@ -41,6 +43,7 @@ export function NativeFormSelect({
       name={name}
       aria-label={ariaLabel}
       defaultValue={formValue(value)}
+      onChange={(e) => choose(e.target.value)}
       className={cn(SELECT_TRIGGER_CLASS, className)}
     >
       {items.map((i) => (

@@ -93,7 +93,7 @@ export function AlumniDirectoryScreen() {
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.map((p) => (
-                <li key={p.id}>
+                <li key={p.id} className="render-near-screen">
                   <AlumniCard profile={p} marks={p.id ? marks?.[p.id] : undefined} />
                 </li>
               ))}

@@ -2,7 +2,7 @@ import type { EventDto } from "@contract/dto";
 import { YOUR_TIME_LABEL } from "@contract/time-zones";
 import { EVENT_MESSAGES } from "@contract/ui-text";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users, Video } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { eventIcsUrl } from "@/api/events";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -130,13 +130,12 @@ export function EventCard({
 
 /**
  * The reader's own time of the event, under its time in the event's zone: only after hydration
- * (the server cannot know the reader's zone). React re-renders whatever reads `useHydrated` at
- * once and in one piece when hydration ends; here that is this small line rather than the whole
- * card, and the zone's formatting waits for a deferred render, which yields to the browser
- * between cards: a page of cards no longer formats every card's time in one long task.
+ * (the server cannot know the reader's zone). A component of its own, so the switch re-renders
+ * this small line rather than the whole card; it is a deferred render (useHydrated), which
+ * yields to the browser between cards.
  */
 function ReaderTime({ event }: { event: EventDto }) {
-  const hydrated = useDeferredValue(useHydrated());
+  const hydrated = useHydrated();
   const readerZone = hydrated ? browserTimeZone() : null;
   const readerTime = readerZone ? eventTimeForReader(event, readerZone) : null;
   return readerTime ? (
