@@ -22,8 +22,14 @@ export function safeNextPath(raw: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The last path asked for and its sign-in page: every card of a list asks for the same one. */
+let last = { path: "", signIn: "/auth" };
+
 /** The sign-in page that returns to `path` afterwards (plain /auth for the home page). */
 export function signInPathFor(path: string): string {
-  const next = safeNextPath(path);
-  return next === HOME ? "/auth" : `/auth?next=${encodeURIComponent(next)}`;
+  if (path !== last.path) {
+    const next = safeNextPath(path);
+    last = { path, signIn: next === HOME ? "/auth" : `/auth?next=${encodeURIComponent(next)}` };
+  }
+  return last.signIn;
 }
