@@ -20,10 +20,18 @@ export function NativeFormSelect({
   "aria-label": ariaLabel,
 }: OnDemandSelectProps & { name: string; noneValue: string }) {
   const select = useRef<HTMLSelectElement>(null);
-  const choose = (formValue: string) => onValueChange(formValue === "" ? noneValue : formValue);
-  // Runs once, as hydration completes (this select is replaced in the transition that follows,
-  // useHydrated): a choice made while the script was on its way is not lost; one made in between
-  // is applied by onChange.
+  const formValue = (v: string) => (v === noneValue ? "" : v);
+  // The field's value last reported: a choice is reported once, even when both the effect below
+  // and a change event (replayed by React after it hydrated the select) carry it.
+  const reported = useRef(formValue(value));
+  const choose = (chosen: string) => {
+    if (chosen === reported.current) return;
+    reported.current = chosen;
+    onValueChange(chosen === "" ? noneValue : chosen);
+  };
+  // Runs once, as the select mounts: in a server-rendered page that is as hydration completes
+  // (the select is replaced in the deferred render that follows, useHydrated), and a choice made
+  // while the script was on its way is not lost; one made after is reported by onChange.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at hydration
   useEffect(() => {
     const el = select.current;
@@ -35,7 +43,6 @@ export function NativeFormSelect({
     );
     if (el.selectedIndex !== initial) choose(el.value);
   }, []);
-  const formValue = (v: string) => (v === noneValue ? "" : v);
   return (
     <select
       ref={select}

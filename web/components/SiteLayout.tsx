@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect } from "react";
 import { useAuth } from "@/auth/auth-context";
 import { LoadingIndicator } from "@/components/ui/spinner";
 import { useLocation } from "@/lib/router";
+import { useHydrated } from "@/lib/use-hydrated";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -40,11 +41,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
 /**
  * Marks the page `data-hydrated` once the screen's part of a server-rendered page has
- * hydrated (its effects run then), for tests that must not click before React listens.
+ * hydrated and what switches then has switched (useHydrated: the filters' selects, the submit
+ * buttons), for tests that must not click before React listens or while a control is swapped.
+ * The screen's useHydrated switch in the same deferred render as this one: React gives one
+ * render's deferred values one lane.
  */
 function HydratedMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return null;
 }

@@ -22,7 +22,7 @@ export function safeNextPath(raw: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The last path asked for and its sign-in page: every card of a list asks for the same one. */
+/** The last path asked for and its sign-in page: the directory's cards all ask for the same one. */
 let last = { path: "", signIn: "/auth" };
 
 /** The sign-in page that returns to `path` afterwards (plain /auth for the home page). */
