@@ -43,8 +43,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
  * Marks the page `data-hydrated` once the screen's part of a server-rendered page has
  * hydrated and what switches then has switched (useHydrated: the filters' selects, the submit
  * buttons), for tests that must not click before React listens or while a control is swapped.
- * The screen's useHydrated switch in the same deferred render as this one: React gives one
- * render's deferred values one lane.
+ * The screen's controls that read useHydrated switch in the same deferred render as this one:
+ * React gives one render's deferred values one lane.
  */
 function HydratedMark() {
   const hydrated = useHydrated();
