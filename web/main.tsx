@@ -6,7 +6,7 @@ import { App } from "./App";
 import { createQueryClient } from "./api/query-client";
 import { registerServiceWorker } from "./lib/register-service-worker";
 import { RenderedInBrowser } from "./lib/use-hydrated";
-import { cn } from "./lib/utils";
+import { prepareClassMerge } from "./lib/utils";
 import { hydrateQueryState } from "./ssr/query-state";
 
 function rootElement(): HTMLElement {
@@ -38,9 +38,7 @@ function start() {
 // Each in a task of its own (decision 163): evaluating the page's modules is already one long
 // task, and a task that runs past 50 ms on a phone holds up a tap.
 setTimeout(() => {
-  // Built once on first use, in about 10 ms on a fast machine: here rather than inside a slice
-  // of the hydration, which would then run that much past its 5 ms.
-  cn("p-0 p-1");
+  prepareClassMerge();
   setTimeout(start);
   setTimeout(registerServiceWorker);
 });

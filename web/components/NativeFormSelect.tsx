@@ -31,17 +31,11 @@ export function NativeFormSelect({
   };
   // Runs once, as the select mounts: in a server-rendered page that is as hydration completes
   // (the select is replaced in the deferred render that follows, useHydrated), and a choice made
-  // while the script was on its way is not lost; one made after is reported by onChange.
+  // while the script was on its way is not lost; one made after is reported by onChange. The
+  // options always hold `value` (FilterSelect adds it), so an unchanged field reports nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at hydration
   useEffect(() => {
-    const el = select.current;
-    if (!el) return;
-    // The option the server marked (`selected`), or the first when none was.
-    const initial = Math.max(
-      0,
-      [...el.options].findIndex((o) => o.defaultSelected),
-    );
-    if (el.selectedIndex !== initial) choose(el.value);
+    if (select.current) choose(select.current.value);
   }, []);
   return (
     <select
